@@ -1,0 +1,288 @@
+/*
+ * The adapter: the driver's entry point, version negotiation, capabilities, device
+ * creation and the function tables.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+#include <unistd.h>
+#include "agx_umd.h"
+#include "agx_device.h"
+
+#define AGX_VENDOR_ID 0x106Bu     /* Apple */
+/* Apple GPUs have no PCI device id: generation 13 and variant 'G' (G13G, M1). */
+#define AGX_DEVICE_ID 0x1347u
+
+static struct agx_adapter *agx_adapter_from_handle(D3D12DDI_HADAPTER handle)
+{
+    return handle.pDrvPrivate;
+}
+
+/* The native Async Commands table needs all ten entries, which need the shader
+ * engine (bound clears, fills); until then the runtime's fallback serves them. */
+static bool agx_async_commands_supported(void)
+{
+    return false;
+}
+
+static bool agx_version_is_supported(UINT iface, UINT version)
+{
+    return (((UINT64)iface << 32) | version) == D3D12DDI_SUPPORTED_0124;
+}
+
+/* ---- Versions and capabilities -------------------------------------------------- */
+
+static HRESULT APIENTRY agx_adapter_get_supported_versions(D3D12DDI_HADAPTER adapter, UINT32 *count,
+                                                           UINT64 *versions)
+{
+    if (!count)
+        return E_INVALIDARG;
+    if (!versions)
+    {
+        *count = 1;
+        return S_OK;
+    }
+    if (*count < 1)
+    {
+        *count = 1;
+        return AGX_E_INSUFFICIENT_BUFFER;
+    }
+    versions[0] = D3D12DDI_SUPPORTED_0124;
+    *count = 1;
+    return S_OK;
+}
+
+/* Stable for the process, distinct from any other adapter's. */
+static once_flag agx_luid_once = ONCE_FLAG_INIT;
+static LUID agx_luid;
+
+static void agx_luid_init(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    agx_luid.LowPart = (DWORD)((uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^ 0x41475800u);
+    agx_luid.HighPart = (LONG)(getpid() & 0x7fffffff);
+}
+
+static uint64_t agx_system_memory(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+
+    return pages > 0 && page_size > 0 ? (uint64_t)pages * (uint64_t)page_size : 0;
+}
+
+static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
+{
+    memset(options, 0, sizeof(*options));
+    options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_1;
+    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED;
+    options->ResourceHeapTier = D3D12_RESOURCE_HEAP_TIER_2;
+    /* AGX programs one sample pattern per render pass (agx-facts.md §7). */
+    options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1;
+    /* Render passes are emulated by the runtime until the pass table exists. */
+    options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
+    options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED;
+    options->DoublePrecisionFloatShaderOps = FALSE;   /* no fp64 on AGX */
+    options->ROVsSupported = FALSE;
+    options->TypedUAVLoadAdditionalFormats = FALSE;
+    options->MaxGPUVirtualAddressBitsPerResource = 40;
+    options->EnhancedBarriersSupported = TRUE;
+    options->DXILSupported = FALSE;
+}
+
+static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3D12DDIARG_GETCAPS *caps)
+{
+    if (!caps || !caps->pData)
+        return E_INVALIDARG;
+
+#define AGX_CAPS_SIZE(type) \
+    do { if (caps->DataSize != sizeof(type)) return E_INVALIDARG; } while (0)
+
+    switch (caps->Type)
+    {
+        case D3D12DDICAPS_TYPE_ARCHITECTURE_INFO:
+        {
+            D3D12DDI_ARCHITECTURE_INFO *info = caps->pData;
+
+            AGX_CAPS_SIZE(*info);
+            info->TileBasedDeferredRenderer = TRUE;
+            info->UMA = TRUE;
+            info->CacheCoherentUMA = TRUE;
+            info->IsolatedMMU = TRUE;     /* AGX translates through its own UAT */
+            return S_OK;
+        }
+
+        case D3D12DDICAPS_TYPE_D3D12_OPTIONS:
+            AGX_CAPS_SIZE(D3D12DDI_D3D12_OPTIONS_DATA_0124);
+            agx_fill_options(caps->pData);
+            return S_OK;
+
+        case D3D12DDICAPS_TYPE_3DPIPELINESUPPORT:
+        {
+            D3D12DDI_3DPIPELINESUPPORT_CAPS *level = caps->pData;
+
+            AGX_CAPS_SIZE(*level);
+            /* 12_0 needs resource binding tier 2 and tiled resources tier 2 first. */
+            level->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
+            return S_OK;
+        }
+
+        case D3D12DDICAPS_TYPE_0124_ASYNC_COMMANDS:
+        {
+            D3D12DDI_ASYNC_COMMANDS_CAPS_0124 *async = caps->pData;
+
+            AGX_CAPS_SIZE(*async);
+            async->Supported = agx_async_commands_supported();
+            async->FeatureVersion = async->Supported ? D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1 : 0;
+            return S_OK;
+        }
+
+        case D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS:
+        {
+            D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = caps->pData;
+            UINT node = caps->pInfo ? *(const UINT *)caps->pInfo : 0;
+
+            AGX_CAPS_SIZE(*tile);
+            if (node)
+                return E_INVALIDARG;
+            /* Not supported: no tiled resources yet. */
+            memset(tile, 0, sizeof(*tile));
+            tile->NodeIndex = node;
+            return S_OK;
+        }
+
+        case D3D12DDICAPS_TYPE_0124_THREADING:
+        {
+            D3D12DDI_THREADING_CAPS_0124 *threading = caps->pData;
+
+            AGX_CAPS_SIZE(*threading);
+            threading->Caps = D3D12DDICAPS_THREADING_FREETHREADED | D3D12DDICAPS_THREADING_COMMANDLISTS;
+            return S_OK;
+        }
+
+        case D3D12DDICAPS_TYPE_0124_GPU_INFO:
+        {
+            D3D12DDI_GPU_INFO_0124 *info = caps->pData;
+
+            AGX_CAPS_SIZE(*info);
+            memset(info, 0, sizeof(*info));
+            strcpy(info->Description, "Apple AGX G13 (simulated)");
+            info->VendorId = AGX_VENDOR_ID;
+            info->DeviceId = AGX_DEVICE_ID;
+            /* Unified memory: nothing dedicated; half the RAM is shared, as Windows counts it. */
+            info->DedicatedVideoMemory = 0;
+            info->SharedSystemMemory = agx_system_memory() / 2;
+            call_once(&agx_luid_once, agx_luid_init);
+            info->AdapterLuid = agx_luid;
+            return S_OK;
+        }
+    }
+#undef AGX_CAPS_SIZE
+    return E_NOTIMPL;
+}
+
+/* ---- Devices ---------------------------------------------------------------------- */
+
+static SIZE_T APIENTRY agx_adapter_calc_private_device_size(D3D12DDI_HADAPTER adapter,
+                                                            const D3D12DDIARG_CALCPRIVATEDEVICESIZE *args)
+{
+    if (!args || !agx_version_is_supported(args->Interface, args->Version))
+        return (SIZE_T)-1;
+    return sizeof(struct agx_device);
+}
+
+static HRESULT APIENTRY agx_adapter_create_device(D3D12DDI_HADAPTER adapter, D3D12DDIARG_CREATEDEVICE_0124 *args)
+{
+    if (!args || !args->hDrvDevice.pDrvPrivate || !args->pCallbacks)
+        return E_INVALIDARG;
+    if (!agx_version_is_supported(args->Interface, args->Version))
+        return E_INVALIDARG;
+    if (args->PipelineLevel < D3D12DDI_3DPIPELINELEVEL_1_0_CORE
+            || args->PipelineLevel > D3D12DDI_3DPIPELINELEVEL_11_0)
+        return E_INVALIDARG;
+    return agx_device_init(args->hDrvDevice.pDrvPrivate, agx_adapter_from_handle(adapter), args);
+}
+
+static void APIENTRY agx_adapter_destroy_device(D3D12DDI_HDEVICE device)
+{
+    agx_device_finish(agx_device_from_handle(device));
+}
+
+static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TABLE_TYPE type, void *table,
+                                                   SIZE_T table_size, UINT table_num, D3D12DDI_HRTTABLE rt_table)
+{
+    SIZE_T expected;
+
+    switch (type)
+    {
+        case D3D12DDI_TABLE_TYPE_DEVICE_CORE:
+            expected = sizeof(D3D12DDI_DEVICE_FUNCS_CORE_0124);
+            break;
+        case D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D:
+            expected = sizeof(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124);
+            break;
+        case D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D:
+            expected = sizeof(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124);
+            break;
+        case D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST:
+            if (!agx_async_commands_supported())
+                return E_NOTIMPL;
+            expected = sizeof(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124);
+            break;
+        default:
+            /* Render passes (tier 0: the runtime emulates them) and tile mapping queues. */
+            return E_NOTIMPL;
+    }
+    if (!table || table_size != expected || table_num)
+        return E_INVALIDARG;
+
+    switch (type)
+    {
+        case D3D12DDI_TABLE_TYPE_DEVICE_CORE:
+            agx_device_fill_funcs(table);
+            break;
+        case D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D:
+            agx_cmdlist_fill_funcs(table);
+            break;
+        case D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D:
+            agx_queue_fill_queue_funcs(table);
+            break;
+        default:
+            /* The Async Commands table, once agx_async_commands_supported(). */
+            return E_NOTIMPL;
+    }
+    return S_OK;
+}
+
+/* ---- Adapter ---------------------------------------------------------------------- */
+
+static HRESULT APIENTRY agx_adapter_close(D3D12DDI_HADAPTER adapter)
+{
+    free(agx_adapter_from_handle(adapter));
+    return S_OK;
+}
+
+HRESULT APIENTRY agx_umd_open_adapter(D3D12DDIARG_OPENADAPTER_0124 *args)
+{
+    D3D12DDI_ADAPTERFUNCS_0124 *funcs;
+    struct agx_adapter *adapter;
+
+    if (!args || !(funcs = args->pAdapterFuncs))
+        return E_INVALIDARG;
+    if (!(adapter = calloc(1, sizeof(*adapter))))
+        return E_OUTOFMEMORY;
+    adapter->hrt = args->hRTAdapter;
+
+    memset(funcs, 0, sizeof(*funcs));
+    funcs->pfnCalcPrivateDeviceSize = agx_adapter_calc_private_device_size;
+    funcs->pfnCreateDevice = agx_adapter_create_device;
+    funcs->pfnCloseAdapter = agx_adapter_close;
+    funcs->pfnGetSupportedVersions = agx_adapter_get_supported_versions;
+    funcs->pfnGetCaps = agx_adapter_get_caps;
+    funcs->pfnFillDDITable = agx_adapter_fill_ddi_table;
+    funcs->pfnDestroyDevice = agx_adapter_destroy_device;
+    args->hAdapter.pDrvPrivate = adapter;
+    return S_OK;
+}

@@ -1,0 +1,163 @@
+/*
+ * Command allocators, command lists and the recorded command stream.
+ *
+ * A list records commands into memory its allocator owns: chunks that the allocator
+ * keeps (and reuses after a reset) until it is destroyed. A recording is a chain of
+ * variable-size records that starts where the allocator stood when recording began,
+ * jumps from chunk to chunk (AGX_CMD_JUMP) and ends with AGX_CMD_END at Close. It is
+ * immutable once closed, so a queue executes it while the list itself is reset and
+ * recorded again.
+ */
+#ifndef AGX_CMDBUF_H
+#define AGX_CMDBUF_H
+
+#include "agx_query.h"
+
+enum agx_cmd_type
+{
+    AGX_CMD_END,
+    AGX_CMD_JUMP,
+    AGX_CMD_BUNDLE,
+    AGX_CMD_BARRIER,
+    AGX_CMD_COPY_BUFFER,
+    AGX_CMD_COPY_TEXTURE,
+    AGX_CMD_COPY_RESOURCE,
+    AGX_CMD_WRITE_IMMEDIATE,
+    AGX_CMD_BEGIN_QUERY,
+    AGX_CMD_END_QUERY,
+    AGX_CMD_RESOLVE_QUERY,
+    AGX_CMD_SET_PREDICATION,
+};
+
+/* Every record starts with this; size covers the whole record, a multiple of 8. */
+struct agx_cmd
+{
+    uint32_t type;
+    uint32_t size;
+};
+
+struct agx_cmd_jump
+{
+    struct agx_cmd header;
+    const struct agx_cmd *next;
+};
+
+/* A bundle's recording, run in place (it inherits the predication state). */
+struct agx_cmd_bundle
+{
+    struct agx_cmd header;
+    const struct agx_cmd *first;
+};
+
+/* An ordering point. The simulated engine runs one command after the other on one
+ * thread per queue, so nothing waits here. */
+struct agx_cmd_barrier
+{
+    struct agx_cmd header;
+    uint32_t count;
+};
+
+struct agx_cmd_copy_buffer
+{
+    struct agx_cmd header;
+    struct agx_resource *dst, *src;
+    uint64_t dst_offset, src_offset, size;
+};
+
+/* One side of CopyTextureRegion: a texture subresource or a buffer footprint. */
+struct agx_copy_location
+{
+    struct agx_resource *resource;
+    D3D12_TEXTURE_COPY_TYPE type;
+    UINT subresource;
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT footprint;
+};
+
+struct agx_cmd_copy_texture
+{
+    struct agx_cmd header;
+    struct agx_copy_location dst, src;
+    uint32_t dst_x, dst_y, dst_z;
+    bool has_box;
+    D3D12_BOX box;
+};
+
+struct agx_cmd_copy_resource
+{
+    struct agx_cmd header;
+    struct agx_resource *dst, *src;
+};
+
+struct agx_cmd_write_immediate
+{
+    struct agx_cmd header;
+    uint32_t count;
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER params[];
+};
+
+struct agx_cmd_query
+{
+    struct agx_cmd header;
+    struct agx_query_heap *heap;
+    D3D12_QUERY_TYPE type;
+    UINT index;
+};
+
+struct agx_cmd_resolve_query
+{
+    struct agx_cmd header;
+    struct agx_query_heap *heap;
+    UINT start, count;
+    struct agx_resource *dst;
+    uint64_t dst_offset;
+};
+
+/* buffer NULL: predication off. */
+struct agx_cmd_predication
+{
+    struct agx_cmd header;
+    struct agx_resource *buffer;
+    uint64_t offset;
+    D3D12_PREDICATION_OP op;
+};
+
+struct agx_cmd_chunk
+{
+    struct agx_cmd_chunk *next;
+    size_t size, used;
+    _Alignas(8) unsigned char data[];
+};
+
+/* Lives in the runtime's memory (CalcPrivateCommandAllocatorSize). */
+struct agx_cmd_allocator
+{
+    struct agx_device *device;
+    D3D12_COMMAND_LIST_TYPE type;
+    struct agx_cmd_chunk *chunks;     /* every chunk, in use order */
+    struct agx_cmd_chunk *current;    /* where records go; NULL before the first */
+};
+
+/* Lives in the runtime's memory (CalcPrivateCommandListSize). */
+struct agx_cmdlist
+{
+    struct agx_device *device;
+    D3D12DDI_HRTCOMMANDLIST hrt;
+    D3D12_COMMAND_LIST_TYPE type;
+    struct agx_cmd_allocator *allocator;
+    const struct agx_cmd *first;      /* start of the current recording */
+    bool recording;
+    HRESULT error;                    /* first recording failure */
+};
+
+static inline struct agx_cmdlist *agx_cmdlist_from_handle(D3D12DDI_HCOMMANDLIST handle)
+{
+    return handle.pDrvPrivate;
+}
+
+/* agx_cmdbuf.c: room for a record of size bytes (NULL after reporting a failure). */
+void *agx_cmdlist_emit(struct agx_cmdlist *list, enum agx_cmd_type type, size_t size);
+
+/* agx_cmdstate.c: the pipeline, fixed-function and binding state entries. */
+void agx_cmdstate_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
+
+#endif

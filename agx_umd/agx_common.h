@@ -1,0 +1,32 @@
+/* Small helpers every agx_umd module uses. */
+#ifndef AGX_COMMON_H
+#define AGX_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "d3d12ddi.h"
+
+#define AGX_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define AGX_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define AGX_MAX(a, b) ((a) > (b) ? (a) : (b))
+#define AGX_DIV_ROUND_UP(a, b) (((a) + (b) - 1) / (b))
+
+/* HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER); winadapter.h has no Win32 codes. */
+#define AGX_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
+
+/* D3D12's standard placement unit, also the simulated device's allocation granule. */
+#define AGX_ALLOCATION_ALIGNMENT (64u * 1024u)
+#define AGX_SMALL_ALIGNMENT (4u * 1024u)
+#define AGX_MSAA_ALIGNMENT (4u * 1024u * 1024u)
+
+static inline uint64_t agx_align(uint64_t value, uint64_t alignment)
+{
+    return (value + alignment - 1) & ~(alignment - 1);
+}
+
+/* Messages for the developer (refused pipelines, impossible requests): written to
+ * stderr when the AGX_DEBUG environment variable is set to anything but "0". */
+void agx_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

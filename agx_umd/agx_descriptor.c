@@ -1,0 +1,229 @@
+/* Descriptor heaps, views and descriptor copies (agx_descriptor.h). */
+#include <stdlib.h>
+#include <string.h>
+#include "agx_descriptor.h"
+
+_Static_assert(sizeof(struct agx_descriptor_cbv) <= AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV, "CBV record");
+_Static_assert(sizeof(struct agx_descriptor_srv) <= AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV, "SRV record");
+_Static_assert(sizeof(struct agx_descriptor_uav) <= AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV, "UAV record");
+_Static_assert(sizeof(struct agx_descriptor_sampler) <= AGX_DESCRIPTOR_SIZE_SAMPLER, "sampler record");
+_Static_assert(sizeof(struct agx_descriptor_rtv) <= AGX_DESCRIPTOR_SIZE_RTV, "RTV record");
+_Static_assert(sizeof(struct agx_descriptor_dsv) <= AGX_DESCRIPTOR_SIZE_DSV, "DSV record");
+
+static struct agx_descriptor_heap *agx_descriptor_heap_from_handle(D3D12DDI_HDESCRIPTORHEAP handle)
+{
+    return handle.pDrvPrivate;
+}
+
+UINT agx_descriptor_size(D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    switch (type)
+    {
+        case D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV:
+            return AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV;
+        case D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER:
+            return AGX_DESCRIPTOR_SIZE_SAMPLER;
+        case D3D12_DESCRIPTOR_HEAP_TYPE_RTV:
+            return AGX_DESCRIPTOR_SIZE_RTV;
+        case D3D12_DESCRIPTOR_HEAP_TYPE_DSV:
+            return AGX_DESCRIPTOR_SIZE_DSV;
+        default:
+            return 0;
+    }
+}
+
+static UINT APIENTRY agx_descriptor_get_size(D3D12DDI_HDEVICE device, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    return agx_descriptor_size(type);
+}
+
+/* ---- Heaps ---------------------------------------------------------------------- */
+
+static SIZE_T APIENTRY agx_descriptor_heap_calc_size(D3D12DDI_HDEVICE device,
+                                                     const D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 *args)
+{
+    return sizeof(struct agx_descriptor_heap);
+}
+
+static HRESULT APIENTRY agx_descriptor_heap_create(D3D12DDI_HDEVICE hdevice,
+        const D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 *args, D3D12DDI_HDESCRIPTORHEAP hheap)
+{
+    struct agx_device *device = agx_device_from_handle(hdevice);
+    struct agx_descriptor_heap *heap = agx_descriptor_heap_from_handle(hheap);
+    UINT size = agx_descriptor_size(args->Type);
+    uint64_t bytes;
+    HRESULT hr;
+
+    if (!size || !args->NumDescriptors)
+        return E_INVALIDARG;
+    /* Only CBV/SRV/UAV and sampler heaps can be shader visible. */
+    if ((args->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE) && args->Type != D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV
+            && args->Type != D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+        return E_INVALIDARG;
+    memset(heap, 0, sizeof(*heap));
+    heap->type = args->Type;
+    heap->count = args->NumDescriptors;
+    heap->flags = args->Flags;
+    bytes = (uint64_t)args->NumDescriptors * size;
+    if (args->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
+    {
+        if (FAILED(hr = device->backend->ops->bo_create(device->backend, bytes, 0, &heap->bo)))
+            return hr;
+        heap->cpu = heap->bo->map;
+        heap->gpu = heap->bo->va;
+    }
+    else if (!(heap->cpu = calloc(1, bytes)))
+    {
+        return E_OUTOFMEMORY;
+    }
+    return S_OK;
+}
+
+static void APIENTRY agx_descriptor_heap_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HDESCRIPTORHEAP hheap)
+{
+    struct agx_device *device = agx_device_from_handle(hdevice);
+    struct agx_descriptor_heap *heap = agx_descriptor_heap_from_handle(hheap);
+
+    if (heap->bo)
+        device->backend->ops->bo_destroy(device->backend, heap->bo);
+    else
+        free(heap->cpu);
+    heap->bo = NULL;
+    heap->cpu = NULL;
+}
+
+static D3D12DDI_CPU_DESCRIPTOR_HANDLE APIENTRY agx_descriptor_heap_cpu_start(D3D12DDI_HDEVICE device,
+                                                                            D3D12DDI_HDESCRIPTORHEAP hheap)
+{
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle = {(SIZE_T)agx_descriptor_heap_from_handle(hheap)->cpu};
+
+    return handle;
+}
+
+static D3D12DDI_GPU_DESCRIPTOR_HANDLE APIENTRY agx_descriptor_heap_gpu_start(D3D12DDI_HDEVICE device,
+                                                                            D3D12DDI_HDESCRIPTORHEAP hheap)
+{
+    D3D12DDI_GPU_DESCRIPTOR_HANDLE handle = {agx_descriptor_heap_from_handle(hheap)->gpu};
+
+    return handle;
+}
+
+/* ---- Views -------------------------------------------------------------------------- */
+
+static void agx_descriptor_write(D3D12DDI_CPU_DESCRIPTOR_HANDLE dst, const void *record, size_t record_size,
+                                 UINT descriptor_size)
+{
+    /* The whole slot, so that stale bytes of a bigger record never linger. */
+    memset((void *)dst.ptr, 0, descriptor_size);
+    memcpy((void *)dst.ptr, record, record_size);
+}
+
+static void APIENTRY agx_descriptor_create_srv(D3D12DDI_HDEVICE device,
+        const D3D12DDIARG_CREATE_SHADER_RESOURCE_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_srv record = {AGX_DESCRIPTOR_SRV, agx_resource_from_handle(args->hResource), args->Desc};
+
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+}
+
+static void APIENTRY agx_descriptor_create_cbv(D3D12DDI_HDEVICE device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc,
+                                               D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_cbv record = {.kind = AGX_DESCRIPTOR_CBV};
+
+    /* No description: a null constant buffer view. */
+    if (desc)
+        record.desc = *desc;
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+}
+
+static void APIENTRY agx_descriptor_create_uav(D3D12DDI_HDEVICE device,
+        const D3D12DDIARG_CREATE_UNORDERED_ACCESS_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_uav record = {AGX_DESCRIPTOR_UAV, agx_resource_from_handle(args->hResource),
+            agx_resource_from_handle(args->hCounterResource), args->Desc};
+
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+}
+
+static void APIENTRY agx_descriptor_create_rtv(D3D12DDI_HDEVICE device,
+        const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_rtv record = {AGX_DESCRIPTOR_RTV, agx_resource_from_handle(args->hResource), args->Desc};
+
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_RTV);
+}
+
+static void APIENTRY agx_descriptor_create_dsv(D3D12DDI_HDEVICE device,
+        const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_dsv record = {AGX_DESCRIPTOR_DSV, agx_resource_from_handle(args->hResource), args->Desc};
+
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_DSV);
+}
+
+static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE device, const D3D12_SAMPLER_DESC2 *desc,
+                                                   D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
+{
+    struct agx_descriptor_sampler record = {AGX_DESCRIPTOR_SAMPLER, *desc};
+
+    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_SAMPLER);
+}
+
+/* ---- Copies --------------------------------------------------------------------------- */
+
+static void APIENTRY agx_descriptor_copy(D3D12DDI_HDEVICE device, UINT dst_range_count,
+        const D3D12DDI_CPU_DESCRIPTOR_HANDLE *dst_starts, const UINT *dst_sizes, UINT src_range_count,
+        const D3D12DDI_CPU_DESCRIPTOR_HANDLE *src_starts, const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    UINT size = agx_descriptor_size(type), dst_range = 0, src_range = 0, dst_index = 0, src_index = 0;
+    UINT dst_count, src_count;
+
+    /* Walk both range lists in step; a NULL size array means ranges of one. */
+    while (dst_range < dst_range_count && src_range < src_range_count)
+    {
+        dst_count = dst_sizes ? dst_sizes[dst_range] : 1;
+        src_count = src_sizes ? src_sizes[src_range] : 1;
+        if (dst_index < dst_count && src_index < src_count)
+        {
+            memcpy((char *)dst_starts[dst_range].ptr + (size_t)dst_index * size,
+                    (const char *)src_starts[src_range].ptr + (size_t)src_index * size, size);
+            ++dst_index;
+            ++src_index;
+        }
+        if (dst_index >= dst_count)
+        {
+            ++dst_range;
+            dst_index = 0;
+        }
+        if (src_index >= src_count)
+        {
+            ++src_range;
+            src_index = 0;
+        }
+    }
+}
+
+static void APIENTRY agx_descriptor_copy_simple(D3D12DDI_HDEVICE device, UINT count, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst,
+                                                D3D12DDI_CPU_DESCRIPTOR_HANDLE src, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    memmove((void *)dst.ptr, (const void *)src.ptr, (size_t)count * agx_descriptor_size(type));
+}
+
+void agx_descriptor_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
+{
+    funcs->pfnCalcPrivateDescriptorHeapSize = agx_descriptor_heap_calc_size;
+    funcs->pfnCreateDescriptorHeap = agx_descriptor_heap_create;
+    funcs->pfnDestroyDescriptorHeap = agx_descriptor_heap_destroy;
+    funcs->pfnGetDescriptorSizeInBytes = agx_descriptor_get_size;
+    funcs->pfnGetCPUDescriptorHandleForHeapStart = agx_descriptor_heap_cpu_start;
+    funcs->pfnGetGPUDescriptorHandleForHeapStart = agx_descriptor_heap_gpu_start;
+    funcs->pfnCreateShaderResourceView = agx_descriptor_create_srv;
+    funcs->pfnCreateConstantBufferView = agx_descriptor_create_cbv;
+    funcs->pfnCreateUnorderedAccessView = agx_descriptor_create_uav;
+    funcs->pfnCreateRenderTargetView = agx_descriptor_create_rtv;
+    funcs->pfnCreateDepthStencilView = agx_descriptor_create_dsv;
+    funcs->pfnCreateSampler = agx_descriptor_create_sampler;
+    funcs->pfnCopyDescriptors = agx_descriptor_copy;
+    funcs->pfnCopyDescriptorsSimple = agx_descriptor_copy_simple;
+}

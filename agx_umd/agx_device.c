@@ -1,0 +1,54 @@
+/* The device object: its backend, its callbacks, and the device table. */
+#include <string.h>
+#include "agx_device.h"
+
+HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
+                        const D3D12DDIARG_CREATEDEVICE_0124 *args)
+{
+    memset(device, 0, sizeof(*device));
+    device->adapter = adapter;
+    device->hrt = args->hRTDevice;
+    device->callbacks = *args->pCallbacks;
+    device->pipeline_level = args->PipelineLevel;
+    device->flags = args->Flags;
+    return agx_backend_create(&device->backend);
+}
+
+void agx_device_finish(struct agx_device *device)
+{
+    device->backend->ops->destroy(device->backend);
+    device->backend = NULL;
+}
+
+void agx_device_lost(struct agx_device *device, HRESULT hr)
+{
+    agx_warn("device lost (0x%08x)", (unsigned int)hr);
+    if (device->callbacks.pfnSetDeviceErrorCb)
+        device->callbacks.pfnSetDeviceErrorCb(device->hrt, hr);
+}
+
+/* Apple GPUs share the system's memory: everything is always resident. */
+static HRESULT APIENTRY agx_device_make_resident(D3D12DDI_HDEVICE device, UINT count, const D3D12DDI_HHEAP *heaps)
+{
+    return S_OK;
+}
+
+static HRESULT APIENTRY agx_device_evict(D3D12DDI_HDEVICE device, UINT count, const D3D12DDI_HHEAP *heaps)
+{
+    return S_OK;
+}
+
+void agx_device_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
+{
+    memset(funcs, 0, sizeof(*funcs));
+    agx_format_fill_funcs(funcs);
+    agx_resource_fill_funcs(funcs);
+    agx_queue_fill_funcs(funcs);
+    agx_cmdbuf_fill_funcs(funcs);
+    agx_fence_fill_funcs(funcs);
+    agx_descriptor_fill_funcs(funcs);
+    agx_pipeline_fill_funcs(funcs);
+    agx_query_fill_funcs(funcs);
+    funcs->pfnMakeResident = agx_device_make_resident;
+    funcs->pfnEvict = agx_device_evict;
+}

@@ -1,0 +1,54 @@
+/*
+ * The adapter and device objects, and how the device table is assembled: each module
+ * fills the entries of its concern.
+ */
+#ifndef AGX_DEVICE_H
+#define AGX_DEVICE_H
+
+#include "agx_backend.h"
+
+struct agx_adapter
+{
+    D3D12DDI_HRTADAPTER hrt;
+};
+
+/* Lives in the runtime's memory (CalcPrivateDeviceSize). */
+struct agx_device
+{
+    struct agx_adapter *adapter;
+    D3D12DDI_HRTDEVICE hrt;
+    D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks;
+    D3D12DDI_3DPIPELINELEVEL pipeline_level;
+    UINT flags;
+    struct agx_backend *backend;
+};
+
+static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)
+{
+    return handle.pDrvPrivate;
+}
+
+/* Reports a failure the device cannot recover from (the runtime removes it). */
+void agx_device_lost(struct agx_device *device, HRESULT hr);
+
+/* agx_device.c */
+HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
+                        const D3D12DDIARG_CREATEDEVICE_0124 *args);
+void agx_device_finish(struct agx_device *device);
+void agx_device_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+
+/* The modules' parts of the device table. */
+void agx_format_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_resource_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_queue_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_cmdbuf_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_fence_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_descriptor_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_pipeline_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+void agx_query_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
+
+/* The other tables (agx_cmdbuf.c, agx_queue.c). */
+void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
+void agx_queue_fill_queue_funcs(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs);
+
+#endif

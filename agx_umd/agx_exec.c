@@ -1,0 +1,118 @@
+/* The execution engine's command loop (agx_exec.h). */
+#include "agx_exec.h"
+#include "agx_mem.h"
+
+struct agx_exec
+{
+    struct agx_backend *backend;
+    bool predicated;              /* SetPredication turned the predicated commands off */
+};
+
+/* The predicate is captured when SetPredication executes; later writes to the buffer
+ * do not change it. */
+static void agx_exec_set_predication(struct agx_exec *exec, const struct agx_cmd_predication *cmd)
+{
+    uint64_t value;
+
+    if (!cmd->buffer)
+    {
+        exec->predicated = false;
+        return;
+    }
+    agx_mem_read(exec->backend, cmd->buffer->va + cmd->offset, &value, sizeof(value));
+    exec->predicated = cmd->op == D3D12_PREDICATION_OP_EQUAL_ZERO ? !value : !!value;
+}
+
+static void agx_exec_write_immediate(struct agx_exec *exec, const struct agx_cmd_write_immediate *cmd)
+{
+    uint32_t i;
+
+    for (i = 0; i < cmd->count; ++i)
+        agx_mem_write(exec->backend, cmd->params[i].Dest, &cmd->params[i].Value, sizeof(cmd->params[i].Value));
+}
+
+static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
+{
+    for (;;)
+    {
+        switch (cmd->type)
+        {
+            case AGX_CMD_END:
+                return;
+
+            case AGX_CMD_JUMP:
+                cmd = ((const struct agx_cmd_jump *)cmd)->next;
+                continue;
+
+            case AGX_CMD_BUNDLE:
+                agx_exec_run(exec, ((const struct agx_cmd_bundle *)cmd)->first);
+                break;
+
+            case AGX_CMD_BARRIER:
+                /* In order on one thread: everything before has completed. */
+                break;
+
+            case AGX_CMD_COPY_BUFFER:
+            {
+                const struct agx_cmd_copy_buffer *copy = (const void *)cmd;
+
+                if (!exec->predicated)
+                    agx_mem_copy(exec->backend, copy->dst->va + copy->dst_offset, copy->src->va + copy->src_offset,
+                            copy->size);
+                break;
+            }
+
+            case AGX_CMD_COPY_TEXTURE:
+                if (!exec->predicated)
+                    agx_copy_texture_region(exec->backend, (const struct agx_cmd_copy_texture *)cmd);
+                break;
+
+            case AGX_CMD_COPY_RESOURCE:
+            {
+                const struct agx_cmd_copy_resource *copy = (const void *)cmd;
+
+                if (!exec->predicated)
+                    agx_copy_resource(exec->backend, copy->dst, copy->src);
+                break;
+            }
+
+            case AGX_CMD_WRITE_IMMEDIATE:
+                agx_exec_write_immediate(exec, (const struct agx_cmd_write_immediate *)cmd);
+                break;
+
+            case AGX_CMD_BEGIN_QUERY:
+            case AGX_CMD_END_QUERY:
+            {
+                const struct agx_cmd_query *query = (const void *)cmd;
+
+                if (cmd->type == AGX_CMD_BEGIN_QUERY)
+                    agx_query_exec_begin(exec->backend, query->heap, query->index);
+                else
+                    agx_query_exec_end(exec->backend, query->heap, query->type, query->index);
+                break;
+            }
+
+            case AGX_CMD_RESOLVE_QUERY:
+            {
+                const struct agx_cmd_resolve_query *resolve = (const void *)cmd;
+
+                agx_query_exec_resolve(exec->backend, resolve->heap, resolve->start, resolve->count,
+                        resolve->dst->va + resolve->dst_offset);
+                break;
+            }
+
+            case AGX_CMD_SET_PREDICATION:
+                agx_exec_set_predication(exec, (const struct agx_cmd_predication *)cmd);
+                break;
+        }
+        cmd = (const struct agx_cmd *)((const unsigned char *)cmd + cmd->size);
+    }
+}
+
+void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first)
+{
+    /* Every command list starts with predication off. */
+    struct agx_exec exec = {device->backend, false};
+
+    agx_exec_run(&exec, first);
+}

@@ -1,0 +1,16 @@
+/*
+ * The execution engine's access to GPU memory: by GPU address, through the backend's
+ * page table. Unmapped addresses read as zero and drop writes (what D3D12 promises for
+ * NULL tiles of reserved resources).
+ */
+#ifndef AGX_MEM_H
+#define AGX_MEM_H
+
+#include "agx_backend.h"
+
+void agx_mem_read(struct agx_backend *backend, uint64_t va, void *data, uint64_t size);
+void agx_mem_write(struct agx_backend *backend, uint64_t va, const void *data, uint64_t size);
+/* Overlapping ranges copy as if through a temporary. */
+void agx_mem_copy(struct agx_backend *backend, uint64_t dst, uint64_t src, uint64_t size);
+
+#endif

@@ -1,0 +1,41 @@
+/* Heaps and resources. */
+#ifndef AGX_RESOURCE_H
+#define AGX_RESOURCE_H
+
+#include "agx_device.h"
+#include "agx_layout.h"
+
+/* Lives in the runtime's memory (CalcPrivateHeapAndResourceSizes). */
+struct agx_heap
+{
+    struct agx_bo *bo;
+    uint64_t size;
+    D3D12_HEAP_PROPERTIES properties;
+    D3D12_HEAP_FLAGS flags;
+    bool cpu_visible;
+};
+
+struct agx_resource
+{
+    struct agx_device *device;
+    D3D12DDI_RESOURCE_KIND kind;
+    D3D12_RESOURCE_DESC1 desc;
+    struct agx_heap *heap;        /* committed: its own heap; placed: the heap; reserved: NULL */
+    uint64_t heap_offset;
+    uint64_t va;                  /* GPU address of byte 0 (reserved: the reserved range) */
+    uint64_t size;                /* bytes the resource spans */
+    uint64_t allocation_size;     /* GetResourceAllocationInfo's size */
+    struct agx_layout layout;     /* textures */
+};
+
+static inline struct agx_resource *agx_resource_from_handle(D3D12DDI_HRESOURCE handle)
+{
+    return handle.pDrvPrivate;
+}
+
+static inline bool agx_resource_is_buffer(const struct agx_resource *resource)
+{
+    return resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER;
+}
+
+#endif

@@ -1,0 +1,112 @@
+/* d3d12rt driver contract: ExecuteTileMappings (seed 001), DDI 0124. */
+#ifndef D3D12RT_DDI_TILE_MAPPING_H
+#define D3D12RT_DDI_TILE_MAPPING_H
+
+#ifndef D3D12RT_DDI_H
+#error "include d3d12ddi.h"
+#endif
+
+#define D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS 0x20000u
+#define D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS 0x1000u
+
+/* Argument buffer contents: same values and layout as the API types, not translated. */
+typedef enum D3DDDI_EXECUTETILEMAPPINGS_TOKEN_TYPES
+{
+    D3DDDI_EXECUTETILEMAPPINGS_TOKEN_TYPE_NO_OPERATION = 1,
+    D3DDDI_EXECUTETILEMAPPINGS_TOKEN_TYPE_LINEAR_MAPPING = 128,
+    D3DDDI_EXECUTETILEMAPPINGS_TOKEN_TYPE_BOX_MAPPING = 129,
+} D3DDDI_EXECUTETILEMAPPINGS_TOKEN_TYPES;
+
+typedef enum D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPES
+{
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPE_INCREMENTING_TILE_INDICES = 0,
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPE_NULL = 1,
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPE_SKIP = 2,
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPE_REUSE_SINGLE_TILE = 3,
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPE_TILE_INDEX_LIST = 4,
+} D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TYPES;
+
+typedef enum D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS
+{
+    D3DDDI_EXECUTE_TILE_MAPPINGS_FLAG_NONE = 0,
+} D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS;
+
+typedef struct D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TOKEN_HEADER
+{
+    UINT TokenType : 8;
+    UINT MappingType : 8;
+    UINT SubresourceIndex : 16;
+} D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TOKEN_HEADER;
+
+typedef struct D3DDDI_EXECUTETILEMAPPINGS_LINEAR_MAPPING_TOKEN
+{
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TOKEN_HEADER Header;
+    UINT TilePoolBaseOffsetInTiles;
+    UINT SubresourceBaseOffsetInTiles;
+    UINT TileCount;
+    UINT _Padding;
+    UINT TilePoolLayoutIndex;
+    UINT ResourceLayoutIndex;
+    UINT TileListOffsetDwords;
+} D3DDDI_EXECUTETILEMAPPINGS_LINEAR_MAPPING_TOKEN;
+
+typedef struct D3DDDI_EXECUTETILEMAPPINGS_BOX_MAPPING_TOKEN
+{
+    D3DDDI_EXECUTETILEMAPPINGS_MAPPING_TOKEN_HEADER Header;
+    UINT TilePoolBaseOffsetInTiles;
+    UINT16 X, Y, Z;
+    UINT16 Width, Height, Depth;
+    UINT TilePoolLayoutIndex;
+    UINT ResourceLayoutIndex;
+    UINT TileListOffsetDwords;
+} D3DDDI_EXECUTETILEMAPPINGS_BOX_MAPPING_TOKEN;
+
+_Static_assert(sizeof(D3DDDI_EXECUTETILEMAPPINGS_LINEAR_MAPPING_TOKEN) == 32, "tokens are eight DWORDs");
+_Static_assert(sizeof(D3DDDI_EXECUTETILEMAPPINGS_BOX_MAPPING_TOKEN) == 32, "tokens are eight DWORDs");
+
+typedef struct D3DDDI_QUERIED_RESOURCE_MAPPING
+{
+    UINT SourceLayoutId;
+    UINT SourceOffsetInTiles;
+} D3DDDI_QUERIED_RESOURCE_MAPPING;
+
+/* Device-level entries, in D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 (filled with the
+ * D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS table, tableNum 0). */
+typedef struct D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124
+{
+    SIZE_T (APIENTRY *pfnCalcPrivateTileMappingQueueSize)(D3D12DDI_HDEVICE, UINT NodeIndex);
+    HRESULT (APIENTRY *pfnCreateTileMappingQueue)(D3D12DDI_HDEVICE, UINT NodeIndex, D3D12DDI_HTILEMAPPINGQUEUE_0124);
+    void (APIENTRY *pfnDestroyTileMappingQueue)(D3D12DDI_HDEVICE, D3D12DDI_HTILEMAPPINGQUEUE_0124);
+    HRESULT (APIENTRY *pfnInitializeExecuteTileMappingLayoutTables)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                   UINT TilePoolLayoutIndexCount,
+                                                                   UINT ResourceLayoutIndexCount);
+    HRESULT (APIENTRY *pfnRegisterResourceLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT NumResources,
+                                                   const D3D12DDI_HRESOURCE *pReservedResources,
+                                                   const UINT *pResourceLayoutIndices);
+    HRESULT (APIENTRY *pfnRegisterHeapLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT NumHeaps,
+                                               const D3D12DDI_HHEAP *pHeaps, const UINT *pTilePoolLayoutIndices);
+    HRESULT (APIENTRY *pfnUnregisterResourceLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT Num,
+                                                     const UINT *pResourceLayoutIndices);
+    HRESULT (APIENTRY *pfnUnregisterHeapLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT Num,
+                                                 const UINT *pTilePoolLayoutIndices);
+    HRESULT (APIENTRY *pfnQueryRegisteredReservedResourceMappings)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                   D3D12DDI_HRESOURCE hReservedResource,
+                                                                   UINT64 ResourceMappingStartOffset,
+                                                                   UINT64 ResourceMappingsCount,
+                                                                   UINT64 ResourceMappingsOutputOffset,
+                                                                   D3D12DDI_HRESOURCE hResourceMappingsOutput);
+} D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124;
+
+/* The tile mapping queue's own table (tableNum 1 of the same table type). */
+typedef struct D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124
+{
+    void (APIENTRY *pfnExecuteTileMappings)(D3D12DDI_HTILEMAPPINGQUEUE_0124, UINT MaxArgumentDwordCount,
+                                            D3D12DDI_HRESOURCE hArgumentBuffer, UINT64 ArgumentBufferOffset,
+                                            D3D12DDI_HRESOURCE hCountBuffer, UINT64 CountBufferOffset,
+                                            D3D12DDI_HRESOURCE hTileListBuffer, UINT64 TileListBufferOffset,
+                                            D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS Flags);
+    void (APIENTRY *pfnSignalFence)(D3D12DDI_HTILEMAPPINGQUEUE_0124, const D3D12DDIARG_FENCE_OPERATION_0124 *);
+    void (APIENTRY *pfnWaitForFence)(D3D12DDI_HTILEMAPPINGQUEUE_0124, const D3D12DDIARG_FENCE_OPERATION_0124 *);
+} D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124;
+
+#endif

@@ -1,0 +1,62 @@
+/*
+ * The DDI spy: an interposer between the runtime and any driver. It records every
+ * runtime-to-driver call into a log tests can query, can print each one
+ * (D3D12RT_TRACE=ddi), and can mask capabilities so a test turns a driver into a
+ * legacy-only, discrete or non-free-threaded one.
+ *
+ * Every driver object the runtime allocates is DDI_SPY_HEADER_SIZE bytes larger
+ * than the driver asked for; the spy keeps its bookkeeping in that prefix and
+ * the driver sees its object at outer + DDI_SPY_HEADER_SIZE. CPU descriptor
+ * handles, runtime handles and callbacks pass through unchanged.
+ */
+#ifndef DDI_SPY_H
+#define DDI_SPY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "d3d12ddi.h"
+#include "ddi_loader.h"
+
+/* Bytes the spy puts in front of every driver object (keeps 16-byte alignment). */
+#define DDI_SPY_HEADER_SIZE 16u
+
+struct ddi_spy_masks
+{
+    bool hide_async_commands;      /* GetCaps(0124_ASYNC_COMMANDS) reports Supported FALSE; FillDDITable(async) → E_NOTIMPL */
+    bool hide_enhanced_barriers;   /* D3D12_OPTIONS.EnhancedBarriersSupported = FALSE and the table's pfnBarrier = NULL */
+    bool report_discrete;          /* ARCHITECTURE_INFO.UMA = CacheCoherentUMA = FALSE */
+    int max_tiled_resources_tier;  /* -1: unchanged; else clamp D3D12_OPTIONS.TiledResourcesTier */
+    bool hide_free_threading;      /* THREADING caps without FREETHREADED|COMMANDLISTS */
+    bool force_async_commands;     /* development switch: report Supported TRUE even if the driver says FALSE (partial native table) */
+};
+
+/* One logged call: the table member name without "pfn", and its key arguments. */
+struct ddi_spy_call
+{
+    char name[48];
+    char args[200];
+};
+
+/* masks NULL = none (max_tiled_resources_tier -1). NULL on allocation failure. */
+struct ddi_spy *ddi_spy_create(const struct ddi_spy_masks *masks, bool trace_to_stderr);
+/* Drops the creator's reference; wrapped adapters and their devices keep the spy alive. */
+void ddi_spy_destroy(struct ddi_spy *spy);
+
+/* After it, adapter->handle/funcs route through the spy and adapter->spy is set.
+ * E_INVALIDARG for an adapter that is not open or already wrapped. */
+HRESULT ddi_spy_wrap(struct ddi_spy *spy, struct ddi_adapter *adapter);
+
+/* Recording is on by default; a trace-only spy turns it off so the log stays empty. */
+void ddi_spy_set_recording(struct ddi_spy *spy, bool recording);
+
+/* The log (all thread-safe). Indices count from the last ddi_spy_clear. */
+size_t ddi_spy_call_count(struct ddi_spy *spy);
+bool ddi_spy_get_call(struct ddi_spy *spy, size_t index, struct ddi_spy_call *out);
+/* Calls of one entry, e.g. "CopyBufferRegion" (name without the pfn prefix). */
+size_t ddi_spy_count(struct ddi_spy *spy, const char *name);
+size_t ddi_spy_count_since(struct ddi_spy *spy, size_t first_index, const char *name);
+/* Index of the first call of name at or after first_index, or (size_t)-1. */
+size_t ddi_spy_find(struct ddi_spy *spy, size_t first_index, const char *name);
+void ddi_spy_clear(struct ddi_spy *spy);
+
+#endif

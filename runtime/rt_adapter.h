@@ -1,0 +1,50 @@
+/*
+ * The runtime's view of one opened driver: the loader's ddi_adapter (possibly wrapped
+ * by the DDI spy), the configuration file as read when it was opened, and the
+ * capabilities the runtime reads before it creates a device (seed 004).
+ */
+#ifndef RT_ADAPTER_H
+#define RT_ADAPTER_H
+
+#include "rt_common.h"
+#include "rt_config.h"
+#include "ddi_loader.h"
+
+struct ddi_spy;
+
+struct rt_adapter
+{
+    struct ddi_adapter ddi;
+    struct rt_config config;   /* read once per open: [driver] path, [device] forcing */
+
+    /* Cached after open. Optional caps a driver does not answer read as zero. */
+    D3D12DDI_3DPIPELINESUPPORT_CAPS pipeline;       /* mandatory */
+    D3D12DDI_D3D12_OPTIONS_DATA_0124 options;       /* mandatory */
+    D3D12DDI_ARCHITECTURE_INFO architecture;        /* mandatory */
+    D3D12DDI_THREADING_CAPS_0124 threading;         /* optional: 0 = serialize, emulate lists */
+    D3D12DDI_ASYNC_COMMANDS_CAPS_0124 async_caps;   /* optional: Supported FALSE */
+    D3D12DDI_GPU_INFO_0124 gpu_info;                /* optional: zeroed */
+};
+
+/*
+ * Loads the configuration file, opens the driver it names ([driver] path) or the built-in
+ * agx_umd, wraps it with the DDI spy when a test installed one or D3D12RT_TRACE has
+ * "ddi", and reads the caps. Failures: E_OUTOFMEMORY, or the loader's / driver's HRESULT
+ * (the reason is printed on stderr).
+ */
+HRESULT rt_adapter_open(struct rt_adapter **adapter);
+void rt_adapter_close(struct rt_adapter *adapter);
+
+/* The driver's maximum level as an API feature level (0 for a level the API lacks). */
+D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter);
+D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level);
+
+/*
+ * Test hook, not exported from libd3d12.so (tests link the static runtime): the spy that
+ * wraps every adapter opened from now on (process-global; NULL removes it). The caller
+ * keeps its own reference and destroys the spy when done; adapters keep theirs until
+ * their device is destroyed.
+ */
+void rt_testing_set_driver_spy(struct ddi_spy *spy);
+
+#endif

@@ -1,0 +1,280 @@
+/*
+ * ID3D12CommandAllocator and ID3D12GraphicsCommandList (1 to 12, one implementation
+ * for every list type), and what the recording files share.
+ *
+ * Recording is straight through (ARCHITECTURE.md): each call is validated and handed
+ * to the driver's command-list table at once. The list keeps only the state later
+ * layers need (bound targets, render pass, root signatures, pipeline, ...).
+ *
+ * Errors: an invalid recording call removes the list (rt_command_list_remove): the
+ * first failure is kept in `error`, every later recording call is dropped, Close
+ * returns the failure and ExecuteCommandLists refuses the list until Reset. A
+ * recording call on a list that is not recording is dropped and removes the list
+ * with E_FAIL, which Close (E_FAIL anyway) and ExecuteCommandLists then report.
+ */
+#ifndef RT_CMDLIST_H
+#define RT_CMDLIST_H
+
+#include <stdatomic.h>
+#include "rt_device.h"
+#include "rt_resource.h"
+
+/* ---- ID3D12CommandAllocator --------------------------------------------------------- */
+
+struct rt_command_list;
+
+struct rt_command_allocator
+{
+    ID3D12CommandAllocator ID3D12CommandAllocator_iface;
+    atomic_uint refcount;            /* the application's references */
+    atomic_uint internal_refcount;   /* + one per list whose commands it holds */
+    struct rt_private_store private_store;
+    struct rt_device *device;
+    D3D12_COMMAND_LIST_TYPE type;
+    D3D12DDI_HCOMMANDALLOCATOR hdrv;
+    void *drv_memory;
+    /* The list recording into it, NULL when none (D3D12: one at a time). */
+    struct rt_command_list *recording_list;
+};
+
+/* NULL for NULL or for an object that is not one of ours. */
+struct rt_command_allocator *rt_command_allocator_from_iface(ID3D12CommandAllocator *iface);
+void rt_command_allocator_add_internal_ref(struct rt_command_allocator *allocator);
+void rt_command_allocator_release_internal_ref(struct rt_command_allocator *allocator);
+
+/* ---- ID3D12GraphicsCommandList ----------------------------------------------------- */
+
+typedef ID3D12GraphicsCommandList12 rt_command_list_iface;
+
+#define RT_MAX_RENDER_TARGETS D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT
+#define RT_MAX_VIEWPORTS D3D12_VIEWPORT_AND_SCISSORRECT_OBJECT_COUNT_PER_PIPELINE
+
+/* A render target or depth-stencil view as it was when it was bound. The list holds no
+ * reference (D3D12 lists never do); resource is NULL for a null descriptor. */
+struct rt_bound_view
+{
+    D3D12_CPU_DESCRIPTOR_HANDLE handle;
+    struct rt_resource *resource;
+    bool described;                  /* the descriptor heap knew what the handle held */
+    union
+    {
+        D3D12_RENDER_TARGET_VIEW_DESC rtv;
+        D3D12_DEPTH_STENCIL_VIEW_DESC dsv;
+    };
+};
+
+/* Ending accesses of an emulated render pass, applied at EndRenderPass. */
+struct rt_pass_resolve
+{
+    struct rt_resource *src, *dst;
+    DXGI_FORMAT format;
+    D3D12_RESOLVE_MODE mode;
+    UINT count;
+    D3D12_RENDER_PASS_ENDING_ACCESS_RESOLVE_SUBRESOURCE_PARAMETERS *subresources;
+};
+
+struct rt_render_pass
+{
+    bool active;
+    bool emulated;                   /* OMSetRenderTargets + clears + resolves */
+    D3D12_RENDER_PASS_FLAGS flags;
+    UINT resolve_count;
+    struct rt_pass_resolve resolves[RT_MAX_RENDER_TARGETS + 2];   /* RTs, depth, stencil */
+};
+
+/* What the list tracks of the application's state. */
+struct rt_command_list_state
+{
+    UINT rtv_count;
+    struct rt_bound_view rtvs[RT_MAX_RENDER_TARGETS];
+    bool has_dsv;
+    struct rt_bound_view dsv;
+
+    ID3D12RootSignature *graphics_root_signature;
+    ID3D12RootSignature *compute_root_signature;
+    ID3D12PipelineState *pipeline_state;
+    ID3D12StateObject *state_object;         /* SetPipelineState1 */
+    bool program_set;                        /* SetProgram */
+    ID3D12DescriptorHeap *descriptor_heaps[2];   /* CBV_SRV_UAV, SAMPLER */
+
+    D3D12_PRIMITIVE_TOPOLOGY topology;
+    UINT viewport_count;
+    D3D12_VIEWPORT viewports[RT_MAX_VIEWPORTS];
+    UINT scissor_count;
+    D3D12_RECT scissors[RT_MAX_VIEWPORTS];
+    FLOAT blend_factor[4];
+    UINT stencil_ref_front, stencil_ref_back;
+    FLOAT depth_bounds_min, depth_bounds_max;
+    bool depth_bias_set;
+    FLOAT depth_bias, depth_bias_clamp, slope_scaled_depth_bias;
+    bool strip_cut_set;
+    D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
+    UINT view_instance_mask;
+
+    struct rt_resource *predication_buffer;  /* NULL: predication off */
+    UINT64 predication_offset;
+    D3D12_PREDICATION_OP predication_op;
+};
+
+struct rt_command_list
+{
+    rt_command_list_iface ID3D12GraphicsCommandList_iface;
+    /* The preview headers' form of the ten Async methods (API.md). */
+    ID3D12CommandListAsyncCommands ID3D12CommandListAsyncCommands_iface;
+    atomic_uint refcount;
+    struct rt_private_store private_store;
+    struct rt_device *device;
+
+    D3D12_COMMAND_LIST_TYPE type;
+    UINT node_mask;
+    UINT64 id;                        /* unique per process, for traces */
+
+    /* The driver's list; created at the first Reset for CreateCommandList1 lists. */
+    D3D12DDI_HCOMMANDLIST hdrv;
+    void *drv_memory;
+
+    bool is_recording;
+    /* The allocator of the last Reset, internally referenced while it holds the list's
+     * commands (until the next Reset or destruction). */
+    struct rt_command_allocator *allocator;
+    /* First failure since the last Reset, S_OK while healthy. The driver may report
+     * one from its own threads (rt_command_list_ddi_error_cb). */
+    _Atomic HRESULT error;
+
+    struct rt_command_list_state state;
+    struct rt_render_pass render_pass;
+};
+
+static inline struct rt_command_list *rt_command_list_from_iface(rt_command_list_iface *iface)
+{
+    return RT_CONTAINING(iface, struct rt_command_list, ID3D12GraphicsCommandList_iface);
+}
+
+/* NULL for NULL or for a list that is not one of ours. */
+struct rt_command_list *rt_command_list_from_list_iface(ID3D12CommandList *iface);
+
+/* Records the first failure (one info-queue message) and drops every later recording
+ * call until Reset. */
+void rt_command_list_remove(struct rt_command_list *list, HRESULT hr, const char *why);
+void rt_command_list_remove_message(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
+                                    const char *why);
+void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static inline bool rt_command_list_is_removed(struct rt_command_list *list)
+{
+    return atomic_load(&list->error) != S_OK;
+}
+
+/* Which list types a method accepts (bit 1 << D3D12_COMMAND_LIST_TYPE), and where. */
+#define RT_LIST_DIRECT (1u << D3D12_COMMAND_LIST_TYPE_DIRECT)
+#define RT_LIST_BUNDLE (1u << D3D12_COMMAND_LIST_TYPE_BUNDLE)
+#define RT_LIST_COMPUTE (1u << D3D12_COMMAND_LIST_TYPE_COMPUTE)
+#define RT_LIST_COPY (1u << D3D12_COMMAND_LIST_TYPE_COPY)
+#define RT_LIST_ANY (RT_LIST_DIRECT | RT_LIST_BUNDLE | RT_LIST_COMPUTE | RT_LIST_COPY)
+#define RT_LIST_GRAPHICS (RT_LIST_DIRECT | RT_LIST_BUNDLE)
+#define RT_LIST_SHADERS (RT_LIST_DIRECT | RT_LIST_BUNDLE | RT_LIST_COMPUTE)
+#define RT_LIST_QUEUE (RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_LIST_COPY)   /* not bundles */
+/* Forbidden between BeginRenderPass and EndRenderPass. */
+#define RT_NOT_IN_RENDER_PASS (1u << 16)
+
+/*
+ * The check every recording method starts with: the list is recording and healthy,
+ * its type is in `allowed`, and the render-pass rule holds. Returns false when the call
+ * must be dropped (the list is removed if it was not already).
+ */
+bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, const char *method);
+
+const char *rt_command_list_type_name(D3D12_COMMAND_LIST_TYPE type);
+
+/* Resources the application passes in: NULL stays NULL; a foreign object is NULL too,
+ * which the callers report as invalid. */
+static inline struct rt_resource *rt_command_list_resource(ID3D12Resource *iface)
+{
+    return rt_resource_from_iface(iface);
+}
+
+/* One driver call on the list, inside the device's DDI lock (a no-op for free-threaded
+ * drivers). The caller has checked that the entry is not NULL. */
+#define RT_DDI_CALL(list, entry, ...) \
+    do { \
+        rt_device_ddi_lock((list)->device); \
+        (list)->device->ddi_cmdlist.entry((list)->hdrv, __VA_ARGS__); \
+        rt_device_ddi_unlock((list)->device); \
+    } while (0)
+#define RT_DDI_CALL0(list, entry) \
+    do { \
+        rt_device_ddi_lock((list)->device); \
+        (list)->device->ddi_cmdlist.entry((list)->hdrv); \
+        rt_device_ddi_unlock((list)->device); \
+    } while (0)
+
+/* Removes the list with E_NOTIMPL when the driver left the entry out. */
+bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method);
+#define RT_DDI_REQUIRE(list, entry, method) \
+    rt_command_list_require_ddi((list), !!(list)->device->ddi_cmdlist.entry, (method))
+
+static inline D3D12DDI_HRESOURCE rt_resource_hdrv(const struct rt_resource *resource)
+{
+    D3D12DDI_HRESOURCE none = {NULL};
+
+    return resource ? resource->hdrv : none;
+}
+
+/* ---- Shared validation (rt_cmdlist_copy.c) -------------------------------------------- */
+
+/* Writes a validation failure's reason and returns false. */
+bool rt_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* The pixel size of one subresource (its mip level, and its plane's subsampling). */
+void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
+                                  UINT *width, UINT *height, UINT *depth);
+
+/* CopyTextureRegion's rules for one copy (API locations, already resolved to our
+ * resources). Fills a reason and returns false when the copy is invalid. */
+struct rt_texture_copy_side
+{
+    struct rt_resource *resource;
+    bool is_footprint;               /* buffer + placed footprint, else texture subresource */
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT footprint;
+    UINT subresource;
+};
+bool rt_validate_texture_copy(const struct rt_texture_copy_side *dst,
+                              UINT dst_x, UINT dst_y, UINT dst_z, const struct rt_texture_copy_side *src,
+                              const D3D12_BOX *src_box, char *why, size_t why_size);
+/* CopyResource's rules for one pair. */
+bool rt_validate_copy_resource(const struct rt_resource *dst, const struct rt_resource *src,
+                               char *why, size_t why_size);
+/* A resolve of src_sub (the rect of it, or all when NULL) to (dst_x, dst_y) of dst_sub. */
+bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x, UINT dst_y,
+                         const struct rt_resource *src, UINT src_sub, const D3D12_RECT *rect,
+                         DXGI_FORMAT format, D3D12_RESOLVE_MODE mode, char *why, size_t why_size);
+/* CopyTiles' rules, and its region in the DDI's types. */
+bool rt_validate_copy_tiles(const struct rt_resource *tiled, const D3D12_TILED_RESOURCE_COORDINATE *start,
+                            const D3D12_TILE_REGION_SIZE *size, const struct rt_resource *buffer, UINT64 offset,
+                            D3D12_TILE_COPY_FLAGS flags, char *why, size_t why_size);
+void rt_tile_region_to_ddi(const D3D12_TILED_RESOURCE_COORDINATE *start, const D3D12_TILE_REGION_SIZE *size,
+                           D3D12DDI_TILED_RESOURCE_COORDINATE *ddi_start, D3D12DDI_TILE_REGION_SIZE *ddi_size);
+/* A byte range within a buffer. */
+bool rt_validate_buffer_range(const struct rt_resource *buffer, UINT64 offset, UINT64 size,
+                              const char *what, char *why, size_t why_size);
+
+/* ---- Barriers (rt_cmdlist_barrier.c) ------------------------------------------------- */
+
+/* Whether the list's barriers go to the driver's enhanced pfnBarrier. */
+bool rt_command_list_uses_enhanced_barriers(const struct rt_command_list *list);
+
+/* ---- Render passes (rt_cmdlist_pass.c) ------------------------------------------------ */
+
+/* Forgets an emulated pass's pending resolves (Reset, destruction). */
+void rt_render_pass_clear(struct rt_render_pass *pass);
+
+/* ---- Tracked state (rt_cmdlist_state.c) ------------------------------------------------ */
+
+/* The state a list starts with (creation, Reset, ClearState). */
+void rt_command_list_state_init(struct rt_command_list_state *state);
+/* Captures the view a CPU descriptor handle holds into a bound view. */
+void rt_command_list_capture_view(struct rt_command_list *list, D3D12_CPU_DESCRIPTOR_HANDLE handle,
+                                  bool depth_stencil, struct rt_bound_view *view);
+
+#endif

@@ -1,0 +1,360 @@
+/*
+ * Work that runs shaders or writes through views: draws, dispatches, ExecuteIndirect,
+ * ExecuteBundle, view clears, DiscardResource, and the methods of features this device
+ * does not report (meta commands, raytracing, mesh shaders, work graphs), which remove
+ * the list with E_INVALIDARG as an unsupported feature does in D3D12. Command
+ * signatures come with the pipeline objects of a later part of the runtime: until then
+ * none is ours and ExecuteIndirect finds the one it is given foreign.
+ */
+#include <inttypes.h>
+
+#include "rt_cmdlist_vtbl.h"
+#include "rt_descriptor_heap.h"
+
+void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_count, UINT instance_count,
+                                                     UINT start_vertex, UINT start_instance)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+
+    RT_TRACE("iface %p, vertex_count %u, instance_count %u, start_vertex %u, start_instance %u.",
+             iface, vertex_count, instance_count, start_vertex, start_instance);
+
+    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS, "DrawInstanced")
+            || !RT_DDI_REQUIRE(list, pfnDrawInstanced, "DrawInstanced"))
+        return;
+    RT_DDI_CALL(list, pfnDrawInstanced, vertex_count, instance_count, start_vertex, start_instance);
+}
+
+void STDMETHODCALLTYPE rt_command_list_DrawIndexedInstanced(rt_cl *iface, UINT index_count, UINT instance_count,
+                                                            UINT start_index, INT base_vertex, UINT start_instance)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+
+    RT_TRACE("iface %p, index_count %u, instance_count %u, start_index %u, base_vertex %d, start_instance %u.",
+             iface, index_count, instance_count, start_index, base_vertex, start_instance);
+
+    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS, "DrawIndexedInstanced")
+            || !RT_DDI_REQUIRE(list, pfnDrawIndexedInstanced, "DrawIndexedInstanced"))
+        return;
+    RT_DDI_CALL(list, pfnDrawIndexedInstanced, index_count, instance_count, start_index, base_vertex, start_instance);
+}
+
+void STDMETHODCALLTYPE rt_command_list_Dispatch(rt_cl *iface, UINT x, UINT y, UINT z)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+
+    RT_TRACE("iface %p, x %u, y %u, z %u.", iface, x, y, z);
+
+    if (!rt_command_list_begin(list, RT_LIST_SHADERS | RT_NOT_IN_RENDER_PASS, "Dispatch"))
+        return;
+    if (x > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION || y > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION
+            || z > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "Dispatch: %ux%ux%u exceeds %u groups per dimension", x, y, z,
+                                D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION);
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnDispatch, "Dispatch"))
+        return;
+    RT_DDI_CALL(list, pfnDispatch, x, y, z);
+}
+
+void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12CommandSignature *signature,
+                                                       UINT max_count, ID3D12Resource *args_iface, UINT64 args_offset,
+                                                       ID3D12Resource *count_iface, UINT64 count_offset)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_resource *args = rt_command_list_resource(args_iface);
+    struct rt_resource *count_buffer = rt_command_list_resource(count_iface);
+    char why[192];
+
+    RT_TRACE("iface %p, signature %p, max_count %u, args %p, args_offset %#" PRIx64 ", count %p, count_offset %#"
+             PRIx64 ".", iface, signature, max_count, args_iface, args_offset, count_iface, count_offset);
+
+    if (!rt_command_list_begin(list, RT_LIST_SHADERS, "ExecuteIndirect"))
+        return;
+    if (!rt_validate_buffer_range(args, args_offset, 0, "argument buffer", why, sizeof(why))
+            || (count_iface && !rt_validate_buffer_range(count_buffer, count_offset, sizeof(UINT), "count buffer",
+                                                         why, sizeof(why))))
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "ExecuteIndirect: %s", why);
+        return;
+    }
+    rt_command_list_removef(list, E_INVALIDARG, "ExecuteIndirect: command signature %p is not one of this device",
+                            signature);
+}
+
+void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12GraphicsCommandList *bundle_iface)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_command_list *bundle = rt_command_list_from_list_iface((ID3D12CommandList *)bundle_iface);
+
+    RT_TRACE("iface %p, bundle %p.", iface, bundle_iface);
+
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT, "ExecuteBundle"))
+        return;
+    if (!bundle || bundle->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: not a bundle of this device");
+        return;
+    }
+    if (bundle->is_recording || !bundle->hdrv.pDrvPrivate || rt_command_list_is_removed(bundle))
+    {
+        rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: the bundle is not closed or failed recording");
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnExecuteBundle, "ExecuteBundle"))
+        return;
+    RT_DDI_CALL(list, pfnExecuteBundle, bundle->hdrv);
+}
+
+/* ---- Clears ------------------------------------------------------------------------- */
+
+static bool rt_check_rects(struct rt_command_list *list, const char *method, UINT count, const D3D12_RECT *rects)
+{
+    UINT i;
+
+    if (count && !rects)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: %u rectangles but a NULL array", method, count);
+        return false;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (rects[i].left > rects[i].right || rects[i].top > rects[i].bottom)
+        {
+            rt_command_list_removef(list, E_INVALIDARG, "%s: rectangle %u is inverted", method, i);
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool rt_check_cpu_descriptor(struct rt_command_list *list, const char *method, SIZE_T ptr,
+                                    D3D12_DESCRIPTOR_HEAP_TYPE type, bool need_cpu_only)
+{
+    struct rt_descriptor_info info;
+
+    if (!rt_descriptor_lookup(list->device, ptr, &info) || info.type != type
+            || (need_cpu_only && info.shader_visible))
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: %#zx is not a valid %sdescriptor of the right type", method,
+                                (size_t)ptr, need_cpu_only ? "non-shader-visible " : "");
+        return false;
+    }
+    return true;
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearDepthStencilView(rt_cl *iface, D3D12_CPU_DESCRIPTOR_HANDLE dsv,
+                                                             D3D12_CLEAR_FLAGS flags, FLOAT depth, UINT8 stencil,
+                                                             UINT rect_count, const D3D12_RECT *rects)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle = {dsv.ptr};
+
+    RT_TRACE("iface %p, dsv %#zx, flags %#x, depth %.8e, stencil %u, rect_count %u, rects %p.", iface,
+             (size_t)dsv.ptr, flags, depth, stencil, rect_count, rects);
+
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_NOT_IN_RENDER_PASS, "ClearDepthStencilView"))
+        return;
+    if (!flags || (flags & ~(D3D12_CLEAR_FLAG_DEPTH | D3D12_CLEAR_FLAG_STENCIL)))
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "ClearDepthStencilView: invalid flags %#x", flags);
+        return;
+    }
+    if (!rt_check_cpu_descriptor(list, "ClearDepthStencilView", dsv.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, false)
+            || !rt_check_rects(list, "ClearDepthStencilView", rect_count, rects)
+            || !RT_DDI_REQUIRE(list, pfnClearDepthStencilView, "ClearDepthStencilView"))
+        return;
+    RT_DDI_CALL(list, pfnClearDepthStencilView, handle, flags, depth, stencil, rect_count, rects);
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearRenderTargetView(rt_cl *iface, D3D12_CPU_DESCRIPTOR_HANDLE rtv,
+                                                             const FLOAT color[4], UINT rect_count,
+                                                             const D3D12_RECT *rects)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle = {rtv.ptr};
+
+    RT_TRACE("iface %p, rtv %#zx, color %p, rect_count %u, rects %p.", iface, (size_t)rtv.ptr, color,
+             rect_count, rects);
+
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_NOT_IN_RENDER_PASS, "ClearRenderTargetView"))
+        return;
+    if (!color)
+    {
+        rt_command_list_remove(list, E_INVALIDARG, "ClearRenderTargetView: NULL color");
+        return;
+    }
+    if (!rt_check_cpu_descriptor(list, "ClearRenderTargetView", rtv.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, false)
+            || !rt_check_rects(list, "ClearRenderTargetView", rect_count, rects)
+            || !RT_DDI_REQUIRE(list, pfnClearRenderTargetView, "ClearRenderTargetView"))
+        return;
+    RT_DDI_CALL(list, pfnClearRenderTargetView, handle, color, rect_count, rects);
+}
+
+/* The two UAV clears take the same view twice: a GPU handle in a shader-visible heap
+ * and a CPU handle in a CPU-only one, and the resource the view is of. */
+static struct rt_resource *rt_check_uav_clear(struct rt_command_list *list, const char *method,
+                                              D3D12_GPU_DESCRIPTOR_HANDLE gpu, D3D12_CPU_DESCRIPTOR_HANDLE cpu,
+                                              ID3D12Resource *resource_iface, const void *values, UINT rect_count,
+                                              const D3D12_RECT *rects)
+{
+    struct rt_resource *resource = rt_command_list_resource(resource_iface);
+    struct rt_descriptor_info info;
+
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, method))
+        return NULL;
+    if (!resource || !values)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: NULL or foreign resource, or NULL values", method);
+        return NULL;
+    }
+    if (!rt_descriptor_lookup_gpu(list->device, gpu.ptr, &info) || info.type != D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: %#" PRIx64 " is not a shader-visible UAV descriptor",
+                                method, gpu.ptr);
+        return NULL;
+    }
+    if (!rt_check_cpu_descriptor(list, method, cpu.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, true)
+            || !rt_check_rects(list, method, rect_count, rects))
+        return NULL;
+    return resource;
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearUnorderedAccessViewUint(rt_cl *iface, D3D12_GPU_DESCRIPTOR_HANDLE gpu,
+                                                                    D3D12_CPU_DESCRIPTOR_HANDLE cpu,
+                                                                    ID3D12Resource *resource_iface,
+                                                                    const UINT values[4],
+                                                                    UINT rect_count, const D3D12_RECT *rects)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_GPU_DESCRIPTOR_HANDLE ddi_gpu = {gpu.ptr};
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE ddi_cpu = {cpu.ptr};
+    struct rt_resource *resource;
+
+    RT_TRACE("iface %p, gpu %#" PRIx64 ", cpu %#zx, resource %p, values %p, rect_count %u.", iface, gpu.ptr,
+             (size_t)cpu.ptr, resource_iface, values, rect_count);
+
+    if (!(resource = rt_check_uav_clear(list, "ClearUnorderedAccessViewUint", gpu, cpu, resource_iface, values,
+                                        rect_count, rects))
+            || !RT_DDI_REQUIRE(list, pfnClearUnorderedAccessViewUint, "ClearUnorderedAccessViewUint"))
+        return;
+    RT_DDI_CALL(list, pfnClearUnorderedAccessViewUint, ddi_gpu, ddi_cpu, resource->hdrv, values, rect_count, rects);
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearUnorderedAccessViewFloat(rt_cl *iface, D3D12_GPU_DESCRIPTOR_HANDLE gpu,
+                                                                     D3D12_CPU_DESCRIPTOR_HANDLE cpu,
+                                                                     ID3D12Resource *resource_iface,
+                                                                     const FLOAT values[4], UINT rect_count,
+                                                                     const D3D12_RECT *rects)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_GPU_DESCRIPTOR_HANDLE ddi_gpu = {gpu.ptr};
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE ddi_cpu = {cpu.ptr};
+    struct rt_resource *resource;
+
+    RT_TRACE("iface %p, gpu %#" PRIx64 ", cpu %#zx, resource %p, values %p, rect_count %u.", iface, gpu.ptr,
+             (size_t)cpu.ptr, resource_iface, values, rect_count);
+
+    if (!(resource = rt_check_uav_clear(list, "ClearUnorderedAccessViewFloat", gpu, cpu, resource_iface, values,
+                                        rect_count, rects))
+            || !RT_DDI_REQUIRE(list, pfnClearUnorderedAccessViewFloat, "ClearUnorderedAccessViewFloat"))
+        return;
+    RT_DDI_CALL(list, pfnClearUnorderedAccessViewFloat, ddi_gpu, ddi_cpu, resource->hdrv, values, rect_count, rects);
+}
+
+void STDMETHODCALLTYPE rt_command_list_DiscardResource(rt_cl *iface, ID3D12Resource *resource_iface,
+                                                       const D3D12_DISCARD_REGION *region)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_resource *resource = rt_command_list_resource(resource_iface);
+
+    RT_TRACE("iface %p, resource %p, region %p.", iface, resource_iface, region);
+
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, "DiscardResource"))
+        return;
+    if (!resource)
+    {
+        rt_command_list_remove(list, E_INVALIDARG, "DiscardResource: NULL or foreign resource");
+        return;
+    }
+    if (region && (region->FirstSubresource > resource->subresource_count
+            || region->NumSubresources > resource->subresource_count - region->FirstSubresource
+            || !rt_check_rects(list, "DiscardResource", region->NumRects, region->pRects)))
+    {
+        rt_command_list_remove(list, E_INVALIDARG, "DiscardResource: invalid region");
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnDiscardResource, "DiscardResource"))
+        return;
+    RT_DDI_CALL(list, pfnDiscardResource, resource->hdrv, region);
+}
+
+/* ---- Features the device does not report ---------------------------------------------- */
+
+static void rt_refuse_feature(rt_cl *iface, unsigned int allowed, const char *method, const char *feature)
+{
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+
+    if (rt_command_list_begin(list, allowed, method))
+        rt_command_list_removef(list, E_INVALIDARG, "%s: %s are not supported", method, feature);
+}
+
+void STDMETHODCALLTYPE rt_command_list_InitializeMetaCommand(rt_cl *iface, ID3D12MetaCommand *meta,
+                                                             const void *data, SIZE_T size)
+{
+    RT_TRACE("iface %p, meta %p, data %p, size %zu.", iface, meta, data, (size_t)size);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "InitializeMetaCommand", "meta commands");
+}
+
+void STDMETHODCALLTYPE rt_command_list_ExecuteMetaCommand(rt_cl *iface, ID3D12MetaCommand *meta,
+                                                          const void *data, SIZE_T size)
+{
+    RT_TRACE("iface %p, meta %p, data %p, size %zu.", iface, meta, data, (size_t)size);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "ExecuteMetaCommand", "meta commands");
+}
+
+void STDMETHODCALLTYPE rt_command_list_BuildRaytracingAccelerationStructure(rt_cl *iface,
+        const D3D12_BUILD_RAYTRACING_ACCELERATION_STRUCTURE_DESC *desc, UINT postbuild_count,
+        const D3D12_RAYTRACING_ACCELERATION_STRUCTURE_POSTBUILD_INFO_DESC *postbuild)
+{
+    RT_TRACE("iface %p, desc %p, postbuild_count %u.", iface, desc, postbuild_count);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "BuildRaytracingAccelerationStructure",
+                      "raytracing acceleration structures");
+}
+
+void STDMETHODCALLTYPE rt_command_list_EmitRaytracingAccelerationStructurePostbuildInfo(rt_cl *iface,
+        const D3D12_RAYTRACING_ACCELERATION_STRUCTURE_POSTBUILD_INFO_DESC *desc, UINT source_count,
+        const D3D12_GPU_VIRTUAL_ADDRESS *sources)
+{
+    RT_TRACE("iface %p, desc %p, source_count %u.", iface, desc, source_count);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "EmitRaytracingAccelerationStructurePostbuildInfo",
+                      "raytracing acceleration structures");
+}
+
+void STDMETHODCALLTYPE rt_command_list_CopyRaytracingAccelerationStructure(rt_cl *iface, D3D12_GPU_VIRTUAL_ADDRESS dst,
+        D3D12_GPU_VIRTUAL_ADDRESS src, D3D12_RAYTRACING_ACCELERATION_STRUCTURE_COPY_MODE mode)
+{
+    RT_TRACE("iface %p, dst %#" PRIx64 ", src %#" PRIx64 ", mode %#x.", iface, dst, src, mode);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "CopyRaytracingAccelerationStructure",
+                      "raytracing acceleration structures");
+}
+
+void STDMETHODCALLTYPE rt_command_list_DispatchRays(rt_cl *iface, const D3D12_DISPATCH_RAYS_DESC *desc)
+{
+    RT_TRACE("iface %p, desc %p.", iface, desc);
+    rt_refuse_feature(iface, RT_LIST_SHADERS, "DispatchRays", "raytracing pipelines");
+}
+
+void STDMETHODCALLTYPE rt_command_list_DispatchMesh(rt_cl *iface, UINT x, UINT y, UINT z)
+{
+    RT_TRACE("iface %p, x %u, y %u, z %u.", iface, x, y, z);
+    rt_refuse_feature(iface, RT_LIST_GRAPHICS, "DispatchMesh", "mesh shaders");
+}
+
+void STDMETHODCALLTYPE rt_command_list_DispatchGraph(rt_cl *iface, const D3D12_DISPATCH_GRAPH_DESC *desc)
+{
+    RT_TRACE("iface %p, desc %p.", iface, desc);
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "DispatchGraph", "work graphs");
+}

@@ -1,0 +1,314 @@
+/* Device creation and destruction, driver callbacks, removal and DDI serialization. */
+#include <stdlib.h>
+
+#include "rt_device_private.h"
+#include "rt_adapter.h"
+#include "rt_async_select.h"
+#include "rt_create.h"
+#include "rt_descriptor_heap.h"
+#include "rt_device_config.h"
+#include "rt_factory.h"
+#include "rt_info_queue.h"
+
+HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
+{
+    D3D_FEATURE_LEVEL max_level = rt_adapter_max_feature_level(adapter);
+
+    switch ((int)level)
+    {
+        case D3D_FEATURE_LEVEL_1_0_CORE:
+        case D3D_FEATURE_LEVEL_11_0:
+        case D3D_FEATURE_LEVEL_11_1:
+        case D3D_FEATURE_LEVEL_12_0:
+        case D3D_FEATURE_LEVEL_12_1:
+        case D3D_FEATURE_LEVEL_12_2:
+            break;
+        default:
+            /* 9_x and 10_x are valid D3D levels, but not for D3D12 devices. */
+            RT_WARN("Invalid feature level %#x.", level);
+            return E_INVALIDARG;
+    }
+    if (!max_level || level > max_level)
+    {
+        RT_WARN("Feature level %#x is above the driver's maximum %#x.", level, max_level);
+        return DXGI_ERROR_UNSUPPORTED;
+    }
+    return S_OK;
+}
+
+void *rt_device_alloc_driver_object(SIZE_T size)
+{
+    if (!size || size == (SIZE_T)-1)
+        return NULL;
+    return calloc(1, size);
+}
+
+void rt_device_ddi_lock(struct rt_device *device)
+{
+    if (device->serialize_ddi)
+        mtx_lock(&device->ddi_mutex);
+}
+
+void rt_device_ddi_unlock(struct rt_device *device)
+{
+    if (device->serialize_ddi)
+        mtx_unlock(&device->ddi_mutex);
+}
+
+void rt_device_mark_removed(struct rt_device *device, HRESULT reason)
+{
+    HRESULT expected = S_OK;
+
+    if (SUCCEEDED(reason))
+        reason = DXGI_ERROR_DEVICE_REMOVED;
+    if (atomic_compare_exchange_strong(&device->removed_reason, &expected, reason))
+    {
+        RT_WARN("Device %p removed, reason 0x%08x.", (void *)device, (unsigned int)reason);
+        if (device->info_queue)
+            rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION,
+                    D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+                    "The device was removed (reason 0x%08x).", (unsigned int)reason);
+    }
+}
+
+/* Driver → runtime: the device is lost (hang, fault). */
+static void APIENTRY device_error_cb(D3D12DDI_HRTDEVICE handle, HRESULT hr)
+{
+    rt_device_mark_removed(handle.handle, hr);
+}
+
+/* Driver → runtime: a DDI that returns void could not do its work. */
+static void APIENTRY error_cb(D3D12DDI_HRTDEVICE handle, HRESULT hr)
+{
+    struct rt_device *device = handle.handle;
+
+    RT_WARN("Device %p: the driver reports 0x%08x from a call without a result.", (void *)device, (unsigned int)hr);
+    if (hr == DXGI_ERROR_DEVICE_REMOVED || hr == DXGI_ERROR_DEVICE_HUNG || hr == DXGI_ERROR_DEVICE_RESET)
+        rt_device_mark_removed(device, hr);
+}
+
+static HRESULT device_fill_table(struct rt_device *device, D3D12DDI_TABLE_TYPE type, void *table, SIZE_T size,
+        const char *name, bool optional)
+{
+    D3D12DDI_HRTTABLE rt_table = {table};
+    HRESULT hr;
+
+    hr = device->adapter->ddi.funcs.pfnFillDDITable(device->hdrv, type, table, size, 0, rt_table);
+    if (FAILED(hr) && optional)
+        RT_TRACE("The driver has no %s table (0x%08x).", name, (unsigned int)hr);
+    else if (FAILED(hr))
+        RT_WARN("The driver does not fill the %s table (0x%08x).", name, (unsigned int)hr);
+    return hr;
+}
+
+/* The entries the runtime calls without checking for NULL first. */
+static bool device_core_table_complete(const D3D12DDI_DEVICE_FUNCS_CORE_0124 *ddi)
+{
+    return ddi->pfnCheckFormatSupport && ddi->pfnCalcPrivateHeapAndResourceSizes && ddi->pfnCreateHeapAndResource
+            && ddi->pfnDestroyHeapAndResource && ddi->pfnGetResourceAllocationInfo && ddi->pfnMapHeap
+            && ddi->pfnUnmapHeap && ddi->pfnGetResourceGpuVirtualAddress
+            && ddi->pfnCalcPrivateDescriptorHeapSize && ddi->pfnCreateDescriptorHeap
+            && ddi->pfnDestroyDescriptorHeap && ddi->pfnGetDescriptorSizeInBytes
+            && ddi->pfnGetCPUDescriptorHandleForHeapStart && ddi->pfnGetGPUDescriptorHandleForHeapStart
+            && ddi->pfnCreateShaderResourceView && ddi->pfnCreateConstantBufferView
+            && ddi->pfnCreateUnorderedAccessView && ddi->pfnCreateRenderTargetView
+            && ddi->pfnCreateDepthStencilView && ddi->pfnCreateSampler && ddi->pfnCopyDescriptors
+            && ddi->pfnCopyDescriptorsSimple;
+}
+
+static HRESULT device_fill_tables(struct rt_device *device)
+{
+    HRESULT hr;
+
+    if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_DEVICE_CORE, &device->ddi,
+            sizeof(device->ddi), "device core", false)))
+        return hr;
+    if (!device_core_table_complete(&device->ddi))
+    {
+        RT_WARN("The driver's device table lacks mandatory entries.");
+        return E_FAIL;
+    }
+    if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D, &device->ddi_cmdlist,
+            sizeof(device->ddi_cmdlist), "3D command list", false)))
+        return hr;
+    if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D, &device->ddi_queue,
+            sizeof(device->ddi_queue), "command queue", false)))
+        return hr;
+
+    /* Optional: without it the runtime emulates render passes. */
+    device->has_render_pass_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0043_RENDER_PASS,
+            &device->ddi_render_pass, sizeof(device->ddi_render_pass), "render pass", true));
+    if (!device->has_render_pass_table)
+        memset(&device->ddi_render_pass, 0, sizeof(device->ddi_render_pass));
+
+    if (device->async_caps.Supported)
+    {
+        device->has_async_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST,
+                &device->ddi_async, sizeof(device->ddi_async), "Async Commands", false));
+        if (!device->has_async_table)
+            memset(&device->ddi_async, 0, sizeof(device->ddi_async));
+    }
+    return S_OK;
+}
+
+static HRESULT device_create_driver_device(struct rt_device *device)
+{
+    const D3D12DDI_ADAPTERFUNCS_0124 *funcs = &device->adapter->ddi.funcs;
+    D3D12DDIARG_CALCPRIVATEDEVICESIZE size_args;
+    D3D12DDIARG_CREATEDEVICE_0124 args;
+    HRESULT hr;
+
+    size_args.Interface = D3D12DDI_VERSION_INTERFACE(device->ddi_version);
+    size_args.Version = (UINT)device->ddi_version;   /* Build << 16, as in the token */
+    /* D3D12 has no API flag promising single-threaded use, so SINGLETHREADED stays clear. */
+    size_args.Flags = 0;
+    if (!(device->drv_memory = rt_device_alloc_driver_object(
+            funcs->pfnCalcPrivateDeviceSize(device->adapter->ddi.handle, &size_args))))
+        return E_OUTOFMEMORY;
+
+    memset(&args, 0, sizeof(args));
+    args.hRTDevice.handle = device;
+    args.Interface = size_args.Interface;
+    args.Version = size_args.Version;
+    args.pCallbacks = &device->callbacks;
+    args.hDrvDevice.pDrvPrivate = device->drv_memory;
+    args.PipelineLevel = device->pipeline_level;
+    args.Flags = size_args.Flags;
+    if (FAILED(hr = funcs->pfnCreateDevice(device->adapter->ddi.handle, &args)))
+    {
+        RT_WARN("The driver failed to create its device (0x%08x).", (unsigned int)hr);
+        free(device->drv_memory);
+        device->drv_memory = NULL;
+        return hr;
+    }
+    device->hdrv = args.hDrvDevice;
+    return S_OK;
+}
+
+static void device_select_async(struct rt_device *device)
+{
+    struct rt_async_inputs inputs;
+
+    inputs.driver_native = device->async_caps.Supported
+            && device->async_caps.FeatureVersion >= D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1
+            && device->has_async_table;
+    inputs.feature_version = device->async_caps.FeatureVersion;
+    inputs.enhanced_barriers = device->options.EnhancedBarriersSupported;
+    inputs.opted_in = device->startup.async_commands_fallback_enabled;
+    inputs.forced = device->startup.async_commands_force_fallback;
+    rt_async_select(&inputs, &device->async);
+    RT_TRACE("Async Commands: %s (%s).", rt_async_impl_name(device->async.impl), device->async.reason);
+}
+
+HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_level,
+        const struct rt_startup_options *options, struct rt_device **out)
+{
+    struct rt_device *device;
+    unsigned int i;
+    HRESULT hr;
+
+    *out = NULL;
+    if (FAILED(hr = rt_device_check_feature_level(adapter, minimum_level)))
+        goto fail_adapter;
+    if (!(device = calloc(1, sizeof(*device))))
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail_adapter;
+    }
+
+    device->ID3D12Device_iface.lpVtbl = rt_device_get_vtbl();
+    device->ID3D12DeviceConfiguration_iface.lpVtbl = &rt_device_configuration_vtbl;
+    atomic_init(&device->refcount, 1);
+    atomic_init(&device->removed_reason, S_OK);
+    atomic_init(&device->next_command_list_id, 1);
+    device->adapter = adapter;
+    device->startup = *options;
+    /* Forcing comes from the configuration file, read when this device's adapter opened;
+     * it stays apart from the application's opt-in (seed 000). */
+    device->startup.async_commands_force_fallback = adapter->config.force_async_commands_fallback;
+
+    /* The device runs at the driver's maximum level (seed 004: the runtime chooses). */
+    device->pipeline_level = adapter->pipeline.MaximumLevel;
+    device->feature_level = rt_adapter_max_feature_level(adapter);
+    device->options = adapter->options;
+    device->architecture = adapter->architecture;
+    device->threading = adapter->threading;
+    device->async_caps = adapter->async_caps;
+    device->ddi_version = D3D12DDI_SUPPORTED_0124;
+    device->serialize_ddi = !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED);
+    /* Driver command lists depend on free-threading (seed 004). */
+    device->driver_command_lists = (device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED)
+            && (device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS);
+
+    device->callbacks.pfnSetCommandListErrorCb = rt_command_list_ddi_error_cb;
+    device->callbacks.pfnSetDeviceErrorCb = device_error_cb;
+    device->callbacks.pfnSetErrorCb = error_cb;
+
+    if (FAILED(hr = rt_private_store_init(&device->private_store)))
+        goto fail_free;
+    if (mtx_init(&device->ddi_mutex, mtx_plain | mtx_recursive) != thrd_success)
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail_private_store;
+    }
+    if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
+        goto fail_mutex;
+    if (FAILED(hr = device_create_driver_device(device)))
+        goto fail_registry;
+    if (FAILED(hr = device_fill_tables(device)))
+        goto fail_driver_device;
+
+    for (i = 0; i < D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES; ++i)
+    {
+        device->descriptor_sizes[i] = device->ddi.pfnGetDescriptorSizeInBytes(device->hdrv, (D3D12_DESCRIPTOR_HEAP_TYPE)i);
+        if (!device->descriptor_sizes[i])
+        {
+            RT_WARN("The driver reports no size for descriptors of type %u.", i);
+            hr = E_FAIL;
+            goto fail_driver_device;
+        }
+    }
+
+    device_select_async(device);
+
+    if (options->debug_layer
+            && FAILED(hr = rt_info_queue_create((IUnknown *)&device->ID3D12Device_iface, &device->info_queue)))
+        goto fail_driver_device;
+
+    RT_TRACE("Created device %p on %s, feature level %#x, %s DDI.", (void *)device, adapter->ddi.driver_name,
+            device->feature_level, device->serialize_ddi ? "serialized" : "free-threaded");
+    *out = device;
+    return S_OK;
+
+fail_driver_device:
+    adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
+    free(device->drv_memory);
+fail_registry:
+    rt_descriptor_registry_destroy(device->descriptors);
+fail_mutex:
+    mtx_destroy(&device->ddi_mutex);
+fail_private_store:
+    rt_private_store_destroy(&device->private_store);
+fail_free:
+    free(device);
+fail_adapter:
+    rt_adapter_close(adapter);
+    return hr;
+}
+
+void rt_device_destroy(struct rt_device *device)
+{
+    RT_TRACE("Destroying device %p.", (void *)device);
+
+    /* First, so a concurrent D3D12CreateDevice cannot find it any more. */
+    rt_factory_forget_device(device);
+    rt_private_store_destroy(&device->private_store);
+    if (device->info_queue)
+        rt_info_queue_destroy(device->info_queue);
+    device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
+    free(device->drv_memory);
+    rt_descriptor_registry_destroy(device->descriptors);
+    mtx_destroy(&device->ddi_mutex);
+    rt_adapter_close(device->adapter);
+    free(device);
+}

@@ -1,0 +1,579 @@
+/* ID3D12Device methods for descriptors: heaps, views, samplers and descriptor copies. */
+#include <stdlib.h>
+
+#include "rt_device_private.h"
+#include "rt_descriptor_heap.h"
+#include "rt_resource.h"
+#include "ddi_format.h"
+#include "ddi_layout.h"
+
+HRESULT STDMETHODCALLTYPE rt_device_CreateDescriptorHeap(rt_device_iface *iface,
+        const D3D12_DESCRIPTOR_HEAP_DESC *desc, REFIID riid, void **out)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    struct rt_descriptor_heap *heap;
+    HRESULT hr;
+
+    RT_TRACE("iface %p, desc %p, riid %s, heap %p.", (void *)iface, (const void *)desc, rt_debugstr_guid(riid),
+            (void *)out);
+
+    rt_clear_out(out);
+    if (rt_device_is_removed(device))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (!out)
+    {
+        RT_WARN("NULL output pointer.");
+        return E_POINTER;
+    }
+    if (FAILED(hr = rt_descriptor_heap_create(device, desc, &heap)))
+        return hr;
+    return rt_return_interface(&heap->ID3D12DescriptorHeap_iface, &IID_ID3D12DescriptorHeap, riid, out);
+}
+
+UINT STDMETHODCALLTYPE rt_device_GetDescriptorHandleIncrementSize(rt_device_iface *iface,
+        D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+
+    RT_TRACE("iface %p, type %#x.", (void *)iface, type);
+    if ((unsigned int)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
+    {
+        RT_WARN("Invalid descriptor heap type %#x.", type);
+        return 0;
+    }
+    return device->descriptor_sizes[type];
+}
+
+/* Views are written straight into descriptor memory; a bad handle would make the driver
+ * write anywhere, so it is checked although D3D12 itself does not. */
+static bool check_destination(struct rt_device *device, D3D12_CPU_DESCRIPTOR_HANDLE descriptor,
+        D3D12_DESCRIPTOR_HEAP_TYPE type, const char *what)
+{
+    if (rt_descriptor_range_valid(device, descriptor.ptr, 1, type))
+        return true;
+    RT_WARN("%s: %#zx is not a descriptor of a live heap of type %#x; ignored.", what, (size_t)descriptor.ptr, type);
+    return false;
+}
+
+static D3D12DDI_HRESOURCE resource_handle(const struct rt_resource *resource)
+{
+    D3D12DDI_HRESOURCE none = {NULL};
+
+    return resource ? resource->hdrv : none;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface,
+        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+    D3D12_CONSTANT_BUFFER_VIEW_DESC null_desc = {0, 0};
+
+    RT_TRACE("iface %p, desc %p, descriptor %#zx.", (void *)iface, (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateConstantBufferView"))
+        return;
+    if (desc && ((desc->SizeInBytes % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT)
+            || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16
+            || (desc->BufferLocation % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT)))
+    {
+        RT_WARN("Invalid constant buffer view at %#" PRIx64 ", %u bytes (256-byte aligned, at most 64 KiB).",
+                (uint64_t)desc->BufferLocation, desc->SizeInBytes);
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateConstantBufferView(device->hdrv, desc ? desc : &null_desc, dst);
+    rt_device_ddi_unlock(device);
+}
+
+/* The whole-resource view D3D12 uses for a NULL view description. */
+static bool default_srv_desc(const struct rt_resource *resource, D3D12_SHADER_RESOURCE_VIEW_DESC *desc)
+{
+    const D3D12_RESOURCE_DESC1 *r = &resource->desc;
+    UINT array_size = ddi_resource_array_size(r);
+    const struct ddi_format_info *info = ddi_format_get(r->Format);
+
+    memset(desc, 0, sizeof(*desc));
+    if (rt_resource_is_buffer(resource) || !info || info->is_typeless || info->is_depth)
+        return false;
+    desc->Format = r->Format;
+    desc->Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
+    switch (r->Dimension)
+    {
+        case D3D12_RESOURCE_DIMENSION_TEXTURE1D:
+            desc->ViewDimension = array_size > 1 ? D3D12_SRV_DIMENSION_TEXTURE1DARRAY : D3D12_SRV_DIMENSION_TEXTURE1D;
+            desc->Texture1DArray.MipLevels = r->MipLevels;
+            desc->Texture1DArray.ArraySize = array_size;
+            break;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE2D:
+            if (r->SampleDesc.Count > 1)
+            {
+                desc->ViewDimension = array_size > 1 ? D3D12_SRV_DIMENSION_TEXTURE2DMSARRAY
+                        : D3D12_SRV_DIMENSION_TEXTURE2DMS;
+                desc->Texture2DMSArray.ArraySize = array_size;
+            }
+            else
+            {
+                desc->ViewDimension = array_size > 1 ? D3D12_SRV_DIMENSION_TEXTURE2DARRAY
+                        : D3D12_SRV_DIMENSION_TEXTURE2D;
+                if (array_size > 1)
+                {
+                    desc->Texture2DArray.MipLevels = r->MipLevels;
+                    desc->Texture2DArray.ArraySize = array_size;
+                }
+                else
+                {
+                    desc->Texture2D.MipLevels = r->MipLevels;
+                }
+            }
+            break;
+        default:
+            desc->ViewDimension = D3D12_SRV_DIMENSION_TEXTURE3D;
+            desc->Texture3D.MipLevels = r->MipLevels;
+            break;
+    }
+    return true;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_resource *resource = rt_resource_from_iface(resource_iface);
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDIARG_CREATE_SHADER_RESOURCE_VIEW_0124 args;
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+
+    RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
+            (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateShaderResourceView"))
+        return;
+    if (resource_iface && !resource)
+    {
+        RT_WARN("The resource is not one of ours; ignored.");
+        return;
+    }
+    if (!resource && !desc)
+    {
+        RT_WARN("A null view needs a description; ignored.");
+        return;
+    }
+    if (resource && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
+    {
+        RT_WARN("The resource denies shader resource views; ignored.");
+        return;
+    }
+    args.hResource = resource_handle(resource);
+    if (desc)
+        args.Desc = *desc;
+    else if (!default_srv_desc(resource, &args.Desc))
+    {
+        RT_WARN("%s resources need a view description; ignored.", rt_resource_is_buffer(resource)
+                ? "Buffer" : "Typeless or depth");
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateShaderResourceView(device->hdrv, &args, dst);
+    rt_device_ddi_unlock(device);
+}
+
+static bool default_uav_desc(const struct rt_resource *resource, D3D12_UNORDERED_ACCESS_VIEW_DESC *desc)
+{
+    const D3D12_RESOURCE_DESC1 *r = &resource->desc;
+    const struct ddi_format_info *info = ddi_format_get(r->Format);
+    UINT array_size = ddi_resource_array_size(r);
+
+    memset(desc, 0, sizeof(*desc));
+    if (rt_resource_is_buffer(resource) || !info || info->is_typeless)
+        return false;
+    desc->Format = r->Format;
+    switch (r->Dimension)
+    {
+        case D3D12_RESOURCE_DIMENSION_TEXTURE1D:
+            desc->ViewDimension = array_size > 1 ? D3D12_UAV_DIMENSION_TEXTURE1DARRAY : D3D12_UAV_DIMENSION_TEXTURE1D;
+            desc->Texture1DArray.ArraySize = array_size;
+            break;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE2D:
+            desc->ViewDimension = array_size > 1 ? D3D12_UAV_DIMENSION_TEXTURE2DARRAY : D3D12_UAV_DIMENSION_TEXTURE2D;
+            if (array_size > 1)
+                desc->Texture2DArray.ArraySize = array_size;
+            break;
+        default:
+            desc->ViewDimension = D3D12_UAV_DIMENSION_TEXTURE3D;
+            desc->Texture3D.WSize = r->DepthOrArraySize;
+            break;
+    }
+    return true;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        ID3D12Resource *counter_iface, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_resource *resource = rt_resource_from_iface(resource_iface);
+    struct rt_resource *counter = rt_resource_from_iface(counter_iface);
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDIARG_CREATE_UNORDERED_ACCESS_VIEW_0124 args;
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+
+    RT_TRACE("iface %p, resource %p, counter %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
+            (void *)counter_iface, (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateUnorderedAccessView"))
+        return;
+    if ((resource_iface && !resource) || (counter_iface && !counter))
+    {
+        RT_WARN("A resource is not one of ours; ignored.");
+        return;
+    }
+    if (!resource && !desc)
+    {
+        RT_WARN("A null view needs a description; ignored.");
+        return;
+    }
+    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
+    {
+        RT_WARN("The resource does not allow unordered access; ignored.");
+        return;
+    }
+    if (counter && (!resource || !rt_resource_is_buffer(counter) || !rt_resource_is_buffer(resource)))
+    {
+        RT_WARN("Counters are buffers, for buffer views; ignored.");
+        return;
+    }
+    args.hResource = resource_handle(resource);
+    args.hCounterResource = resource_handle(counter);
+    if (desc)
+        args.Desc = *desc;
+    else if (!default_uav_desc(resource, &args.Desc))
+    {
+        RT_WARN("Buffer and typeless resources need a view description; ignored.");
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateUnorderedAccessView(device->hdrv, &args, dst);
+    rt_device_ddi_unlock(device);
+}
+
+static bool default_rtv_desc(const struct rt_resource *resource, D3D12_RENDER_TARGET_VIEW_DESC *desc)
+{
+    const D3D12_RESOURCE_DESC1 *r = &resource->desc;
+    const struct ddi_format_info *info = ddi_format_get(r->Format);
+    UINT array_size = ddi_resource_array_size(r);
+
+    memset(desc, 0, sizeof(*desc));
+    if (rt_resource_is_buffer(resource) || !info || info->is_typeless)
+        return false;
+    desc->Format = r->Format;
+    switch (r->Dimension)
+    {
+        case D3D12_RESOURCE_DIMENSION_TEXTURE1D:
+            desc->ViewDimension = array_size > 1 ? D3D12_RTV_DIMENSION_TEXTURE1DARRAY : D3D12_RTV_DIMENSION_TEXTURE1D;
+            desc->Texture1DArray.ArraySize = array_size;
+            break;
+        case D3D12_RESOURCE_DIMENSION_TEXTURE2D:
+            if (r->SampleDesc.Count > 1)
+            {
+                desc->ViewDimension = array_size > 1 ? D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY
+                        : D3D12_RTV_DIMENSION_TEXTURE2DMS;
+                desc->Texture2DMSArray.ArraySize = array_size;
+            }
+            else
+            {
+                desc->ViewDimension = array_size > 1 ? D3D12_RTV_DIMENSION_TEXTURE2DARRAY
+                        : D3D12_RTV_DIMENSION_TEXTURE2D;
+                if (array_size > 1)
+                    desc->Texture2DArray.ArraySize = array_size;
+            }
+            break;
+        default:
+            desc->ViewDimension = D3D12_RTV_DIMENSION_TEXTURE3D;
+            desc->Texture3D.WSize = r->DepthOrArraySize;
+            break;
+    }
+    return true;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_resource *resource = rt_resource_from_iface(resource_iface);
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 args;
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+
+    RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
+            (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, "CreateRenderTargetView"))
+        return;
+    if (resource_iface && !resource)
+    {
+        RT_WARN("The resource is not one of ours; ignored.");
+        return;
+    }
+    if (!resource && !desc)
+    {
+        RT_WARN("A null view needs a description; ignored.");
+        return;
+    }
+    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
+    {
+        RT_WARN("The resource does not allow render targets; ignored.");
+        return;
+    }
+    args.hResource = resource_handle(resource);
+    if (desc)
+        args.Desc = *desc;
+    else if (!default_rtv_desc(resource, &args.Desc))
+    {
+        RT_WARN("Buffer and typeless resources need a view description; ignored.");
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateRenderTargetView(device->hdrv, &args, dst);
+    rt_device_ddi_unlock(device);
+    rt_descriptor_record_rtv(device, descriptor.ptr, resource, &args.Desc);
+}
+
+static bool default_dsv_desc(const struct rt_resource *resource, D3D12_DEPTH_STENCIL_VIEW_DESC *desc)
+{
+    const D3D12_RESOURCE_DESC1 *r = &resource->desc;
+    const struct ddi_format_info *info = ddi_format_get(r->Format);
+    UINT array_size = ddi_resource_array_size(r);
+
+    memset(desc, 0, sizeof(*desc));
+    if (rt_resource_is_buffer(resource) || !info || !info->is_depth)
+        return false;
+    desc->Format = r->Format;
+    if (r->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D)
+    {
+        desc->ViewDimension = array_size > 1 ? D3D12_DSV_DIMENSION_TEXTURE1DARRAY : D3D12_DSV_DIMENSION_TEXTURE1D;
+        desc->Texture1DArray.ArraySize = array_size;
+    }
+    else if (r->SampleDesc.Count > 1)
+    {
+        desc->ViewDimension = array_size > 1 ? D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY : D3D12_DSV_DIMENSION_TEXTURE2DMS;
+        desc->Texture2DMSArray.ArraySize = array_size;
+    }
+    else
+    {
+        desc->ViewDimension = array_size > 1 ? D3D12_DSV_DIMENSION_TEXTURE2DARRAY : D3D12_DSV_DIMENSION_TEXTURE2D;
+        if (array_size > 1)
+            desc->Texture2DArray.ArraySize = array_size;
+    }
+    return true;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_resource *resource = rt_resource_from_iface(resource_iface);
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 args;
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+
+    RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
+            (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, "CreateDepthStencilView"))
+        return;
+    if (resource_iface && !resource)
+    {
+        RT_WARN("The resource is not one of ours; ignored.");
+        return;
+    }
+    if (!resource && !desc)
+    {
+        RT_WARN("A null view needs a description; ignored.");
+        return;
+    }
+    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
+    {
+        RT_WARN("The resource does not allow depth-stencil; ignored.");
+        return;
+    }
+    args.hResource = resource_handle(resource);
+    if (desc)
+        args.Desc = *desc;
+    else if (!default_dsv_desc(resource, &args.Desc))
+    {
+        RT_WARN("Typeless resources need a view description; ignored.");
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateDepthStencilView(device->hdrv, &args, dst);
+    rt_device_ddi_unlock(device);
+    rt_descriptor_record_dsv(device, descriptor.ptr, resource, &args.Desc);
+}
+
+void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst = {descriptor.ptr};
+
+    RT_TRACE("iface %p, desc %p, descriptor %#zx.", (void *)iface, (const void *)desc, (size_t)descriptor.ptr);
+    if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, "CreateSampler"))
+        return;
+    if (!desc)
+    {
+        RT_WARN("NULL sampler description; ignored.");
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateSampler(device->hdrv, desc, dst);
+    rt_device_ddi_unlock(device);
+}
+
+void STDMETHODCALLTYPE rt_device_CreateSampler(rt_device_iface *iface, const D3D12_SAMPLER_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    D3D12_SAMPLER_DESC2 desc2;
+
+    RT_TRACE("iface %p, desc %p, descriptor %#zx.", (void *)iface, (const void *)desc, (size_t)descriptor.ptr);
+    if (!desc)
+    {
+        rt_device_CreateSampler2(iface, NULL, descriptor);
+        return;
+    }
+    memset(&desc2, 0, sizeof(desc2));
+    desc2.Filter = desc->Filter;
+    desc2.AddressU = desc->AddressU;
+    desc2.AddressV = desc->AddressV;
+    desc2.AddressW = desc->AddressW;
+    desc2.MipLODBias = desc->MipLODBias;
+    desc2.MaxAnisotropy = desc->MaxAnisotropy;
+    desc2.ComparisonFunc = desc->ComparisonFunc;
+    memcpy(desc2.FloatBorderColor, desc->BorderColor, sizeof(desc2.FloatBorderColor));
+    desc2.MinLOD = desc->MinLOD;
+    desc2.MaxLOD = desc->MaxLOD;
+    desc2.Flags = D3D12_SAMPLER_FLAG_NONE;
+    rt_device_CreateSampler2(iface, &desc2, descriptor);
+}
+
+void STDMETHODCALLTYPE rt_device_CreateSamplerFeedbackUnorderedAccessView(rt_device_iface *iface,
+        ID3D12Resource *target, ID3D12Resource *feedback, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    RT_TRACE("iface %p, target %p, feedback %p, descriptor %#zx.", (void *)iface, (void *)target, (void *)feedback,
+            (size_t)descriptor.ptr);
+    /* SamplerFeedbackTier is NOT_SUPPORTED: there is no feedback resource to view. */
+    RT_WARN("Sampler feedback is not supported; ignored.");
+}
+
+/* ---- Descriptor copies ------------------------------------------------------------------- */
+
+void STDMETHODCALLTYPE rt_device_CopyDescriptors(rt_device_iface *iface, UINT dst_range_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *dst_starts, const UINT *dst_sizes, UINT src_range_count,
+        const D3D12_CPU_DESCRIPTOR_HANDLE *src_starts, const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    UINT i, dst_total = 0, src_total = 0, dst_range = 0, src_range = 0, dst_pos = 0, src_pos = 0, n;
+    UINT increment;
+
+    RT_TRACE("iface %p, dst_range_count %u, dst_starts %p, dst_sizes %p, src_range_count %u, src_starts %p, "
+            "src_sizes %p, type %#x.", (void *)iface, dst_range_count, (const void *)dst_starts,
+            (const void *)dst_sizes, src_range_count, (const void *)src_starts, (const void *)src_sizes, type);
+
+    if ((unsigned int)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
+    {
+        RT_WARN("Invalid descriptor heap type %#x; ignored.", type);
+        return;
+    }
+    if ((dst_range_count && !dst_starts) || (src_range_count && !src_starts))
+    {
+        RT_WARN("NULL range starts; ignored.");
+        return;
+    }
+    /* A NULL size array means ranges of one descriptor. */
+    for (i = 0; i < dst_range_count; ++i)
+    {
+        n = dst_sizes ? dst_sizes[i] : 1;
+        if (!rt_descriptor_range_valid(device, dst_starts[i].ptr, n, type))
+        {
+            RT_WARN("Destination range %u (%#zx, %u) is not in a heap of type %#x; ignored.", i,
+                    (size_t)dst_starts[i].ptr, n, type);
+            return;
+        }
+        dst_total += n;
+    }
+    for (i = 0; i < src_range_count; ++i)
+    {
+        n = src_sizes ? src_sizes[i] : 1;
+        if (!rt_descriptor_range_valid(device, src_starts[i].ptr, n, type))
+        {
+            RT_WARN("Source range %u (%#zx, %u) is not in a heap of type %#x; ignored.", i,
+                    (size_t)src_starts[i].ptr, n, type);
+            return;
+        }
+        src_total += n;
+    }
+    if (dst_total != src_total)
+    {
+        RT_WARN("%u destination and %u source descriptors; ignored.", dst_total, src_total);
+        return;
+    }
+
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCopyDescriptors(device->hdrv, dst_range_count,
+            (const D3D12DDI_CPU_DESCRIPTOR_HANDLE *)dst_starts, dst_sizes, src_range_count,
+            (const D3D12DDI_CPU_DESCRIPTOR_HANDLE *)src_starts, src_sizes, type);
+    rt_device_ddi_unlock(device);
+
+    if (type != D3D12_DESCRIPTOR_HEAP_TYPE_RTV && type != D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+        return;
+    /* Walk both range lists in step, as the copy does, to carry the view records along. */
+    increment = device->descriptor_sizes[type];
+    while (dst_range < dst_range_count && src_range < src_range_count)
+    {
+        UINT dst_left = (dst_sizes ? dst_sizes[dst_range] : 1) - dst_pos;
+        UINT src_left = (src_sizes ? src_sizes[src_range] : 1) - src_pos;
+
+        n = dst_left < src_left ? dst_left : src_left;
+        if (n)
+            rt_descriptor_copy_records(device, dst_starts[dst_range].ptr + (SIZE_T)dst_pos * increment,
+                    src_starts[src_range].ptr + (SIZE_T)src_pos * increment, n);
+        if (n == dst_left)
+        {
+            ++dst_range;
+            dst_pos = 0;
+        }
+        else
+        {
+            dst_pos += n;
+        }
+        if (n == src_left)
+        {
+            ++src_range;
+            src_pos = 0;
+        }
+        else
+        {
+            src_pos += n;
+        }
+    }
+}
+
+void STDMETHODCALLTYPE rt_device_CopyDescriptorsSimple(rt_device_iface *iface, UINT count,
+        D3D12_CPU_DESCRIPTOR_HANDLE dst, D3D12_CPU_DESCRIPTOR_HANDLE src, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE ddi_dst = {dst.ptr}, ddi_src = {src.ptr};
+
+    RT_TRACE("iface %p, count %u, dst %#zx, src %#zx, type %#x.", (void *)iface, count, (size_t)dst.ptr,
+            (size_t)src.ptr, type);
+
+    if ((unsigned int)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
+    {
+        RT_WARN("Invalid descriptor heap type %#x; ignored.", type);
+        return;
+    }
+    if (!rt_descriptor_range_valid(device, dst.ptr, count, type)
+            || !rt_descriptor_range_valid(device, src.ptr, count, type))
+    {
+        RT_WARN("%u descriptors at %#zx or %#zx are not in a heap of type %#x; ignored.", count, (size_t)dst.ptr,
+                (size_t)src.ptr, type);
+        return;
+    }
+    if (!count)
+        return;
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCopyDescriptorsSimple(device->hdrv, count, ddi_dst, ddi_src, type);
+    rt_device_ddi_unlock(device);
+    rt_descriptor_copy_records(device, dst.ptr, src.ptr, count);
+}

@@ -1,0 +1,811 @@
+/* Global configuration, the singleton device, ID3D12DeviceFactory and ID3D12SDKConfiguration1. */
+#include <stdlib.h>
+#include <threads.h>
+
+#include "rt_factory.h"
+#include "rt_adapter.h"
+#include "rt_debug_layer.h"
+#include "rt_device_config.h"
+
+/* The oldest DDI build with independent devices (its header banner: "Enable independent
+ * D3D12 devices"). */
+#define RT_DDI_BUILD_INDEPENDENT_DEVICES 98u
+
+/* DRED settings: an existing device may have more of them than requested. */
+#define RT_DRED_DEVICE_FLAGS (D3D12_DEVICE_FLAG_DRED_AUTO_BREADCRUMBS_ENABLED \
+        | D3D12_DEVICE_FLAG_DRED_PAGE_FAULT_REPORTING_ENABLED | D3D12_DEVICE_FLAG_DRED_WATSON_REPORTING_ENABLED \
+        | D3D12_DEVICE_FLAG_DRED_BREADCRUMB_CONTEXT_ENABLED | D3D12_DEVICE_FLAG_DRED_USE_MARKERS_ONLY_BREADCRUMBS)
+
+#define RT_KNOWN_FACTORY_FLAGS (D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE \
+        | D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_INCOMPATIBLE_EXISTING_DEVICE \
+        | D3D12_DEVICE_FACTORY_FLAG_DISALLOW_STORING_NEW_DEVICE_AS_SINGLETON)
+
+/* Everything under one recursive lock: releasing a device may destroy it, and destruction
+ * comes back here through rt_factory_forget_device. */
+static struct
+{
+    once_flag once;
+    mtx_t mutex;
+    UINT sdk_version;
+    unsigned int experimental_features;
+    struct rt_device *singleton;         /* not referenced: it leaves when destroyed */
+    struct rt_device *live;              /* every live device, through live_next */
+}
+global = {.once = ONCE_FLAG_INIT};
+
+static void global_init(void)
+{
+    mtx_init(&global.mutex, mtx_plain | mtx_recursive);
+    global.sdk_version = RT_SDK_VERSION;
+}
+
+static void global_lock(void)
+{
+    call_once(&global.once, global_init);
+    mtx_lock(&global.mutex);
+}
+
+static void global_unlock(void)
+{
+    mtx_unlock(&global.mutex);
+}
+
+/* ---- Pure policy --------------------------------------------------------------------------- */
+
+bool rt_startup_options_compatible(const struct rt_startup_options *existing,
+        const struct rt_startup_options *requested)
+{
+    D3D12_DEVICE_FLAGS exact = (D3D12_DEVICE_FLAGS)~RT_DRED_DEVICE_FLAGS;
+
+    return existing->sdk_version >= requested->sdk_version
+            && existing->debug_layer == requested->debug_layer
+            && (existing->device_flags & exact) == (requested->device_flags & exact)
+            && existing->gpu_based_validation_flags == requested->gpu_based_validation_flags
+            && (requested->device_flags & RT_DRED_DEVICE_FLAGS & ~existing->device_flags) == 0
+            && existing->async_commands_fallback_enabled == requested->async_commands_fallback_enabled
+            && (requested->experimental_features & ~existing->experimental_features) == 0;
+}
+
+void rt_factory_decide(const struct rt_factory_situation *s, struct rt_factory_decision *decision)
+{
+    decision->hr = S_OK;
+    if (s->existing && (s->flags & D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE))
+    {
+        if (s->existing_removed)
+        {
+            decision->outcome = RT_FACTORY_FAIL;
+            decision->hr = DXGI_ERROR_DEVICE_REMOVED;
+        }
+        else if (s->existing_compatible
+                || (s->flags & D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_INCOMPATIBLE_EXISTING_DEVICE))
+        {
+            decision->outcome = RT_FACTORY_RETURN_EXISTING;
+        }
+        else
+        {
+            decision->outcome = RT_FACTORY_FAIL;
+            decision->hr = DXGI_ERROR_ALREADY_EXISTS;
+        }
+        return;
+    }
+    if (s->driver_independent)
+    {
+        decision->outcome = RT_FACTORY_CREATE_INDEPENDENT;
+        return;
+    }
+    if (s->existing)
+    {
+        decision->outcome = RT_FACTORY_FAIL;
+        decision->hr = DXGI_ERROR_ALREADY_EXISTS;
+        return;
+    }
+    if (s->flags & D3D12_DEVICE_FACTORY_FLAG_DISALLOW_STORING_NEW_DEVICE_AS_SINGLETON)
+    {
+        decision->outcome = RT_FACTORY_CREATE_AND_FAIL;
+        decision->hr = DXGI_ERROR_UNSUPPORTED;
+        return;
+    }
+    decision->outcome = RT_FACTORY_CREATE_SINGLETON;
+}
+
+static bool driver_supports_independent_devices(UINT64 ddi_version)
+{
+    return D3D12DDI_VERSION_BUILD(ddi_version) >= RT_DDI_BUILD_INDEPENDENT_DEVICES;
+}
+
+/* ---- Global state ---------------------------------------------------------------------------- */
+
+/* The configuration D3D12CreateDevice uses now (global lock held). */
+static void global_options(struct rt_startup_options *options)
+{
+    memset(options, 0, sizeof(*options));
+    options->sdk_version = global.sdk_version;
+    options->experimental_features = global.experimental_features;
+    options->debug_layer = rt_debug_layer_enabled();
+    options->device_flags = rt_debug_layer_device_flags();
+    options->gpu_based_validation_flags = rt_debug_layer_gpu_based_validation_flags();
+}
+
+void rt_factory_forget_device(struct rt_device *device)
+{
+    struct rt_device **link;
+
+    global_lock();
+    if (global.singleton == device)
+        global.singleton = NULL;
+    for (link = &global.live; *link; link = &(*link)->live_next)
+    {
+        if (*link == device)
+        {
+            *link = device->live_next;
+            break;
+        }
+    }
+    global_unlock();
+}
+
+static void global_add_live(struct rt_device *device)
+{
+    device->live_next = global.live;
+    global.live = device;
+}
+
+/* A change of global state removes the singleton and lets a new one be created. */
+static void global_drop_singleton(void)
+{
+    if (global.singleton)
+    {
+        rt_device_mark_removed(global.singleton, DXGI_ERROR_DEVICE_REMOVED);
+        global.singleton = NULL;
+    }
+}
+
+/* The singleton with a reference, or NULL (global lock held). */
+static struct rt_device *global_get_singleton(void)
+{
+    if (global.singleton && rt_device_try_add_ref(global.singleton))
+        return global.singleton;
+    return NULL;
+}
+
+static bool level_value_valid(D3D_FEATURE_LEVEL level)
+{
+    switch ((int)level)
+    {
+        case D3D_FEATURE_LEVEL_1_0_CORE:
+        case D3D_FEATURE_LEVEL_11_0:
+        case D3D_FEATURE_LEVEL_11_1:
+        case D3D_FEATURE_LEVEL_12_0:
+        case D3D_FEATURE_LEVEL_12_1:
+        case D3D_FEATURE_LEVEL_12_2:
+            return true;
+    }
+    RT_WARN("Invalid feature level %#x.", level);
+    return false;
+}
+
+static HRESULT check_adapter_argument(IUnknown *adapter)
+{
+    /* There is no DXGI or DXCore here: the only adapter is the default one (NULL). */
+    if (adapter)
+    {
+        RT_WARN("Adapter %p is not one this runtime enumerates; pass NULL for the default adapter.",
+                (void *)adapter);
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+/* Hands out a device with a reference the caller owns; NULL out only checks (S_FALSE). */
+static HRESULT return_device(struct rt_device *device, REFIID riid, void **out)
+{
+    if (!out)
+    {
+        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        return S_FALSE;
+    }
+    return rt_return_interface(&device->ID3D12Device_iface, &IID_ID3D12Device11, riid, out);
+}
+
+static HRESULT return_existing(struct rt_device *device, D3D_FEATURE_LEVEL level, REFIID riid, void **out)
+{
+    if (level > device->feature_level)
+    {
+        RT_WARN("Feature level %#x is above the device's %#x.", level, device->feature_level);
+        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        return DXGI_ERROR_UNSUPPORTED;
+    }
+    return return_device(device, riid, out);
+}
+
+/* Opens the adapter and creates a device; with out NULL, only checks that it would work. */
+static HRESULT create_new_device(D3D_FEATURE_LEVEL level, const struct rt_startup_options *options,
+        bool check_only, struct rt_device **device)
+{
+    struct rt_adapter *adapter;
+    HRESULT hr;
+
+    *device = NULL;
+    if (FAILED(hr = rt_adapter_open(&adapter)))
+        return hr;
+    if (check_only)
+    {
+        hr = rt_device_check_feature_level(adapter, level);
+        rt_adapter_close(adapter);
+        return FAILED(hr) ? hr : S_FALSE;
+    }
+    return rt_device_create(adapter, level, options, device);
+}
+
+HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL level, REFIID riid, void **out)
+{
+    struct rt_startup_options options;
+    struct rt_device *device;
+    HRESULT hr;
+
+    rt_clear_out(out);
+    if (FAILED(hr = check_adapter_argument(adapter)))
+        return hr;
+    if (!level_value_valid(level))
+        return E_INVALIDARG;
+
+    global_lock();
+    global_options(&options);
+    if ((device = global_get_singleton()))
+    {
+        if (rt_device_is_removed(device))
+        {
+            ID3D12Device11_Release(&device->ID3D12Device_iface);
+            global_unlock();
+            return DXGI_ERROR_DEVICE_REMOVED;
+        }
+        if (rt_startup_options_compatible(&device->startup, &options))
+        {
+            hr = return_existing(device, level, riid, out);
+            global_unlock();
+            return hr;
+        }
+        /* The global configuration changed since the singleton was made. */
+        global_drop_singleton();
+        ID3D12Device11_Release(&device->ID3D12Device_iface);
+    }
+
+    if ((hr = create_new_device(level, &options, !out, &device)) != S_OK)
+    {
+        global_unlock();
+        return hr;
+    }
+    global_add_live(device);
+    global.singleton = device;
+    hr = return_device(device, riid, out);
+    global_unlock();
+    return hr;
+}
+
+HRESULT rt_factory_enable_experimental_features_global(UINT count, const IID *iids, void *configs,
+        UINT *config_sizes)
+{
+    struct rt_device *device;
+    unsigned int features;
+    HRESULT hr;
+
+    if (FAILED(hr = rt_experimental_features_parse(count, iids, &features)))
+        return hr;
+    global_lock();
+    if (features != global.experimental_features)
+    {
+        /* D3D12: enabling a different set removes every device in the process. */
+        global.experimental_features = features;
+        for (device = global.live; device; device = device->live_next)
+            rt_device_mark_removed(device, DXGI_ERROR_DEVICE_REMOVED);
+        global.singleton = NULL;
+    }
+    global_unlock();
+    return S_OK;
+}
+
+/* ---- ID3D12DeviceFactory ---------------------------------------------------------------------- */
+
+struct rt_device_factory
+{
+    ID3D12DeviceFactory ID3D12DeviceFactory_iface;
+    ID3D12DeviceConfiguration ID3D12DeviceConfiguration_iface;
+    atomic_uint refcount;
+    mtx_t mutex;
+    D3D12_DEVICE_FACTORY_FLAGS flags;
+    struct rt_startup_options options;   /* factory-local: a blank slate until initialized */
+};
+
+static inline struct rt_device_factory *impl_from_ID3D12DeviceFactory(ID3D12DeviceFactory *iface)
+{
+    return RT_CONTAINING(iface, struct rt_device_factory, ID3D12DeviceFactory_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_QueryInterface(ID3D12DeviceFactory *iface, REFIID riid,
+        void **object)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+
+    RT_TRACE("iface %p, riid %s, object %p.", (void *)iface, rt_debugstr_guid(riid), (void *)object);
+    if (!object)
+        return E_POINTER;
+    if (rt_guid_equal(riid, &IID_ID3D12DeviceFactory) || rt_guid_equal(riid, &IID_IUnknown))
+    {
+        ID3D12DeviceFactory_AddRef(iface);
+        *object = iface;
+        return S_OK;
+    }
+    if (rt_guid_equal(riid, &IID_ID3D12DeviceConfiguration))
+    {
+        ID3D12DeviceFactory_AddRef(iface);
+        *object = &factory->ID3D12DeviceConfiguration_iface;
+        return S_OK;
+    }
+    RT_WARN("%s not implemented, returning E_NOINTERFACE.", rt_debugstr_guid(riid));
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE rt_device_factory_AddRef(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    unsigned int refcount = atomic_fetch_add(&factory->refcount, 1) + 1;
+
+    RT_TRACE("%p increasing refcount to %u.", (void *)factory, refcount);
+    return refcount;
+}
+
+static ULONG STDMETHODCALLTYPE rt_device_factory_Release(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    unsigned int refcount = atomic_fetch_sub(&factory->refcount, 1) - 1;
+
+    RT_TRACE("%p decreasing refcount to %u.", (void *)factory, refcount);
+    if (!refcount)
+    {
+        mtx_destroy(&factory->mutex);
+        free(factory);
+    }
+    return refcount;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_InitializeFromGlobalState(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    struct rt_startup_options options;
+
+    RT_TRACE("iface %p.", (void *)iface);
+    global_lock();
+    global_options(&options);
+    global_unlock();
+    mtx_lock(&factory->mutex);
+    factory->options = options;
+    mtx_unlock(&factory->mutex);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_ApplyToGlobalState(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    struct rt_startup_options options;
+    HRESULT hr = S_OK;
+
+    RT_TRACE("iface %p.", (void *)iface);
+    mtx_lock(&factory->mutex);
+    options = factory->options;
+    mtx_unlock(&factory->mutex);
+
+    global_lock();
+    if (options.sdk_version < global.sdk_version)
+    {
+        RT_WARN("SDK version %u would downgrade the global %u.", options.sdk_version, global.sdk_version);
+        hr = D3D12_ERROR_INVALID_REDIST;
+    }
+    else if (options.sdk_version != global.sdk_version
+            || options.experimental_features != global.experimental_features)
+    {
+        /* The debug layer's global switch belongs to D3D12GetDebugInterface. */
+        global.sdk_version = options.sdk_version;
+        global.experimental_features = options.experimental_features;
+        global_drop_singleton();
+    }
+    global_unlock();
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_SetFlags(ID3D12DeviceFactory *iface,
+        D3D12_DEVICE_FACTORY_FLAGS flags)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+
+    RT_TRACE("iface %p, flags %#x.", (void *)iface, flags);
+    if (flags & ~RT_KNOWN_FACTORY_FLAGS)
+    {
+        RT_WARN("Unknown factory flags %#x.", flags & ~RT_KNOWN_FACTORY_FLAGS);
+        return E_INVALIDARG;
+    }
+    if ((flags & D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_INCOMPATIBLE_EXISTING_DEVICE)
+            && !(flags & D3D12_DEVICE_FACTORY_FLAG_ALLOW_RETURNING_EXISTING_DEVICE))
+    {
+        RT_WARN("ALLOW_RETURNING_INCOMPATIBLE_EXISTING_DEVICE needs ALLOW_RETURNING_EXISTING_DEVICE.");
+        return E_INVALIDARG;
+    }
+    mtx_lock(&factory->mutex);
+    factory->flags = flags;
+    mtx_unlock(&factory->mutex);
+    return S_OK;
+}
+
+static D3D12_DEVICE_FACTORY_FLAGS STDMETHODCALLTYPE rt_device_factory_GetFlags(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    D3D12_DEVICE_FACTORY_FLAGS flags;
+
+    RT_TRACE("iface %p.", (void *)iface);
+    mtx_lock(&factory->mutex);
+    flags = factory->flags;
+    mtx_unlock(&factory->mutex);
+    return flags;
+}
+
+/*
+ * The Async Commands fallback opt-in (seed 000): CLSID_D3D12AsyncCommandsFallback gives an
+ * ID3D12AsyncCommandsFallback that sets factory->options.async_commands_fallback_enabled.
+ * The object arrives with the opt-in issue; until then the class is not available.
+ */
+static HRESULT factory_async_commands_fallback_interface(struct rt_device_factory *factory, REFIID riid,
+        void **object)
+{
+    RT_WARN("The Async Commands fallback opt-in is not available yet.");
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_GetConfigurationInterface(ID3D12DeviceFactory *iface,
+        REFCLSID clsid, REFIID riid, void **object)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+
+    RT_TRACE("iface %p, clsid %s, riid %s, object %p.", (void *)iface, rt_debugstr_guid(clsid),
+            rt_debugstr_guid(riid), (void *)object);
+    if (!object)
+        return E_POINTER;
+    if (rt_guid_equal(clsid, &CLSID_D3D12AsyncCommandsFallback))
+        return factory_async_commands_fallback_interface(factory, riid, object);
+    /* Factory-local debug, tools and DRED settings are not implemented. */
+    RT_WARN("No configuration interface for %s.", rt_debugstr_guid(clsid));
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_EnableExperimentalFeatures(ID3D12DeviceFactory *iface,
+        UINT count, const IID *iids, void *configs, UINT *config_sizes)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    unsigned int features;
+    HRESULT hr;
+
+    RT_TRACE("iface %p, count %u, iids %p, configs %p, config_sizes %p.", (void *)iface, count,
+            (const void *)iids, configs, (void *)config_sizes);
+    if (FAILED(hr = rt_experimental_features_parse(count, iids, &features)))
+        return hr;
+    mtx_lock(&factory->mutex);
+    factory->options.experimental_features = features;
+    mtx_unlock(&factory->mutex);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFactory *iface, IUnknown *adapter,
+        D3D_FEATURE_LEVEL level, REFIID riid, void **out)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    struct rt_factory_situation situation;
+    struct rt_factory_decision decision;
+    struct rt_startup_options options;
+    struct rt_device *existing, *device;
+    HRESULT hr;
+
+    RT_TRACE("iface %p, adapter %p, level %#x, riid %s, device %p.", (void *)iface, (void *)adapter, level,
+            rt_debugstr_guid(riid), (void *)out);
+
+    rt_clear_out(out);
+    if (FAILED(hr = check_adapter_argument(adapter)))
+        return hr;
+    if (!level_value_valid(level))
+        return E_INVALIDARG;
+
+    mtx_lock(&factory->mutex);
+    options = factory->options;
+    situation.flags = factory->flags;
+    mtx_unlock(&factory->mutex);
+
+    global_lock();
+    existing = global_get_singleton();
+    situation.existing = !!existing;
+    situation.existing_removed = existing && rt_device_is_removed(existing);
+    situation.existing_compatible = existing && rt_startup_options_compatible(&existing->startup, &options);
+    situation.driver_independent = driver_supports_independent_devices(D3D12DDI_SUPPORTED_0124);
+    rt_factory_decide(&situation, &decision);
+
+    if (decision.outcome == RT_FACTORY_RETURN_EXISTING)
+    {
+        hr = return_existing(existing, level, riid, out);
+        global_unlock();
+        return hr;
+    }
+    if (existing)
+        ID3D12Device11_Release(&existing->ID3D12Device_iface);
+    if (decision.outcome == RT_FACTORY_FAIL)
+    {
+        global_unlock();
+        return decision.hr;
+    }
+
+    if ((hr = create_new_device(level, &options, !out, &device)) != S_OK)
+    {
+        global_unlock();
+        return hr == S_FALSE && decision.outcome == RT_FACTORY_CREATE_AND_FAIL ? decision.hr : hr;
+    }
+    if (decision.outcome == RT_FACTORY_CREATE_AND_FAIL)
+    {
+        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        global_unlock();
+        return decision.hr;
+    }
+    global_add_live(device);
+    if (decision.outcome == RT_FACTORY_CREATE_SINGLETON)
+    {
+        /* A factory's singleton carries its configuration into the global state. */
+        global.singleton = device;
+        global.sdk_version = options.sdk_version;
+        global.experimental_features = options.experimental_features;
+    }
+    hr = return_device(device, riid, out);
+    global_unlock();
+    return hr;
+}
+
+static const struct ID3D12DeviceFactoryVtbl rt_device_factory_vtbl =
+{
+    /* IUnknown methods */
+    rt_device_factory_QueryInterface,
+    rt_device_factory_AddRef,
+    rt_device_factory_Release,
+    /* ID3D12DeviceFactory methods */
+    rt_device_factory_InitializeFromGlobalState,
+    rt_device_factory_ApplyToGlobalState,
+    rt_device_factory_SetFlags,
+    rt_device_factory_GetFlags,
+    rt_device_factory_GetConfigurationInterface,
+    rt_device_factory_EnableExperimentalFeatures,
+    rt_device_factory_CreateDevice,
+};
+
+/* The factory's ID3D12DeviceConfiguration: the configuration of its next device. */
+
+static inline struct rt_device_factory *impl_from_factory_configuration(ID3D12DeviceConfiguration *iface)
+{
+    return RT_CONTAINING(iface, struct rt_device_factory, ID3D12DeviceConfiguration_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE factory_configuration_QueryInterface(ID3D12DeviceConfiguration *iface,
+        REFIID riid, void **object)
+{
+    return rt_device_factory_QueryInterface(&impl_from_factory_configuration(iface)->ID3D12DeviceFactory_iface,
+            riid, object);
+}
+
+static ULONG STDMETHODCALLTYPE factory_configuration_AddRef(ID3D12DeviceConfiguration *iface)
+{
+    return rt_device_factory_AddRef(&impl_from_factory_configuration(iface)->ID3D12DeviceFactory_iface);
+}
+
+static ULONG STDMETHODCALLTYPE factory_configuration_Release(ID3D12DeviceConfiguration *iface)
+{
+    return rt_device_factory_Release(&impl_from_factory_configuration(iface)->ID3D12DeviceFactory_iface);
+}
+
+static D3D12_DEVICE_CONFIGURATION_DESC STDMETHODCALLTYPE factory_configuration_GetDesc(
+        ID3D12DeviceConfiguration *iface)
+{
+    struct rt_device_factory *factory = impl_from_factory_configuration(iface);
+    D3D12_DEVICE_CONFIGURATION_DESC desc;
+
+    RT_TRACE("iface %p.", (void *)iface);
+    mtx_lock(&factory->mutex);
+    desc = rt_configuration_desc(&factory->options);
+    mtx_unlock(&factory->mutex);
+    return desc;
+}
+
+static HRESULT STDMETHODCALLTYPE factory_configuration_GetEnabledExperimentalFeatures(
+        ID3D12DeviceConfiguration *iface, GUID *guids, UINT count)
+{
+    struct rt_device_factory *factory = impl_from_factory_configuration(iface);
+    HRESULT hr;
+
+    RT_TRACE("iface %p, guids %p, count %u.", (void *)iface, (void *)guids, count);
+    mtx_lock(&factory->mutex);
+    hr = rt_configuration_experimental_features(&factory->options, guids, count);
+    mtx_unlock(&factory->mutex);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE factory_configuration_SerializeVersionedRootSignature(
+        ID3D12DeviceConfiguration *iface, const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc, ID3DBlob **blob,
+        ID3DBlob **error_blob)
+{
+    RT_TRACE("iface %p, desc %p, blob %p, error_blob %p.", (void *)iface, (const void *)desc, (void *)blob,
+            (void *)error_blob);
+    return rt_configuration_serialize_root_signature(desc, blob, error_blob);
+}
+
+static HRESULT STDMETHODCALLTYPE factory_configuration_CreateVersionedRootSignatureDeserializer(
+        ID3D12DeviceConfiguration *iface, const void *blob, SIZE_T size, REFIID riid, void **deserializer)
+{
+    RT_TRACE("iface %p, blob %p, size %zu, riid %s, deserializer %p.", (void *)iface, blob, (size_t)size,
+            rt_debugstr_guid(riid), (void *)deserializer);
+    return rt_configuration_create_deserializer(blob, size, riid, deserializer);
+}
+
+static const struct ID3D12DeviceConfigurationVtbl factory_configuration_vtbl =
+{
+    /* IUnknown methods */
+    factory_configuration_QueryInterface,
+    factory_configuration_AddRef,
+    factory_configuration_Release,
+    /* ID3D12DeviceConfiguration methods */
+    factory_configuration_GetDesc,
+    factory_configuration_GetEnabledExperimentalFeatures,
+    factory_configuration_SerializeVersionedRootSignature,
+    factory_configuration_CreateVersionedRootSignatureDeserializer,
+};
+
+HRESULT rt_device_factory_create(UINT sdk_version, REFIID riid, void **out)
+{
+    struct rt_device_factory *factory;
+
+    if (!(factory = calloc(1, sizeof(*factory))))
+        return E_OUTOFMEMORY;
+    factory->ID3D12DeviceFactory_iface.lpVtbl = &rt_device_factory_vtbl;
+    factory->ID3D12DeviceConfiguration_iface.lpVtbl = &factory_configuration_vtbl;
+    atomic_init(&factory->refcount, 1);
+    if (mtx_init(&factory->mutex, mtx_plain) != thrd_success)
+    {
+        free(factory);
+        return E_OUTOFMEMORY;
+    }
+    factory->options.sdk_version = sdk_version;
+    return rt_return_interface(&factory->ID3D12DeviceFactory_iface, &IID_ID3D12DeviceFactory, riid, out);
+}
+
+/* ---- ID3D12SDKConfiguration1 ------------------------------------------------------------------ */
+
+struct rt_sdk_configuration
+{
+    ID3D12SDKConfiguration1 ID3D12SDKConfiguration1_iface;
+    atomic_uint refcount;
+};
+
+static inline struct rt_sdk_configuration *impl_from_ID3D12SDKConfiguration1(ID3D12SDKConfiguration1 *iface)
+{
+    return RT_CONTAINING(iface, struct rt_sdk_configuration, ID3D12SDKConfiguration1_iface);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_sdk_configuration_QueryInterface(ID3D12SDKConfiguration1 *iface, REFIID riid,
+        void **object)
+{
+    RT_TRACE("iface %p, riid %s, object %p.", (void *)iface, rt_debugstr_guid(riid), (void *)object);
+    if (!object)
+        return E_POINTER;
+    if (rt_guid_equal(riid, &IID_ID3D12SDKConfiguration1) || rt_guid_equal(riid, &IID_ID3D12SDKConfiguration)
+            || rt_guid_equal(riid, &IID_IUnknown))
+    {
+        ID3D12SDKConfiguration1_AddRef(iface);
+        *object = iface;
+        return S_OK;
+    }
+    RT_WARN("%s not implemented, returning E_NOINTERFACE.", rt_debugstr_guid(riid));
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE rt_sdk_configuration_AddRef(ID3D12SDKConfiguration1 *iface)
+{
+    struct rt_sdk_configuration *configuration = impl_from_ID3D12SDKConfiguration1(iface);
+    unsigned int refcount = atomic_fetch_add(&configuration->refcount, 1) + 1;
+
+    RT_TRACE("%p increasing refcount to %u.", (void *)configuration, refcount);
+    return refcount;
+}
+
+static ULONG STDMETHODCALLTYPE rt_sdk_configuration_Release(ID3D12SDKConfiguration1 *iface)
+{
+    struct rt_sdk_configuration *configuration = impl_from_ID3D12SDKConfiguration1(iface);
+    unsigned int refcount = atomic_fetch_sub(&configuration->refcount, 1) - 1;
+
+    RT_TRACE("%p decreasing refcount to %u.", (void *)configuration, refcount);
+    if (!refcount)
+        free(configuration);
+    return refcount;
+}
+
+/* This runtime is one SDK: any version up to its own is served by it. */
+static HRESULT check_sdk(UINT sdk_version, const char *path)
+{
+    if (!path)
+    {
+        RT_WARN("NULL SDK path.");
+        return E_INVALIDARG;
+    }
+    if (sdk_version > RT_SDK_VERSION)
+    {
+        RT_WARN("SDK version %u is newer than this runtime's %u.", sdk_version, RT_SDK_VERSION);
+        return D3D12_ERROR_INVALID_REDIST;
+    }
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_sdk_configuration_SetSDKVersion(ID3D12SDKConfiguration1 *iface,
+        UINT sdk_version, LPCSTR path)
+{
+    HRESULT hr;
+
+    RT_TRACE("iface %p, sdk_version %u, path \"%s\".", (void *)iface, sdk_version, path ? path : "(null)");
+    if (FAILED(hr = check_sdk(sdk_version, path)))
+        return hr;
+    global_lock();
+    if (sdk_version != global.sdk_version)
+    {
+        global.sdk_version = sdk_version;
+        global_drop_singleton();
+    }
+    global_unlock();
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_sdk_configuration_CreateDeviceFactory(ID3D12SDKConfiguration1 *iface,
+        UINT sdk_version, LPCSTR path, REFIID riid, void **factory)
+{
+    HRESULT hr;
+
+    RT_TRACE("iface %p, sdk_version %u, path \"%s\", riid %s, factory %p.", (void *)iface, sdk_version,
+            path ? path : "(null)", rt_debugstr_guid(riid), (void *)factory);
+    if (!factory)
+        return E_POINTER;
+    *factory = NULL;
+    if (FAILED(hr = check_sdk(sdk_version, path)))
+        return hr;
+    return rt_device_factory_create(sdk_version, riid, factory);
+}
+
+static void STDMETHODCALLTYPE rt_sdk_configuration_FreeUnusedSDKs(ID3D12SDKConfiguration1 *iface)
+{
+    RT_TRACE("iface %p.", (void *)iface);
+    /* The one SDK is this library: there is never another one to unload. */
+}
+
+static const struct ID3D12SDKConfiguration1Vtbl rt_sdk_configuration_vtbl =
+{
+    /* IUnknown methods */
+    rt_sdk_configuration_QueryInterface,
+    rt_sdk_configuration_AddRef,
+    rt_sdk_configuration_Release,
+    /* ID3D12SDKConfiguration methods */
+    rt_sdk_configuration_SetSDKVersion,
+    /* ID3D12SDKConfiguration1 methods */
+    rt_sdk_configuration_CreateDeviceFactory,
+    rt_sdk_configuration_FreeUnusedSDKs,
+};
+
+HRESULT rt_sdk_configuration_create(REFIID riid, void **out)
+{
+    struct rt_sdk_configuration *configuration;
+
+    if (!(configuration = calloc(1, sizeof(*configuration))))
+        return E_OUTOFMEMORY;
+    configuration->ID3D12SDKConfiguration1_iface.lpVtbl = &rt_sdk_configuration_vtbl;
+    atomic_init(&configuration->refcount, 1);
+    return rt_return_interface(&configuration->ID3D12SDKConfiguration1_iface, &IID_ID3D12SDKConfiguration1,
+            riid, out);
+}

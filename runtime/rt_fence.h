@@ -1,0 +1,31 @@
+/* ID3D12Fence1: a timeline the CPU and every queue can signal and wait on. */
+#ifndef RT_FENCE_H
+#define RT_FENCE_H
+
+#include <stdatomic.h>
+#include <threads.h>
+#include "rt_device.h"
+
+struct rt_fence_waiter;
+
+struct rt_fence
+{
+    ID3D12Fence1 ID3D12Fence_iface;
+    atomic_uint refcount;
+    struct rt_private_store private_store;
+    struct rt_device *device;
+    D3D12_FENCE_FLAGS flags;
+    D3D12DDI_HFENCE hdrv;
+    void *drv_memory;
+
+    /* SetEventOnCompletion requests the driver has not answered yet; cond wakes the
+     * threads blocked in SetEventOnCompletion(NULL). */
+    mtx_t mutex;
+    cnd_t cond;
+    struct rt_fence_waiter *waiters;
+};
+
+/* NULL for NULL or for an object that is not one of ours. */
+struct rt_fence *rt_fence_from_iface(ID3D12Fence *iface);
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * The device's ID3D12InfoQueue1 and the one way the runtime emits a debug-layer
+ * message (specs/debug.md).
+ *
+ * The queue is part of the device: it has no reference count of its own, and its
+ * QueryInterface/AddRef/Release forward to the device's IUnknown (`outer`), as
+ * vkd3d does for the device's sub-interfaces. The device answers QueryInterface for
+ * IID_ID3D12InfoQueue and IID_ID3D12InfoQueue1 with rt_info_queue_iface().
+ */
+#ifndef RT_INFO_QUEUE_H
+#define RT_INFO_QUEUE_H
+
+#include "rt_common.h"
+
+struct rt_info_queue;
+
+/* outer is not referenced: it must outlive the queue (the device owns both). */
+HRESULT rt_info_queue_create(IUnknown *outer, struct rt_info_queue **queue);
+/* No message may be in flight: call it while destroying the device. */
+void rt_info_queue_destroy(struct rt_info_queue *queue);
+ID3D12InfoQueue1 *rt_info_queue_iface(struct rt_info_queue *queue);
+
+/*
+ * Emits one message. With a queue: the storage filter decides whether it is
+ * stored (oldest pushed out past the count limit), callbacks registered without
+ * D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS see it only if it passes, the others always
+ * do. Independently of the queue, a message that passes (every message when queue
+ * is NULL) is printed as
+ *     d3d12rt: <SEVERITY> <CATEGORY> #<id>: <text>
+ * on stderr when D3D12RT_TRACE has `msg` and the queue's debug output is not muted.
+ */
+void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY category,
+                       D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* "ERROR", "EXECUTION", ...: the names after D3D12_MESSAGE_SEVERITY_/_CATEGORY_; "?" if unknown. */
+const char *rt_message_severity_name(D3D12_MESSAGE_SEVERITY severity);
+const char *rt_message_category_name(D3D12_MESSAGE_CATEGORY category);
+
+#endif

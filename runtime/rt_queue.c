@@ -1,0 +1,659 @@
+/*
+ * ID3D12CommandQueue1. Every entry that reaches the driver's queue table does so under
+ * the queue's lock (the driver sees one call at a time per queue, as on Windows).
+ *
+ * ExecuteCommandLists with any list that is still recording, removed (Close reported a
+ * failure), of a type the queue does not run, or not one of ours drops the whole call
+ * with a warning: no list of it executes and the device stays healthy. That is what the
+ * D3D12 debug layer reports as an error; the runtime's choice is to never hand such a
+ * batch to the driver.
+ */
+#define CONST_VTABLE
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "rt_cmdlist.h"
+#include "rt_create.h"
+#include "rt_fence.h"
+#include "rt_queue.h"
+
+static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl;
+
+static struct rt_command_queue *impl_from_iface(rt_command_queue_iface *iface)
+{
+    return RT_CONTAINING(iface, struct rt_command_queue, ID3D12CommandQueue_iface);
+}
+
+struct rt_command_queue *rt_command_queue_from_iface(ID3D12CommandQueue *iface)
+{
+    if (!iface || (const void *)iface->lpVtbl != (const void *)&rt_command_queue_vtbl)
+        return NULL;
+    return impl_from_iface((rt_command_queue_iface *)iface);
+}
+
+static void rt_command_queue_lock(struct rt_command_queue *queue)
+{
+    mtx_lock(&queue->mutex);
+    rt_device_ddi_lock(queue->device);
+}
+
+static void rt_command_queue_unlock(struct rt_command_queue *queue)
+{
+    rt_device_ddi_unlock(queue->device);
+    mtx_unlock(&queue->mutex);
+}
+
+static void rt_command_queue_destroy(struct rt_command_queue *queue)
+{
+    struct rt_device *device = queue->device;
+
+    rt_device_ddi_lock(device);
+    device->ddi.pfnDestroyCommandQueue(device->hdrv, queue->hdrv);
+    rt_device_ddi_unlock(device);
+    mtx_destroy(&queue->mutex);
+    free(queue->drv_memory);
+    rt_private_store_destroy(&queue->private_store);
+    free(queue);
+    rt_device_release_internal_ref(device);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_QueryInterface(rt_command_queue_iface *iface, REFIID riid,
+                                                                 void **object)
+{
+    RT_TRACE("iface %p, riid %s, object %p.", iface, rt_debugstr_guid(riid), object);
+
+    if (!object)
+        return E_POINTER;
+    if (rt_guid_equal(riid, &IID_ID3D12CommandQueue1) || rt_guid_equal(riid, &IID_ID3D12CommandQueue)
+            || rt_guid_equal(riid, &IID_ID3D12Pageable) || rt_guid_equal(riid, &IID_ID3D12DeviceChild)
+            || rt_guid_equal(riid, &IID_ID3D12Object) || rt_guid_equal(riid, &IID_IUnknown))
+    {
+        ID3D12CommandQueue1_AddRef(iface);
+        *object = iface;
+        return S_OK;
+    }
+    RT_WARN("%s not implemented, returning E_NOINTERFACE.", rt_debugstr_guid(riid));
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE rt_command_queue_AddRef(rt_command_queue_iface *iface)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    ULONG refcount = atomic_fetch_add(&queue->refcount, 1) + 1;
+
+    RT_TRACE("%p increasing refcount to %u.", queue, refcount);
+    return refcount;
+}
+
+static ULONG STDMETHODCALLTYPE rt_command_queue_Release(rt_command_queue_iface *iface)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    ULONG refcount = atomic_fetch_sub(&queue->refcount, 1) - 1;
+
+    RT_TRACE("%p decreasing refcount to %u.", queue, refcount);
+    if (!refcount)
+        rt_command_queue_destroy(queue);
+    return refcount;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetPrivateData(rt_command_queue_iface *iface, REFGUID guid,
+                                                                 UINT *size, void *data)
+{
+    return rt_private_store_get(&impl_from_iface(iface)->private_store, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_SetPrivateData(rt_command_queue_iface *iface, REFGUID guid,
+                                                                 UINT size, const void *data)
+{
+    return rt_private_store_set(&impl_from_iface(iface)->private_store, guid, size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_SetPrivateDataInterface(rt_command_queue_iface *iface,
+                                                                          REFGUID guid, const IUnknown *data)
+{
+    return rt_private_store_set_interface(&impl_from_iface(iface)->private_store, guid, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_SetName(rt_command_queue_iface *iface, LPCWSTR name)
+{
+    RT_TRACE("iface %p, name %s.", iface, rt_debugstr_w(name));
+    return rt_private_store_set_name(&impl_from_iface(iface)->private_store, name);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetDevice(rt_command_queue_iface *iface, REFIID riid,
+                                                            void **device)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+
+    RT_TRACE("iface %p, riid %s, device %p.", iface, rt_debugstr_guid(riid), device);
+    if (!device)
+        return E_INVALIDARG;
+    return ID3D12Device_QueryInterface((ID3D12Device *)&queue->device->ID3D12Device_iface, riid, device);
+}
+
+/* ---- Tile mappings -------------------------------------------------------------------- */
+
+static bool rt_command_queue_has_tiles(const struct rt_command_queue *queue, const char *method)
+{
+    const struct rt_device *device = queue->device;
+
+    if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
+    {
+        RT_WARN("%s: the device has no tiled resources; dropped.", method);
+        return false;
+    }
+    return true;
+}
+
+static struct rt_resource *rt_command_queue_reserved_resource(ID3D12Resource *iface, const char *method)
+{
+    struct rt_resource *resource = rt_resource_from_iface(iface);
+
+    if (!resource || resource->kind != RT_RESOURCE_RESERVED)
+    {
+        RT_WARN("%s: resource %p is not a reserved resource of this runtime; dropped.", method, iface);
+        return NULL;
+    }
+    return resource;
+}
+
+static void rt_queue_coordinate_to_ddi(const D3D12_TILED_RESOURCE_COORDINATE *in,
+                                      D3D12DDI_TILED_RESOURCE_COORDINATE *out)
+{
+    out->X = in->X;
+    out->Y = in->Y;
+    out->Z = in->Z;
+    out->Subresource = in->Subresource;
+}
+
+static void rt_queue_region_size_to_ddi(const D3D12_TILE_REGION_SIZE *in, D3D12DDI_TILE_REGION_SIZE *out)
+{
+    out->NumTiles = in->NumTiles;
+    out->UseBox = in->UseBox;
+    out->Width = in->Width;
+    out->Height = in->Height;
+    out->Depth = in->Depth;
+}
+
+static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_queue_iface *iface,
+        ID3D12Resource *resource_iface, UINT region_count, const D3D12_TILED_RESOURCE_COORDINATE *coordinates,
+        const D3D12_TILE_REGION_SIZE *sizes, ID3D12Heap *heap_iface, UINT range_count,
+        const D3D12_TILE_RANGE_FLAGS *range_flags, const UINT *heap_offsets, const UINT *range_tile_counts,
+        D3D12_TILE_MAPPING_FLAGS flags)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    struct rt_device *device = queue->device;
+    D3D12DDI_TILED_RESOURCE_COORDINATE *ddi_coordinates = NULL;
+    D3D12DDI_TILE_REGION_SIZE *ddi_sizes = NULL;
+    struct rt_resource *resource;
+    struct rt_heap *heap = NULL;
+    UINT i;
+
+    RT_TRACE("iface %p, resource %p, region_count %u, heap %p, range_count %u, flags %#x.",
+             iface, resource_iface, region_count, heap_iface, range_count, flags);
+
+    if (!rt_command_queue_has_tiles(queue, "UpdateTileMappings"))
+        return;
+    if (!(resource = rt_command_queue_reserved_resource(resource_iface, "UpdateTileMappings")))
+        return;
+    if (heap_iface && !(heap = rt_heap_from_iface(heap_iface)))
+    {
+        RT_WARN("UpdateTileMappings: heap %p is not one of ours; dropped.", heap_iface);
+        return;
+    }
+    if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
+    {
+        RT_WARN("UpdateTileMappings: invalid flags %#x; dropped.", flags);
+        return;
+    }
+    /* Without a heap only NULL and SKIP ranges make sense. */
+    for (i = 0; !heap && range_flags && i < range_count; ++i)
+    {
+        if (!(range_flags[i] & (D3D12_TILE_RANGE_FLAG_NULL | D3D12_TILE_RANGE_FLAG_SKIP)))
+        {
+            RT_WARN("UpdateTileMappings: range %u maps tiles but there is no heap; dropped.", i);
+            return;
+        }
+    }
+    if (!device->ddi_queue.pfnUpdateTileMappings)
+    {
+        RT_WARN("UpdateTileMappings: the driver cannot map tiles; dropped.");
+        return;
+    }
+
+    /* NULL arrays keep the API's defaults, which the DDI inherits. */
+    if ((coordinates && !(ddi_coordinates = calloc(region_count, sizeof(*ddi_coordinates))))
+            || (sizes && !(ddi_sizes = calloc(region_count, sizeof(*ddi_sizes)))))
+    {
+        RT_WARN("UpdateTileMappings: out of memory; dropped.");
+        free(ddi_coordinates);
+        return;
+    }
+    for (i = 0; i < region_count; ++i)
+    {
+        if (coordinates)
+            rt_queue_coordinate_to_ddi(&coordinates[i], &ddi_coordinates[i]);
+        if (sizes)
+            rt_queue_region_size_to_ddi(&sizes[i], &ddi_sizes[i]);
+    }
+
+    rt_command_queue_lock(queue);
+    device->ddi_queue.pfnUpdateTileMappings(queue->hdrv, resource->hdrv, region_count, ddi_coordinates, ddi_sizes,
+                                            heap ? heap->hdrv : (D3D12DDI_HHEAP){NULL}, range_count, range_flags,
+                                            heap_offsets, range_tile_counts, flags);
+    rt_command_queue_unlock(queue);
+    free(ddi_coordinates);
+    free(ddi_sizes);
+}
+
+static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue_iface *iface,
+        ID3D12Resource *dst_iface, const D3D12_TILED_RESOURCE_COORDINATE *dst_start,
+        ID3D12Resource *src_iface, const D3D12_TILED_RESOURCE_COORDINATE *src_start,
+        const D3D12_TILE_REGION_SIZE *size, D3D12_TILE_MAPPING_FLAGS flags)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    struct rt_device *device = queue->device;
+    D3D12DDI_TILED_RESOURCE_COORDINATE ddi_dst_start, ddi_src_start;
+    D3D12DDI_TILE_REGION_SIZE ddi_size;
+    struct rt_resource *dst, *src;
+
+    RT_TRACE("iface %p, dst %p, src %p, flags %#x.", iface, dst_iface, src_iface, flags);
+
+    if (!rt_command_queue_has_tiles(queue, "CopyTileMappings"))
+        return;
+    if (!(dst = rt_command_queue_reserved_resource(dst_iface, "CopyTileMappings"))
+            || !(src = rt_command_queue_reserved_resource(src_iface, "CopyTileMappings")))
+        return;
+    if (!dst_start || !src_start || !size)
+    {
+        RT_WARN("CopyTileMappings: NULL coordinates or size; dropped.");
+        return;
+    }
+    if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
+    {
+        RT_WARN("CopyTileMappings: invalid flags %#x; dropped.", flags);
+        return;
+    }
+    if (!device->ddi_queue.pfnCopyTileMappings)
+    {
+        RT_WARN("CopyTileMappings: the driver cannot copy tile mappings; dropped.");
+        return;
+    }
+
+    rt_queue_coordinate_to_ddi(dst_start, &ddi_dst_start);
+    rt_queue_coordinate_to_ddi(src_start, &ddi_src_start);
+    rt_queue_region_size_to_ddi(size, &ddi_size);
+    rt_command_queue_lock(queue);
+    device->ddi_queue.pfnCopyTileMappings(queue->hdrv, dst->hdrv, &ddi_dst_start, src->hdrv, &ddi_src_start,
+                                          &ddi_size, flags);
+    rt_command_queue_unlock(queue);
+}
+
+/* ---- Submission ----------------------------------------------------------------------- */
+
+static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const struct rt_command_list *list,
+                                     UINT index)
+{
+    if (!list)
+    {
+        RT_WARN("ExecuteCommandLists: list %u is NULL or not one of ours; the call is dropped.", index);
+        return false;
+    }
+    if (list->is_recording)
+    {
+        RT_WARN("ExecuteCommandLists: list %u (%p) is not closed; the call is dropped.", index, list);
+        return false;
+    }
+    if (atomic_load(&((struct rt_command_list *)list)->error) != S_OK)
+    {
+        RT_WARN("ExecuteCommandLists: list %u (%p) failed recording (hr %#x); the call is dropped.", index, list,
+                (unsigned int)atomic_load(&((struct rt_command_list *)list)->error));
+        return false;
+    }
+    if (!list->hdrv.pDrvPrivate)
+    {
+        RT_WARN("ExecuteCommandLists: list %u (%p) was never recorded; the call is dropped.", index, list);
+        return false;
+    }
+    if (list->type != queue->desc.Type)
+    {
+        RT_WARN("ExecuteCommandLists: list %u is a %s list, the queue runs %s lists; the call is dropped.",
+                index, rt_command_list_type_name(list->type), rt_command_list_type_name(queue->desc.Type));
+        return false;
+    }
+    return true;
+}
+
+static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_queue_iface *iface, UINT count,
+                                                                   ID3D12CommandList *const *lists)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    struct rt_device *device = queue->device;
+    D3D12DDI_HCOMMANDLIST *handles;
+    UINT i;
+
+    RT_TRACE("iface %p, count %u, lists %p.", iface, count, lists);
+
+    if (!count)
+        return;
+    if (!lists)
+    {
+        RT_WARN("ExecuteCommandLists: NULL list array; the call is dropped.");
+        return;
+    }
+    if (rt_device_is_removed(device))
+    {
+        RT_WARN("ExecuteCommandLists: the device is removed; the call is dropped.");
+        return;
+    }
+    if (!(handles = calloc(count, sizeof(*handles))))
+    {
+        RT_WARN("ExecuteCommandLists: out of memory; the call is dropped.");
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        struct rt_command_list *list = rt_command_list_from_list_iface(lists[i]);
+
+        if (!rt_command_queue_accepts(queue, list, i))
+        {
+            free(handles);
+            return;
+        }
+        handles[i] = list->hdrv;
+    }
+
+    rt_command_queue_lock(queue);
+    device->ddi_queue.pfnExecuteCommandLists(queue->hdrv, count, handles);
+    rt_command_queue_unlock(queue);
+    free(handles);
+}
+
+/* PIX markers on queues: nothing reaches the driver; they show in traces. */
+static void STDMETHODCALLTYPE rt_command_queue_SetMarker(rt_command_queue_iface *iface, UINT metadata,
+                                                         const void *data, UINT size)
+{
+    RT_TRACE("iface %p, metadata %#x, data %p, size %u.", iface, metadata, data, size);
+}
+
+static void STDMETHODCALLTYPE rt_command_queue_BeginEvent(rt_command_queue_iface *iface, UINT metadata,
+                                                          const void *data, UINT size)
+{
+    RT_TRACE("iface %p, metadata %#x, data %p, size %u.", iface, metadata, data, size);
+}
+
+static void STDMETHODCALLTYPE rt_command_queue_EndEvent(rt_command_queue_iface *iface)
+{
+    RT_TRACE("iface %p.", iface);
+}
+
+static HRESULT rt_command_queue_fence_op(struct rt_command_queue *queue, ID3D12Fence *fence_iface, UINT64 value,
+                                         bool signal)
+{
+    struct rt_device *device = queue->device;
+    struct rt_fence *fence = rt_fence_from_iface(fence_iface);
+    D3D12DDIARG_FENCE_OPERATION_0124 op;
+    void (APIENTRY *entry)(D3D12DDI_HCOMMANDQUEUE, const D3D12DDIARG_FENCE_OPERATION_0124 *);
+
+    if (!fence)
+    {
+        RT_WARN("NULL or foreign fence %p.", fence_iface);
+        return E_INVALIDARG;
+    }
+    if (rt_device_is_removed(device))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (!(entry = signal ? device->ddi_queue.pfnSignalFence : device->ddi_queue.pfnWaitForFence))
+        return E_NOTIMPL;
+
+    op.hFence = fence->hdrv;
+    op.Value = value;
+    rt_command_queue_lock(queue);
+    entry(queue->hdrv, &op);
+    rt_command_queue_unlock(queue);
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_Signal(rt_command_queue_iface *iface, ID3D12Fence *fence,
+                                                         UINT64 value)
+{
+    RT_TRACE("iface %p, fence %p, value %#" PRIx64 ".", iface, fence, value);
+    return rt_command_queue_fence_op(impl_from_iface(iface), fence, value, true);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_Wait(rt_command_queue_iface *iface, ID3D12Fence *fence,
+                                                       UINT64 value)
+{
+    RT_TRACE("iface %p, fence %p, value %#" PRIx64 ".", iface, fence, value);
+    return rt_command_queue_fence_op(impl_from_iface(iface), fence, value, false);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetTimestampFrequency(rt_command_queue_iface *iface,
+                                                                        UINT64 *frequency)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    struct rt_device *device = queue->device;
+    HRESULT hr;
+
+    RT_TRACE("iface %p, frequency %p.", iface, frequency);
+
+    if (!frequency)
+        return E_INVALIDARG;
+    if (!device->ddi_queue.pfnGetTimestampFrequency)
+        return E_FAIL;
+    rt_command_queue_lock(queue);
+    hr = device->ddi_queue.pfnGetTimestampFrequency(queue->hdrv, frequency);
+    rt_command_queue_unlock(queue);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetClockCalibration(rt_command_queue_iface *iface,
+                                                                      UINT64 *gpu_timestamp, UINT64 *cpu_timestamp)
+{
+    struct rt_command_queue *queue = impl_from_iface(iface);
+    struct rt_device *device = queue->device;
+    HRESULT hr;
+
+    RT_TRACE("iface %p, gpu_timestamp %p, cpu_timestamp %p.", iface, gpu_timestamp, cpu_timestamp);
+
+    if (!gpu_timestamp || !cpu_timestamp)
+        return E_INVALIDARG;
+    if (!device->ddi_queue.pfnGetClockCalibration)
+        return E_FAIL;
+    rt_command_queue_lock(queue);
+    hr = device->ddi_queue.pfnGetClockCalibration(queue->hdrv, gpu_timestamp, cpu_timestamp);
+    rt_command_queue_unlock(queue);
+    return hr;
+}
+
+static D3D12_COMMAND_QUEUE_DESC STDMETHODCALLTYPE rt_command_queue_GetDesc(rt_command_queue_iface *iface)
+{
+    RT_TRACE("iface %p.", iface);
+    return impl_from_iface(iface)->desc;
+}
+
+/* ---- ID3D12CommandQueue1: priorities are recorded; the driver has no entry for them. */
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_SetProcessPriority(rt_command_queue_iface *iface,
+                                                                     D3D12_COMMAND_QUEUE_PROCESS_PRIORITY priority)
+{
+    RT_TRACE("iface %p, priority %#x.", iface, priority);
+
+    if (priority != D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_NORMAL
+            && priority != D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_HIGH)
+        return E_INVALIDARG;
+    impl_from_iface(iface)->process_priority = priority;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetProcessPriority(rt_command_queue_iface *iface,
+                                                                     D3D12_COMMAND_QUEUE_PROCESS_PRIORITY *priority)
+{
+    RT_TRACE("iface %p, priority %p.", iface, priority);
+
+    if (!priority)
+        return E_INVALIDARG;
+    *priority = impl_from_iface(iface)->process_priority;
+    return S_OK;
+}
+
+static bool rt_global_priority_is_valid(D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY priority)
+{
+    return priority == D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_IDLE
+            || priority == D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_DEFAULT
+            || priority == D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_NORMAL_0
+            || (priority >= D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_SOFT_REALTIME_0
+                && priority <= D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_HARD_REALTIME);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_SetGlobalPriority(rt_command_queue_iface *iface,
+                                                                    D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY priority)
+{
+    RT_TRACE("iface %p, priority %#x.", iface, priority);
+
+    if (!rt_global_priority_is_valid(priority))
+        return E_INVALIDARG;
+    impl_from_iface(iface)->global_priority = priority;
+    return S_OK;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_GetGlobalPriority(rt_command_queue_iface *iface,
+                                                                    D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY *priority)
+{
+    RT_TRACE("iface %p, priority %p.", iface, priority);
+
+    if (!priority)
+        return E_INVALIDARG;
+    *priority = impl_from_iface(iface)->global_priority;
+    return S_OK;
+}
+
+static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl =
+{
+    /* IUnknown methods */
+    rt_command_queue_QueryInterface,
+    rt_command_queue_AddRef,
+    rt_command_queue_Release,
+    /* ID3D12Object methods */
+    rt_command_queue_GetPrivateData,
+    rt_command_queue_SetPrivateData,
+    rt_command_queue_SetPrivateDataInterface,
+    rt_command_queue_SetName,
+    /* ID3D12DeviceChild methods */
+    rt_command_queue_GetDevice,
+    /* ID3D12CommandQueue methods */
+    rt_command_queue_UpdateTileMappings,
+    rt_command_queue_CopyTileMappings,
+    rt_command_queue_ExecuteCommandLists,
+    rt_command_queue_SetMarker,
+    rt_command_queue_BeginEvent,
+    rt_command_queue_EndEvent,
+    rt_command_queue_Signal,
+    rt_command_queue_Wait,
+    rt_command_queue_GetTimestampFrequency,
+    rt_command_queue_GetClockCalibration,
+    rt_command_queue_GetDesc,
+    /* ID3D12CommandQueue1 methods */
+    rt_command_queue_SetProcessPriority,
+    rt_command_queue_GetProcessPriority,
+    rt_command_queue_SetGlobalPriority,
+    rt_command_queue_GetGlobalPriority,
+};
+
+static HRESULT rt_command_queue_validate_desc(const D3D12_COMMAND_QUEUE_DESC *desc)
+{
+    if (!desc)
+        return E_INVALIDARG;
+    if (desc->Type != D3D12_COMMAND_LIST_TYPE_DIRECT && desc->Type != D3D12_COMMAND_LIST_TYPE_COMPUTE
+            && desc->Type != D3D12_COMMAND_LIST_TYPE_COPY)
+    {
+        RT_WARN("Invalid queue type %#x.", desc->Type);
+        return E_INVALIDARG;
+    }
+    if (desc->Priority != D3D12_COMMAND_QUEUE_PRIORITY_NORMAL && desc->Priority != D3D12_COMMAND_QUEUE_PRIORITY_HIGH
+            && desc->Priority != D3D12_COMMAND_QUEUE_PRIORITY_GLOBAL_REALTIME)
+    {
+        RT_WARN("Invalid queue priority %d.", desc->Priority);
+        return E_INVALIDARG;
+    }
+    if (desc->Flags & ~D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT)
+    {
+        RT_WARN("Invalid queue flags %#x.", desc->Flags);
+        return E_INVALIDARG;
+    }
+    if (desc->NodeMask > 1)
+    {
+        RT_WARN("Invalid node mask %#x.", desc->NodeMask);
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+HRESULT rt_command_queue_create(struct rt_device *device, const D3D12_COMMAND_QUEUE_DESC *desc,
+                                REFIID riid, void **object)
+{
+    D3D12DDIARG_CREATE_COMMAND_QUEUE_0124 args;
+    D3D12DDI_HRTCOMMANDQUEUE rt_handle;
+    struct rt_command_queue *queue;
+    SIZE_T size;
+    HRESULT hr;
+
+    rt_clear_out(object);
+    if (FAILED(hr = rt_command_queue_validate_desc(desc)))
+        return hr;
+    if (!object)
+        return S_FALSE;
+    if (!device->ddi.pfnCalcPrivateCommandQueueSize || !device->ddi.pfnCreateCommandQueue
+            || !device->ddi.pfnDestroyCommandQueue || !device->ddi_queue.pfnExecuteCommandLists)
+        return E_NOTIMPL;
+
+    if (!(queue = calloc(1, sizeof(*queue))))
+        return E_OUTOFMEMORY;
+    queue->ID3D12CommandQueue_iface.lpVtbl = &rt_command_queue_vtbl;
+    atomic_init(&queue->refcount, 1);
+    queue->device = device;
+    queue->desc = *desc;
+    queue->process_priority = D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_NORMAL;
+    queue->global_priority = D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_DEFAULT;
+    if (FAILED(hr = rt_private_store_init(&queue->private_store)))
+        goto fail_store;
+    if (mtx_init(&queue->mutex, mtx_plain) != thrd_success)
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail_mutex;
+    }
+
+    args.Type = desc->Type;
+    args.Priority = desc->Priority;
+    args.Flags = desc->Flags;
+    args.NodeMask = desc->NodeMask;
+    size = device->ddi.pfnCalcPrivateCommandQueueSize(device->hdrv, &args);
+    if (!(queue->drv_memory = rt_device_alloc_driver_object(size)))
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail_driver;
+    }
+    queue->hdrv.pDrvPrivate = queue->drv_memory;
+    rt_handle.handle = queue;
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnCreateCommandQueue(device->hdrv, &args, queue->hdrv, rt_handle);
+    rt_device_ddi_unlock(device);
+    if (FAILED(hr))
+    {
+        RT_WARN("The driver failed to create a command queue, hr %#x.", (unsigned int)hr);
+        free(queue->drv_memory);
+        goto fail_driver;
+    }
+
+    rt_device_add_internal_ref(device);
+    RT_TRACE("Created %s command queue %p.", rt_command_list_type_name(desc->Type), queue);
+    return rt_return_interface(&queue->ID3D12CommandQueue_iface, &IID_ID3D12CommandQueue1, riid, object);
+
+fail_driver:
+    mtx_destroy(&queue->mutex);
+fail_mutex:
+    rt_private_store_destroy(&queue->private_store);
+fail_store:
+    free(queue);
+    return hr;
+}

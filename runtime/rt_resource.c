@@ -1,0 +1,439 @@
+/* ID3D12Resource2: the COM object, Map/Unmap and the CPU access methods. */
+#include <stdlib.h>
+
+#include "rt_resource.h"
+#include "ddi_layout.h"
+
+static const struct ID3D12Resource2Vtbl rt_resource_vtbl;
+
+static inline struct rt_resource *impl_from_ID3D12Resource(rt_resource_iface *iface)
+{
+    return RT_CONTAINING(iface, struct rt_resource, ID3D12Resource_iface);
+}
+
+struct rt_resource *rt_resource_from_iface(ID3D12Resource *iface)
+{
+    if (!iface || iface->lpVtbl != (const void *)&rt_resource_vtbl)
+        return NULL;
+    return impl_from_ID3D12Resource((rt_resource_iface *)iface);
+}
+
+/* IUnknown */
+
+static HRESULT STDMETHODCALLTYPE rt_resource_QueryInterface(rt_resource_iface *iface, REFIID riid, void **object)
+{
+    RT_TRACE("iface %p, riid %s, object %p.", (void *)iface, rt_debugstr_guid(riid), (void *)object);
+
+    if (!object)
+        return E_POINTER;
+    if (rt_guid_equal(riid, &IID_ID3D12Resource2) || rt_guid_equal(riid, &IID_ID3D12Resource1)
+            || rt_guid_equal(riid, &IID_ID3D12Resource) || rt_guid_equal(riid, &IID_ID3D12Pageable)
+            || rt_guid_equal(riid, &IID_ID3D12DeviceChild) || rt_guid_equal(riid, &IID_ID3D12Object)
+            || rt_guid_equal(riid, &IID_IUnknown))
+    {
+        ID3D12Resource2_AddRef(iface);
+        *object = iface;
+        return S_OK;
+    }
+    RT_WARN("%s not implemented, returning E_NOINTERFACE.", rt_debugstr_guid(riid));
+    *object = NULL;
+    return E_NOINTERFACE;
+}
+
+static ULONG STDMETHODCALLTYPE rt_resource_AddRef(rt_resource_iface *iface)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    unsigned int refcount = atomic_fetch_add(&resource->refcount, 1) + 1;
+
+    RT_TRACE("%p increasing refcount to %u.", (void *)resource, refcount);
+    return refcount;
+}
+
+/* Unmaps what the resource itself mapped (a committed resource's implicit heap). */
+static void resource_unmap_memory(struct rt_resource *resource)
+{
+    struct rt_device *device = resource->device;
+
+    if (resource->kind == RT_RESOURCE_PLACED)
+    {
+        rt_heap_unmap(resource->heap);
+        return;
+    }
+    rt_device_ddi_lock(device);
+    device->ddi.pfnUnmapHeap(device->hdrv, resource->hdrv_heap);
+    rt_device_ddi_unlock(device);
+}
+
+static void resource_destroy(struct rt_resource *resource)
+{
+    struct rt_device *device = resource->device;
+    struct rt_heap *heap = resource->heap;
+
+    if (resource->map_count)
+        resource_unmap_memory(resource);
+    rt_private_store_destroy(&resource->private_store);
+    rt_device_ddi_lock(device);
+    device->ddi.pfnDestroyHeapAndResource(device->hdrv, resource->hdrv_heap, resource->hdrv);
+    rt_device_ddi_unlock(device);
+    free(resource->drv_memory);
+    mtx_destroy(&resource->map_mutex);
+    free(resource);
+    if (heap)
+        rt_heap_release_internal_ref(heap);
+    rt_device_release_internal_ref(device);
+}
+
+static ULONG STDMETHODCALLTYPE rt_resource_Release(rt_resource_iface *iface)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    unsigned int refcount = atomic_fetch_sub(&resource->refcount, 1) - 1;
+
+    RT_TRACE("%p decreasing refcount to %u.", (void *)resource, refcount);
+    if (!refcount)
+        resource_destroy(resource);
+    return refcount;
+}
+
+/* ID3D12Object */
+
+static HRESULT STDMETHODCALLTYPE rt_resource_GetPrivateData(rt_resource_iface *iface, REFGUID guid,
+        UINT *data_size, void *data)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, guid %s, data_size %p, data %p.", (void *)iface, rt_debugstr_guid(guid),
+            (void *)data_size, data);
+    return rt_private_store_get(&resource->private_store, guid, data_size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_SetPrivateData(rt_resource_iface *iface, REFGUID guid,
+        UINT data_size, const void *data)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, guid %s, data_size %u, data %p.", (void *)iface, rt_debugstr_guid(guid), data_size, data);
+    return rt_private_store_set(&resource->private_store, guid, data_size, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_SetPrivateDataInterface(rt_resource_iface *iface, REFGUID guid,
+        const IUnknown *data)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, guid %s, data %p.", (void *)iface, rt_debugstr_guid(guid), (void *)data);
+    return rt_private_store_set_interface(&resource->private_store, guid, data);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_SetName(rt_resource_iface *iface, LPCWSTR name)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, name %s.", (void *)iface, rt_debugstr_w(name));
+    return rt_private_store_set_name(&resource->private_store, name);
+}
+
+/* ID3D12DeviceChild */
+
+static HRESULT STDMETHODCALLTYPE rt_resource_GetDevice(rt_resource_iface *iface, REFIID riid, void **device)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
+    if (!device)
+        return E_INVALIDARG;
+    return ID3D12Device11_QueryInterface(&resource->device->ID3D12Device_iface, riid, device);
+}
+
+/* ID3D12Resource */
+
+static HRESULT resource_map_memory(struct rt_resource *resource, void **pointer)
+{
+    struct rt_device *device = resource->device;
+    void *base;
+    HRESULT hr;
+
+    if (resource->kind == RT_RESOURCE_PLACED)
+    {
+        if (FAILED(hr = rt_heap_map(resource->heap, &base)))
+            return hr;
+        *pointer = (char *)base + resource->heap_offset;
+        return S_OK;
+    }
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnMapHeap(device->hdrv, resource->hdrv_heap, pointer);
+    rt_device_ddi_unlock(device);
+    return hr;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_Map(rt_resource_iface *iface, UINT subresource,
+        const D3D12_RANGE *read_range, void **data)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    HRESULT hr = S_OK;
+
+    RT_TRACE("iface %p, subresource %u, read_range %p, data %p.", (void *)iface, subresource,
+            (const void *)read_range, (void *)data);
+
+    if (resource->kind == RT_RESOURCE_RESERVED)
+    {
+        RT_WARN("Reserved resources cannot be mapped.");
+        return E_INVALIDARG;
+    }
+    if (!resource->cpu_visible)
+    {
+        RT_WARN("The resource's heap is not CPU-visible.");
+        return E_INVALIDARG;
+    }
+    if (subresource >= resource->subresource_count)
+    {
+        RT_WARN("Subresource %u out of %u.", subresource, resource->subresource_count);
+        return E_INVALIDARG;
+    }
+    /* Textures have the driver's (undefined) layout: mapping is allowed, the address is not
+     * disclosed; WriteToSubresource / ReadFromSubresource are the way in. */
+    if (!rt_resource_is_buffer(resource) && data)
+    {
+        RT_WARN("Textures with an undefined layout map without a pointer (pass NULL).");
+        return E_INVALIDARG;
+    }
+
+    mtx_lock(&resource->map_mutex);
+    if (!resource->map_count)
+        hr = resource_map_memory(resource, &resource->map_pointer);
+    if (SUCCEEDED(hr))
+    {
+        ++resource->map_count;
+        if (data)
+            *data = resource->map_pointer;
+    }
+    mtx_unlock(&resource->map_mutex);
+    return hr;
+}
+
+static void STDMETHODCALLTYPE rt_resource_Unmap(rt_resource_iface *iface, UINT subresource,
+        const D3D12_RANGE *written_range)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, subresource %u, written_range %p.", (void *)iface, subresource,
+            (const void *)written_range);
+
+    if (subresource >= resource->subresource_count)
+    {
+        RT_WARN("Subresource %u out of %u; ignored.", subresource, resource->subresource_count);
+        return;
+    }
+    mtx_lock(&resource->map_mutex);
+    if (!resource->map_count)
+        RT_WARN("The resource is not mapped; ignored.");
+    else if (!--resource->map_count)
+    {
+        resource_unmap_memory(resource);
+        resource->map_pointer = NULL;
+    }
+    mtx_unlock(&resource->map_mutex);
+}
+
+static D3D12_RESOURCE_DESC STDMETHODCALLTYPE rt_resource_GetDesc(rt_resource_iface *iface)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    D3D12_RESOURCE_DESC desc;
+
+    RT_TRACE("iface %p.", (void *)iface);
+    desc.Dimension = resource->desc.Dimension;
+    desc.Alignment = resource->desc.Alignment;
+    desc.Width = resource->desc.Width;
+    desc.Height = resource->desc.Height;
+    desc.DepthOrArraySize = resource->desc.DepthOrArraySize;
+    desc.MipLevels = resource->desc.MipLevels;
+    desc.Format = resource->desc.Format;
+    desc.SampleDesc = resource->desc.SampleDesc;
+    desc.Layout = resource->desc.Layout;
+    desc.Flags = resource->desc.Flags;
+    return desc;
+}
+
+static D3D12_GPU_VIRTUAL_ADDRESS STDMETHODCALLTYPE rt_resource_GetGPUVirtualAddress(rt_resource_iface *iface)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p.", (void *)iface);
+    return resource->gpu_address;
+}
+
+/* The checks WriteToSubresource and ReadFromSubresource share. */
+static HRESULT validate_cpu_access(struct rt_resource *resource, UINT subresource, const D3D12_BOX *box)
+{
+    UINT mip, slice, plane, height, depth;
+    UINT64 width;
+
+    if (rt_resource_is_buffer(resource))
+    {
+        RT_WARN("Buffers are accessed through Map.");
+        return E_INVALIDARG;
+    }
+    if (resource->kind == RT_RESOURCE_RESERVED || !resource->cpu_visible)
+    {
+        RT_WARN("The texture is not in CPU-visible memory.");
+        return E_INVALIDARG;
+    }
+    if (subresource >= resource->subresource_count)
+    {
+        RT_WARN("Subresource %u out of %u.", subresource, resource->subresource_count);
+        return E_INVALIDARG;
+    }
+    if (box)
+    {
+        ddi_subresource_decompose(subresource, resource->desc.MipLevels, ddi_resource_array_size(&resource->desc),
+                &mip, &slice, &plane);
+        ddi_resource_mip_size(&resource->desc, mip, &width, &height, &depth);
+        if (box->left > box->right || box->top > box->bottom || box->front > box->back
+                || box->right > width || box->bottom > height || box->back > depth)
+        {
+            RT_WARN("Box (%u,%u,%u)-(%u,%u,%u) is outside the %" PRIu64 "x%ux%u subresource.", box->left, box->top,
+                    box->front, box->right, box->bottom, box->back, (uint64_t)width, height, depth);
+            return E_INVALIDARG;
+        }
+    }
+    return S_OK;
+}
+
+static bool box_is_empty(const D3D12_BOX *box)
+{
+    return box && (box->left == box->right || box->top == box->bottom || box->front == box->back);
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_WriteToSubresource(rt_resource_iface *iface, UINT dst_subresource,
+        const D3D12_BOX *dst_box, const void *src_data, UINT src_row_pitch, UINT src_depth_pitch)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    HRESULT hr;
+
+    RT_TRACE("iface %p, dst_subresource %u, dst_box %p, src_data %p, src_row_pitch %u, src_depth_pitch %u.",
+            (void *)iface, dst_subresource, (const void *)dst_box, src_data, src_row_pitch, src_depth_pitch);
+
+    if (FAILED(hr = validate_cpu_access(resource, dst_subresource, dst_box)))
+        return hr;
+    if (box_is_empty(dst_box))
+        return S_OK;
+    /* The DDI does not expose a texture's memory layout to the runtime. */
+    RT_WARN("Writing textures from the CPU is not implemented.");
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_ReadFromSubresource(rt_resource_iface *iface, void *dst_data,
+        UINT dst_row_pitch, UINT dst_depth_pitch, UINT src_subresource, const D3D12_BOX *src_box)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    HRESULT hr;
+
+    RT_TRACE("iface %p, dst_data %p, dst_row_pitch %u, dst_depth_pitch %u, src_subresource %u, src_box %p.",
+            (void *)iface, dst_data, dst_row_pitch, dst_depth_pitch, src_subresource, (const void *)src_box);
+
+    if (FAILED(hr = validate_cpu_access(resource, src_subresource, src_box)))
+        return hr;
+    if (box_is_empty(src_box))
+        return S_OK;
+    RT_WARN("Reading textures from the CPU is not implemented.");
+    return E_NOTIMPL;
+}
+
+static HRESULT STDMETHODCALLTYPE rt_resource_GetHeapProperties(rt_resource_iface *iface,
+        D3D12_HEAP_PROPERTIES *properties, D3D12_HEAP_FLAGS *flags)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p, properties %p, flags %p.", (void *)iface, (void *)properties, (void *)flags);
+
+    if (resource->kind == RT_RESOURCE_RESERVED)
+    {
+        RT_WARN("Reserved resources have no heap.");
+        return E_INVALIDARG;
+    }
+    if (properties)
+        *properties = resource->heap_properties;
+    if (flags)
+        *flags = resource->heap_flags;
+    return S_OK;
+}
+
+/* ID3D12Resource1 */
+
+static HRESULT STDMETHODCALLTYPE rt_resource_GetProtectedResourceSession(rt_resource_iface *iface, REFIID riid,
+        void **session)
+{
+    RT_TRACE("iface %p, riid %s, session %p.", (void *)iface, rt_debugstr_guid(riid), (void *)session);
+    /* Protected sessions do not exist here, so no resource has one. */
+    rt_clear_out(session);
+    return DXGI_ERROR_NOT_FOUND;
+}
+
+/* ID3D12Resource2 */
+
+static D3D12_RESOURCE_DESC1 STDMETHODCALLTYPE rt_resource_GetDesc1(rt_resource_iface *iface)
+{
+    struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+
+    RT_TRACE("iface %p.", (void *)iface);
+    return resource->desc;
+}
+
+static const struct ID3D12Resource2Vtbl rt_resource_vtbl =
+{
+    /* IUnknown methods */
+    rt_resource_QueryInterface,
+    rt_resource_AddRef,
+    rt_resource_Release,
+    /* ID3D12Object methods */
+    rt_resource_GetPrivateData,
+    rt_resource_SetPrivateData,
+    rt_resource_SetPrivateDataInterface,
+    rt_resource_SetName,
+    /* ID3D12DeviceChild methods */
+    rt_resource_GetDevice,
+    /* ID3D12Resource methods */
+    rt_resource_Map,
+    rt_resource_Unmap,
+    rt_resource_GetDesc,
+    rt_resource_GetGPUVirtualAddress,
+    rt_resource_WriteToSubresource,
+    rt_resource_ReadFromSubresource,
+    rt_resource_GetHeapProperties,
+    /* ID3D12Resource1 methods */
+    rt_resource_GetProtectedResourceSession,
+    /* ID3D12Resource2 methods */
+    rt_resource_GetDesc1,
+};
+
+HRESULT rt_resource_alloc(struct rt_device *device, struct rt_resource **out)
+{
+    struct rt_resource *resource;
+    HRESULT hr;
+
+    if (!(resource = calloc(1, sizeof(*resource))))
+        return E_OUTOFMEMORY;
+    resource->ID3D12Resource_iface.lpVtbl = &rt_resource_vtbl;
+    atomic_init(&resource->refcount, 1);
+    resource->device = device;
+    if (FAILED(hr = rt_private_store_init(&resource->private_store)))
+    {
+        free(resource);
+        return hr;
+    }
+    if (mtx_init(&resource->map_mutex, mtx_plain) != thrd_success)
+    {
+        rt_private_store_destroy(&resource->private_store);
+        free(resource);
+        return E_OUTOFMEMORY;
+    }
+    *out = resource;
+    return S_OK;
+}
+
+void rt_resource_free(struct rt_resource *resource)
+{
+    mtx_destroy(&resource->map_mutex);
+    rt_private_store_destroy(&resource->private_store);
+    free(resource->drv_memory);
+    free(resource);
+}

@@ -1,0 +1,568 @@
+/* Resource validation and creation: committed, placed and reserved resources. */
+#include <stdlib.h>
+
+#include "rt_resource.h"
+#include "ddi_format.h"
+#include "ddi_layout.h"
+#include "ddi_tile.h"
+
+#define RT_KNOWN_RESOURCE_STATES (D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER | D3D12_RESOURCE_STATE_INDEX_BUFFER \
+        | D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS | D3D12_RESOURCE_STATE_DEPTH_WRITE \
+        | D3D12_RESOURCE_STATE_DEPTH_READ | D3D12_RESOURCE_STATE_ALL_SHADER_RESOURCE | D3D12_RESOURCE_STATE_STREAM_OUT \
+        | D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT | D3D12_RESOURCE_STATE_COPY_DEST | D3D12_RESOURCE_STATE_COPY_SOURCE \
+        | D3D12_RESOURCE_STATE_RESOLVE_DEST | D3D12_RESOURCE_STATE_RESOLVE_SOURCE \
+        | D3D12_RESOURCE_STATE_RAYTRACING_ACCELERATION_STRUCTURE | D3D12_RESOURCE_STATE_SHADING_RATE_SOURCE \
+        | D3D12_RESOURCE_STATE_VIDEO_DECODE_READ | D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE \
+        | D3D12_RESOURCE_STATE_VIDEO_PROCESS_READ | D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE \
+        | D3D12_RESOURCE_STATE_VIDEO_ENCODE_READ | D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE)
+/* States that write: each must stand alone. */
+#define RT_WRITE_RESOURCE_STATES (D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS \
+        | D3D12_RESOURCE_STATE_DEPTH_WRITE | D3D12_RESOURCE_STATE_STREAM_OUT | D3D12_RESOURCE_STATE_COPY_DEST \
+        | D3D12_RESOURCE_STATE_RESOLVE_DEST | D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE \
+        | D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE | D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE)
+
+D3D12_RESOURCE_DESC1 rt_resource_desc1_from_desc(const D3D12_RESOURCE_DESC *desc)
+{
+    D3D12_RESOURCE_DESC1 desc1;
+
+    memset(&desc1, 0, sizeof(desc1));
+    desc1.Dimension = desc->Dimension;
+    desc1.Alignment = desc->Alignment;
+    desc1.Width = desc->Width;
+    desc1.Height = desc->Height;
+    desc1.DepthOrArraySize = desc->DepthOrArraySize;
+    desc1.MipLevels = desc->MipLevels;
+    desc1.Format = desc->Format;
+    desc1.SampleDesc = desc->SampleDesc;
+    desc1.Layout = desc->Layout;
+    desc1.Flags = desc->Flags;
+    return desc1;
+}
+
+bool rt_resource_allocation_info(struct rt_device *device, const D3D12_RESOURCE_DESC1 *desc,
+        D3D12_RESOURCE_ALLOCATION_INFO *info)
+{
+    D3D12DDI_RESOURCE_ALLOCATION_INFO ddi_info = {0};
+    D3D12_RESOURCE_DESC1 resolved;
+    char why[160];
+
+    if (!ddi_validate_resource_desc(desc, why, sizeof(why)))
+    {
+        RT_WARN("Invalid resource description: %s.", why);
+        return false;
+    }
+    resolved = *desc;
+    resolved.MipLevels = ddi_resource_mip_levels(desc);
+
+    rt_device_ddi_lock(device);
+    device->ddi.pfnGetResourceAllocationInfo(device->hdrv, &resolved, &ddi_info);
+    rt_device_ddi_unlock(device);
+
+    if (!ddi_info.SizeInBytes || ddi_info.SizeInBytes == UINT64_MAX || !ddi_info.Alignment)
+    {
+        RT_WARN("The driver cannot allocate the resource.");
+        return false;
+    }
+    /* Small (4 KiB) placement is only for resources that fit in one 64 KiB page. */
+    if (desc->Alignment == D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT
+            && ddi_info.SizeInBytes > D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT)
+    {
+        RT_WARN("A %" PRIu64 "-byte resource cannot take 4 KiB alignment.", (uint64_t)ddi_info.SizeInBytes);
+        return false;
+    }
+    info->SizeInBytes = ddi_info.SizeInBytes;
+    info->Alignment = ddi_info.Alignment > desc->Alignment ? ddi_info.Alignment : desc->Alignment;
+    return true;
+}
+
+/* ---- Validation ------------------------------------------------------------------------ */
+
+static bool is_rt_ds(const D3D12_RESOURCE_DESC1 *desc)
+{
+    return !!(desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL));
+}
+
+/* The heap flags a resource must not be denied by. */
+static HRESULT validate_heap_flags_for(const D3D12_RESOURCE_DESC1 *desc, D3D12_HEAP_FLAGS flags)
+{
+    bool buffer = desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER;
+
+    if (buffer && (flags & D3D12_HEAP_FLAG_DENY_BUFFERS))
+    {
+        RT_WARN("The heap denies buffers.");
+        return E_INVALIDARG;
+    }
+    if (!buffer && is_rt_ds(desc) && (flags & D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES))
+    {
+        RT_WARN("The heap denies render-target and depth-stencil textures.");
+        return E_INVALIDARG;
+    }
+    if (!buffer && !is_rt_ds(desc) && (flags & D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES))
+    {
+        RT_WARN("The heap denies textures that are neither render targets nor depth-stencil.");
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+/* The flags a committed resource's implicit heap may take. */
+static HRESULT validate_committed_heap_flags(D3D12_HEAP_FLAGS flags)
+{
+    const D3D12_HEAP_FLAGS allowed = D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_DENY_BUFFERS
+            | D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES | D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES
+            | D3D12_HEAP_FLAG_ALLOW_SHADER_ATOMICS | D3D12_HEAP_FLAG_CREATE_NOT_RESIDENT
+            | D3D12_HEAP_FLAG_CREATE_NOT_ZEROED;
+
+    if (flags & ~allowed)
+    {
+        RT_WARN("Heap flags %#x are unknown or need display, cross-adapter, protection or write-watch "
+                "support, which this runtime does not have.", flags & ~allowed);
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+static HRESULT validate_clear_value(const D3D12_RESOURCE_DESC1 *desc, const D3D12_CLEAR_VALUE *clear_value)
+{
+    const struct ddi_format_info *info;
+
+    if (!clear_value)
+        return S_OK;
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+    {
+        RT_WARN("Buffers take no optimized clear value.");
+        return E_INVALIDARG;
+    }
+    if (!is_rt_ds(desc))
+    {
+        RT_WARN("Optimized clear values are for render targets and depth-stencil textures.");
+        return E_INVALIDARG;
+    }
+    if (!(info = ddi_format_get(clear_value->Format)) || info->is_typeless
+            || !ddi_format_cast_compatible(clear_value->Format, desc->Format))
+    {
+        RT_WARN("Clear value format %s does not fit a %s resource.", ddi_format_name(clear_value->Format),
+                ddi_format_name(desc->Format));
+        return E_INVALIDARG;
+    }
+    if (!!(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL) != info->is_depth)
+    {
+        RT_WARN("Clear value format %s does not match the resource's %s usage.", info->name,
+                info->is_depth ? "render-target" : "depth-stencil");
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+static D3D12_BARRIER_LAYOUT layout_from_state(D3D12_RESOURCE_STATES state)
+{
+    switch ((int)state)
+    {
+        case D3D12_RESOURCE_STATE_COMMON: return D3D12_BARRIER_LAYOUT_COMMON;
+        case D3D12_RESOURCE_STATE_RENDER_TARGET: return D3D12_BARRIER_LAYOUT_RENDER_TARGET;
+        case D3D12_RESOURCE_STATE_UNORDERED_ACCESS: return D3D12_BARRIER_LAYOUT_UNORDERED_ACCESS;
+        case D3D12_RESOURCE_STATE_DEPTH_WRITE: return D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE;
+        case D3D12_RESOURCE_STATE_COPY_DEST: return D3D12_BARRIER_LAYOUT_COPY_DEST;
+        case D3D12_RESOURCE_STATE_COPY_SOURCE: return D3D12_BARRIER_LAYOUT_COPY_SOURCE;
+        case D3D12_RESOURCE_STATE_RESOLVE_DEST: return D3D12_BARRIER_LAYOUT_RESOLVE_DEST;
+        case D3D12_RESOURCE_STATE_RESOLVE_SOURCE: return D3D12_BARRIER_LAYOUT_RESOLVE_SOURCE;
+        case D3D12_RESOURCE_STATE_SHADING_RATE_SOURCE: return D3D12_BARRIER_LAYOUT_SHADING_RATE_SOURCE;
+    }
+    if (state & D3D12_RESOURCE_STATE_DEPTH_READ)
+        return D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_READ;
+    if (!(state & ~D3D12_RESOURCE_STATE_ALL_SHADER_RESOURCE))
+        return D3D12_BARRIER_LAYOUT_SHADER_RESOURCE;
+    /* Any other combination of read states. */
+    return D3D12_BARRIER_LAYOUT_GENERIC_READ;
+}
+
+static HRESULT validate_initial_state(const D3D12_RESOURCE_DESC1 *desc, D3D12_HEAP_TYPE heap_type,
+        D3D12_RESOURCE_STATES state)
+{
+    if (state & ~RT_KNOWN_RESOURCE_STATES)
+    {
+        RT_WARN("Unknown resource state bits %#x.", state & ~RT_KNOWN_RESOURCE_STATES);
+        return E_INVALIDARG;
+    }
+    if ((state & RT_WRITE_RESOURCE_STATES) && (state & (state - 1)))
+    {
+        RT_WARN("Write state %#x cannot be combined with other states.", state);
+        return E_INVALIDARG;
+    }
+    if (heap_type == D3D12_HEAP_TYPE_UPLOAD && state != D3D12_RESOURCE_STATE_GENERIC_READ)
+    {
+        RT_WARN("Resources in UPLOAD heaps start in GENERIC_READ, not %#x.", state);
+        return E_INVALIDARG;
+    }
+    if (heap_type == D3D12_HEAP_TYPE_READBACK && state != D3D12_RESOURCE_STATE_COPY_DEST)
+    {
+        RT_WARN("Resources in READBACK heaps start in COPY_DEST, not %#x.", state);
+        return E_INVALIDARG;
+    }
+    if ((state & D3D12_RESOURCE_STATE_RENDER_TARGET) && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
+    {
+        RT_WARN("RENDER_TARGET needs ALLOW_RENDER_TARGET.");
+        return E_INVALIDARG;
+    }
+    if ((state & D3D12_RESOURCE_STATE_UNORDERED_ACCESS) && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
+    {
+        RT_WARN("UNORDERED_ACCESS needs ALLOW_UNORDERED_ACCESS.");
+        return E_INVALIDARG;
+    }
+    if ((state & (D3D12_RESOURCE_STATE_DEPTH_WRITE | D3D12_RESOURCE_STATE_DEPTH_READ))
+            && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
+    {
+        RT_WARN("Depth states need ALLOW_DEPTH_STENCIL.");
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+static HRESULT validate_initial_layout(const D3D12_RESOURCE_DESC1 *desc, D3D12_BARRIER_LAYOUT layout)
+{
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+    {
+        if (layout != D3D12_BARRIER_LAYOUT_UNDEFINED)
+        {
+            RT_WARN("Buffers have no layout (got %#x).", layout);
+            return E_INVALIDARG;
+        }
+        return S_OK;
+    }
+    if (layout != D3D12_BARRIER_LAYOUT_UNDEFINED && (unsigned int)layout > D3D12_BARRIER_LAYOUT_VIDEO_QUEUE_COMMON)
+    {
+        RT_WARN("Unknown layout %#x.", layout);
+        return E_INVALIDARG;
+    }
+    if (layout == D3D12_BARRIER_LAYOUT_RENDER_TARGET && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
+    {
+        RT_WARN("LAYOUT_RENDER_TARGET needs ALLOW_RENDER_TARGET.");
+        return E_INVALIDARG;
+    }
+    if ((layout == D3D12_BARRIER_LAYOUT_UNORDERED_ACCESS || layout == D3D12_BARRIER_LAYOUT_DIRECT_QUEUE_UNORDERED_ACCESS
+            || layout == D3D12_BARRIER_LAYOUT_COMPUTE_QUEUE_UNORDERED_ACCESS)
+            && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
+    {
+        RT_WARN("Unordered-access layouts need ALLOW_UNORDERED_ACCESS.");
+        return E_INVALIDARG;
+    }
+    if ((layout == D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE || layout == D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_READ)
+            && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
+    {
+        RT_WARN("Depth-stencil layouts need ALLOW_DEPTH_STENCIL.");
+        return E_INVALIDARG;
+    }
+    return S_OK;
+}
+
+/* Tiled resources tiers 1-4 (ddi-facts section 8) as they restrict reserved resources. */
+static HRESULT validate_reserved(const struct rt_device *device, const D3D12_RESOURCE_DESC1 *desc)
+{
+    D3D12_TILED_RESOURCES_TIER tier = device->options.TiledResourcesTier;
+    UINT tile_w, tile_h, tile_d, mip_levels, mip, height, depth;
+    UINT64 width;
+
+    if (tier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
+    {
+        RT_WARN("The device does not support tiled resources.");
+        return E_INVALIDARG;
+    }
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+        return S_OK;
+    if (desc->Layout != D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE)
+    {
+        RT_WARN("Reserved textures need D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE (standard swizzle is not "
+                "supported).");
+        return E_INVALIDARG;
+    }
+    if (!ddi_standard_tile_shape(desc->Format, desc->Dimension, desc->SampleDesc.Count, &tile_w, &tile_h, &tile_d))
+    {
+        RT_WARN("%s %s textures cannot be tiled.", ddi_format_name(desc->Format),
+                desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D ? "1D" : "these");
+        return E_INVALIDARG;
+    }
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D && tier < D3D12_TILED_RESOURCES_TIER_3)
+    {
+        RT_WARN("Reserved 3D textures need tiled resources tier 3.");
+        return E_INVALIDARG;
+    }
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D && desc->DepthOrArraySize > 1
+            && tier < D3D12_TILED_RESOURCES_TIER_4)
+    {
+        /* Below tier 4 an array may not have packed mips: every mip must span whole tiles. */
+        mip_levels = ddi_resource_mip_levels(desc);
+        for (mip = 0; mip < mip_levels; ++mip)
+        {
+            ddi_resource_mip_size(desc, mip, &width, &height, &depth);
+            if (width < tile_w || height < tile_h)
+            {
+                RT_WARN("Reserved texture arrays cannot have packed mips below tiled resources tier 4.");
+                return E_INVALIDARG;
+            }
+        }
+    }
+    return S_OK;
+}
+
+struct rt_resource_plan
+{
+    D3D12_RESOURCE_DESC1 desc;               /* MipLevels resolved */
+    D3D12_HEAP_TYPE heap_type;               /* of the memory's heap; 0 for reserved */
+    D3D12_HEAP_PROPERTIES resolved;          /* committed: the implicit heap's */
+    bool cpu_visible;
+    D3D12_BARRIER_LAYOUT layout;
+    D3D12_RESOURCE_ALLOCATION_INFO allocation;
+};
+
+static HRESULT validate_common(const struct rt_resource_create_info *info, struct rt_resource_plan *plan)
+{
+    const D3D12_RESOURCE_DESC1 *desc = &plan->desc;
+    bool buffer = desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER;
+    HRESULT hr;
+
+    if (info->protected_session)
+    {
+        RT_WARN("Protected resource sessions are not supported.");
+        return E_INVALIDARG;
+    }
+    if (info->castable_format_count)
+    {
+        RT_WARN("Castable formats need relaxed format casting, which the device does not support.");
+        return E_INVALIDARG;
+    }
+    if (desc->SamplerFeedbackMipRegion.Width || desc->SamplerFeedbackMipRegion.Height
+            || desc->SamplerFeedbackMipRegion.Depth)
+    {
+        RT_WARN("Sampler feedback is not supported.");
+        return E_INVALIDARG;
+    }
+    if (!buffer && (plan->heap_type == D3D12_HEAP_TYPE_UPLOAD || plan->heap_type == D3D12_HEAP_TYPE_READBACK))
+    {
+        RT_WARN("Textures cannot live in UPLOAD or READBACK heaps.");
+        return E_INVALIDARG;
+    }
+    if (buffer && (plan->heap_type == D3D12_HEAP_TYPE_UPLOAD || plan->heap_type == D3D12_HEAP_TYPE_READBACK)
+            && (desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS)))
+    {
+        RT_WARN("Buffers in UPLOAD or READBACK heaps cannot allow render-target or unordered access.");
+        return E_INVALIDARG;
+    }
+    if (desc->SampleDesc.Count > 1 && plan->cpu_visible)
+    {
+        RT_WARN("Multisampled textures cannot live in CPU-visible memory.");
+        return E_INVALIDARG;
+    }
+    if (FAILED(hr = validate_clear_value(desc, info->clear_value)))
+        return hr;
+
+    if (info->has_layout)
+    {
+        if (FAILED(hr = validate_initial_layout(desc, info->initial_layout)))
+            return hr;
+        plan->layout = info->initial_layout;
+    }
+    else
+    {
+        if (FAILED(hr = validate_initial_state(desc, plan->heap_type, info->initial_state)))
+            return hr;
+        plan->layout = buffer ? D3D12_BARRIER_LAYOUT_UNDEFINED : layout_from_state(info->initial_state);
+    }
+    return S_OK;
+}
+
+static HRESULT validate_create_info(struct rt_device *device, const struct rt_resource_create_info *info,
+        struct rt_resource_plan *plan)
+{
+    char why[160];
+    HRESULT hr;
+
+    memset(plan, 0, sizeof(*plan));
+    if (!info->desc)
+    {
+        RT_WARN("NULL resource description.");
+        return E_INVALIDARG;
+    }
+    if (!ddi_validate_resource_desc(info->desc, why, sizeof(why)))
+    {
+        RT_WARN("Invalid resource description: %s.", why);
+        return E_INVALIDARG;
+    }
+    plan->desc = *info->desc;
+    plan->desc.MipLevels = ddi_resource_mip_levels(info->desc);
+
+    switch (info->kind)
+    {
+        case RT_RESOURCE_COMMITTED:
+            if (FAILED(hr = rt_heap_properties_validate(device, info->heap_properties, &plan->resolved)))
+                return hr;
+            if (FAILED(hr = validate_committed_heap_flags(info->heap_flags))
+                    || FAILED(hr = validate_heap_flags_for(&plan->desc, info->heap_flags)))
+                return hr;
+            plan->heap_type = info->heap_properties->Type;
+            plan->cpu_visible = rt_heap_properties_cpu_visible(&plan->resolved);
+            break;
+
+        case RT_RESOURCE_PLACED:
+            if (!info->heap)
+            {
+                RT_WARN("No heap (or not one of ours).");
+                return E_INVALIDARG;
+            }
+            if (FAILED(hr = validate_heap_flags_for(&plan->desc, info->heap->desc.Flags)))
+                return hr;
+            plan->heap_type = info->heap->desc.Properties.Type;
+            plan->cpu_visible = info->heap->cpu_visible;
+            break;
+
+        case RT_RESOURCE_RESERVED:
+            if (FAILED(hr = validate_reserved(device, &plan->desc)))
+                return hr;
+            break;
+    }
+
+    if (FAILED(hr = validate_common(info, plan)))
+        return hr;
+
+    if (info->kind == RT_RESOURCE_RESERVED)
+        return S_OK;
+    if (!rt_resource_allocation_info(device, &plan->desc, &plan->allocation))
+        return E_INVALIDARG;
+    if (info->kind == RT_RESOURCE_PLACED)
+    {
+        const struct rt_heap *heap = info->heap;
+
+        if (info->heap_offset % plan->allocation.Alignment)
+        {
+            RT_WARN("Heap offset %#" PRIx64 " is not aligned to %#" PRIx64 ".", (uint64_t)info->heap_offset,
+                    (uint64_t)plan->allocation.Alignment);
+            return E_INVALIDARG;
+        }
+        if (plan->allocation.Alignment > heap->desc.Alignment)
+        {
+            RT_WARN("The resource needs %#" PRIx64 " alignment; the heap has %#" PRIx64 ".",
+                    (uint64_t)plan->allocation.Alignment, (uint64_t)heap->desc.Alignment);
+            return E_INVALIDARG;
+        }
+        if (info->heap_offset > heap->desc.SizeInBytes
+                || plan->allocation.SizeInBytes > heap->desc.SizeInBytes - info->heap_offset)
+        {
+            RT_WARN("%" PRIu64 " bytes at offset %" PRIu64 " do not fit in a %" PRIu64 "-byte heap.",
+                    (uint64_t)plan->allocation.SizeInBytes, (uint64_t)info->heap_offset,
+                    (uint64_t)heap->desc.SizeInBytes);
+            return E_INVALIDARG;
+        }
+    }
+    return S_OK;
+}
+
+/* ---- Creation ---------------------------------------------------------------------------- */
+
+#define RT_DRIVER_BLOCK_ALIGN 16u
+
+HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_create_info *info,
+        struct rt_resource **out)
+{
+    D3D12DDI_HEAP_AND_RESOURCE_SIZES sizes;
+    D3D12DDIARG_CREATERESOURCE_0124 res_args;
+    D3D12DDIARG_CREATEHEAP_0124 heap_args;
+    D3D12DDI_HRTRESOURCE rt_handle;
+    struct rt_resource_plan plan;
+    struct rt_resource *resource;
+    bool committed = info->kind == RT_RESOURCE_COMMITTED;
+    SIZE_T heap_size = 0, block_size;
+    HRESULT hr;
+
+    *out = NULL;
+    if (rt_device_is_removed(device))
+        return DXGI_ERROR_DEVICE_REMOVED;
+    if (FAILED(hr = validate_create_info(device, info, &plan)))
+        return hr;
+    if (FAILED(hr = rt_resource_alloc(device, &resource)))
+        return hr;
+
+    resource->kind = info->kind;
+    resource->desc = plan.desc;
+    resource->initial_layout = plan.layout;
+    resource->subresource_count = ddi_resource_subresource_count(&plan.desc);
+    resource->cpu_visible = plan.cpu_visible;
+
+    memset(&res_args, 0, sizeof(res_args));
+    res_args.Kind = (D3D12DDI_RESOURCE_KIND)info->kind;
+    res_args.Desc = plan.desc;
+    res_args.InitialLayout = plan.layout;
+    res_args.pOptimizedClearValue = info->clear_value;
+    if (info->kind == RT_RESOURCE_PLACED)
+    {
+        res_args.hPlacementHeap = info->heap->hdrv;
+        res_args.PlacementOffset = info->heap_offset;
+    }
+    if (committed)
+    {
+        heap_args.ByteSize = plan.allocation.SizeInBytes;
+        heap_args.Alignment = plan.allocation.Alignment;
+        heap_args.Properties = plan.resolved;
+        heap_args.Flags = info->heap_flags;
+    }
+
+    rt_device_ddi_lock(device);
+    sizes = device->ddi.pfnCalcPrivateHeapAndResourceSizes(device->hdrv, committed ? &heap_args : NULL, &res_args);
+    if (committed)
+    {
+        if (!sizes.Heap || sizes.Heap == (SIZE_T)-1)
+            sizes.Resource = 0;
+        heap_size = (sizes.Heap + RT_DRIVER_BLOCK_ALIGN - 1) & ~(SIZE_T)(RT_DRIVER_BLOCK_ALIGN - 1);
+    }
+    block_size = sizes.Resource == (SIZE_T)-1 || !sizes.Resource ? 0 : heap_size + sizes.Resource;
+    if (!(resource->drv_memory = rt_device_alloc_driver_object(block_size)))
+    {
+        rt_device_ddi_unlock(device);
+        hr = E_OUTOFMEMORY;
+        goto fail_resource;
+    }
+    if (committed)
+        resource->hdrv_heap.pDrvPrivate = resource->drv_memory;
+    resource->hdrv.pDrvPrivate = (char *)resource->drv_memory + heap_size;
+    rt_handle.handle = resource;
+    hr = device->ddi.pfnCreateHeapAndResource(device->hdrv, committed ? &heap_args : NULL, resource->hdrv_heap,
+            rt_handle, &res_args, resource->hdrv);
+    if (SUCCEEDED(hr) && rt_resource_is_buffer(resource))
+        resource->gpu_address = device->ddi.pfnGetResourceGpuVirtualAddress(device->hdrv, resource->hdrv);
+    rt_device_ddi_unlock(device);
+    if (FAILED(hr))
+    {
+        RT_WARN("The driver failed to create the resource (0x%08x).", (unsigned int)hr);
+        goto fail_driver_memory;
+    }
+
+    switch (info->kind)
+    {
+        case RT_RESOURCE_COMMITTED:
+            resource->heap_properties = rt_heap_properties_normalize(info->heap_properties);
+            resource->heap_flags = info->heap_flags;
+            break;
+        case RT_RESOURCE_PLACED:
+            resource->heap = info->heap;
+            resource->heap_offset = info->heap_offset;
+            resource->heap_properties = info->heap->desc.Properties;
+            resource->heap_flags = info->heap->desc.Flags;
+            rt_heap_add_internal_ref(info->heap);
+            break;
+        case RT_RESOURCE_RESERVED:
+            break;
+    }
+
+    rt_device_add_internal_ref(device);
+    RT_TRACE("Created %s resource %p, dimension %#x, %" PRIu64 "x%ux%u, format %s.",
+            committed ? "committed" : info->kind == RT_RESOURCE_PLACED ? "placed" : "reserved", (void *)resource,
+            plan.desc.Dimension, (uint64_t)plan.desc.Width, plan.desc.Height, plan.desc.DepthOrArraySize,
+            ddi_format_name(plan.desc.Format));
+    *out = resource;
+    return S_OK;
+
+fail_driver_memory:
+    free(resource->drv_memory);
+    resource->drv_memory = NULL;
+fail_resource:
+    rt_resource_free(resource);
+    return hr;
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the build into a scratch prefix and builds tests/external/app_copy.c
+# against it with nothing but `pkg-config d3d12rt`, then runs it.
+#   run_external.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1
+src=$2
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+meson install -C "$build" --no-rebuild --quiet --destdir "$stage" >/dev/null
+pc=$(find "$stage" -name d3d12rt.pc | head -n 1)
+[ -n "$pc" ] || { echo "d3d12rt.pc was not installed"; exit 1; }
+# The .pc names the configured prefix; point it at the staged copy instead.
+prefix=$(sed -n 's/^prefix=//p' "$pc")
+mkdir -p "$stage/pkgconfig"
+sed "s|^prefix=.*|prefix=$stage$prefix|" "$pc" > "$stage/pkgconfig/d3d12rt.pc"
+export PKG_CONFIG_PATH="$stage/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+flags=$(pkg-config --cflags --libs d3d12rt)
+libdir=$(pkg-config --variable=libdir d3d12rt)
+
+cc -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -o "$stage/app_copy" "$src/tests/external/app_copy.c" $flags
+# Nothing but the D3D12 entry points and the header's GUIDs may be exported.
+extra=$(nm -D --defined-only "$libdir/libd3d12.so" | awk '{print $3}' \
+        | grep -Ev '^(D3D12(GetInterface|CreateDevice|GetDebugInterface|EnableExperimentalFeatures|SerializeRootSignature|SerializeVersionedRootSignature|CreateRootSignatureDeserializer|CreateVersionedRootSignatureDeserializer)|IID_.*|CLSID_.*|DXGI_DEBUG_.*|WKPDID_.*|D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED|D3D_TEXTURE_LAYOUT_.*)$' || true)
+if [ -n "$extra" ]; then
+    echo "libd3d12.so exports more than the D3D12 entry points:"; echo "$extra"; exit 1
+fi
+LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_copy"

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Sets d3d12rt up on a Debian 12 machine: installs the missing Debian packages (as
+# root; otherwise prints the command to run), configures and builds, then runs the
+# main job: d3d12info on the built-in simulated AGX device.
+#   tools/bootstrap.sh [--no-run] [--build-dir DIR] [meson options...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+run_main=1
+build_dir=build
+meson_args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --no-run) run_main=0 ;;
+        --build-dir) build_dir="$2"; shift ;;
+        *) meson_args+=("$1") ;;
+    esac
+    shift
+done
+
+packages=(gcc pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ]; then
+        echo "bootstrap: installing ${missing[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    else
+        echo "bootstrap: missing Debian packages: ${missing[*]}" >&2
+        echo "bootstrap: run as root, or: sudo apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+
+if [ ! -f "$build_dir/build.ninja" ]; then
+    meson setup "$build_dir" -Dwerror=true "${meson_args[@]}"
+fi
+ninja -C "$build_dir"
+
+if [ $run_main = 1 ]; then
+    "$build_dir/tools/d3d12info"
+fi
