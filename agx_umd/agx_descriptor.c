@@ -110,64 +110,76 @@ static D3D12DDI_GPU_DESCRIPTOR_HANDLE APIENTRY agx_descriptor_heap_gpu_start(D3D
 
 /* ---- Views -------------------------------------------------------------------------- */
 
-static void agx_descriptor_write(D3D12DDI_CPU_DESCRIPTOR_HANDLE dst, const void *record, size_t record_size,
-                                 UINT descriptor_size)
+/* Clears the whole slot (no stale bytes of a bigger record, no uninitialised padding)
+ * and returns it for the record to be written in place. */
+static void *agx_descriptor_slot(D3D12DDI_CPU_DESCRIPTOR_HANDLE dst, UINT descriptor_size)
 {
-    /* The whole slot, so that stale bytes of a bigger record never linger. */
-    memset((void *)dst.ptr, 0, descriptor_size);
-    memcpy((void *)dst.ptr, record, record_size);
+    return memset((void *)dst.ptr, 0, descriptor_size);
 }
 
 static void APIENTRY agx_descriptor_create_srv(D3D12DDI_HDEVICE device,
         const D3D12DDIARG_CREATE_SHADER_RESOURCE_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_srv record = {AGX_DESCRIPTOR_SRV, agx_resource_from_handle(args->hResource), args->Desc};
+    struct agx_descriptor_srv *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
 
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+    record->kind = AGX_DESCRIPTOR_SRV;
+    record->resource = agx_resource_from_handle(args->hResource);
+    record->desc = args->Desc;
 }
 
 static void APIENTRY agx_descriptor_create_cbv(D3D12DDI_HDEVICE device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc,
                                                D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_cbv record = {.kind = AGX_DESCRIPTOR_CBV};
+    struct agx_descriptor_cbv *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
 
+    record->kind = AGX_DESCRIPTOR_CBV;
     /* No description: a null constant buffer view. */
     if (desc)
-        record.desc = *desc;
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+    {
+        /* Field by field: the caller's padding bytes stay out of the descriptor. */
+        record->desc.BufferLocation = desc->BufferLocation;
+        record->desc.SizeInBytes = desc->SizeInBytes;
+    }
 }
 
 static void APIENTRY agx_descriptor_create_uav(D3D12DDI_HDEVICE device,
         const D3D12DDIARG_CREATE_UNORDERED_ACCESS_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_uav record = {AGX_DESCRIPTOR_UAV, agx_resource_from_handle(args->hResource),
-            agx_resource_from_handle(args->hCounterResource), args->Desc};
+    struct agx_descriptor_uav *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
 
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_CBV_SRV_UAV);
+    record->kind = AGX_DESCRIPTOR_UAV;
+    record->resource = agx_resource_from_handle(args->hResource);
+    record->counter = agx_resource_from_handle(args->hCounterResource);
+    record->desc = args->Desc;
 }
 
 static void APIENTRY agx_descriptor_create_rtv(D3D12DDI_HDEVICE device,
         const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_rtv record = {AGX_DESCRIPTOR_RTV, agx_resource_from_handle(args->hResource), args->Desc};
+    struct agx_descriptor_rtv *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_RTV);
 
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_RTV);
+    record->kind = AGX_DESCRIPTOR_RTV;
+    record->resource = agx_resource_from_handle(args->hResource);
+    record->desc = args->Desc;
 }
 
 static void APIENTRY agx_descriptor_create_dsv(D3D12DDI_HDEVICE device,
         const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *args, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_dsv record = {AGX_DESCRIPTOR_DSV, agx_resource_from_handle(args->hResource), args->Desc};
+    struct agx_descriptor_dsv *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_DSV);
 
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_DSV);
+    record->kind = AGX_DESCRIPTOR_DSV;
+    record->resource = agx_resource_from_handle(args->hResource);
+    record->desc = args->Desc;
 }
 
 static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE device, const D3D12_SAMPLER_DESC2 *desc,
                                                    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_sampler record = {AGX_DESCRIPTOR_SAMPLER, *desc};
+    struct agx_descriptor_sampler *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_SAMPLER);
 
-    agx_descriptor_write(dst, &record, sizeof(record), AGX_DESCRIPTOR_SIZE_SAMPLER);
+    record->kind = AGX_DESCRIPTOR_SAMPLER;
+    record->desc = *desc;
 }
 
 /* ---- Copies --------------------------------------------------------------------------- */

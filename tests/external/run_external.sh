@@ -19,7 +19,12 @@ export PKG_CONFIG_PATH="$stage/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 flags=$(pkg-config --cflags --libs d3d12rt)
 libdir=$(pkg-config --variable=libdir d3d12rt)
 
-cc -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -o "$stage/app_copy" "$src/tests/external/app_copy.c" $flags
+# A sanitized library needs a sanitized application (the ASan runtime must come first).
+sanitize=
+if readelf -d "$libdir/libd3d12.so" | grep -q 'libasan'; then
+    sanitize="-fsanitize=address,undefined"
+fi
+cc -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $sanitize -o "$stage/app_copy" "$src/tests/external/app_copy.c" $flags
 # Nothing but the D3D12 entry points and the header's GUIDs may be exported.
 extra=$(nm -D --defined-only "$libdir/libd3d12.so" | awk '{print $3}' \
         | grep -Ev '^(D3D12(GetInterface|CreateDevice|GetDebugInterface|EnableExperimentalFeatures|SerializeRootSignature|SerializeVersionedRootSignature|CreateRootSignatureDeserializer|CreateVersionedRootSignatureDeserializer)|IID_.*|CLSID_.*|DXGI_DEBUG_.*|WKPDID_.*|D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED|D3D_TEXTURE_LAYOUT_.*)$' || true)
