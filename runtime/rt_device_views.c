@@ -134,6 +134,33 @@ static bool default_srv_desc(const struct rt_resource *resource, D3D12_SHADER_RE
     return true;
 }
 
+/* The checks every view creation shares. Views have no error return in D3D12: a bad
+ * call is ignored with a warning. */
+static bool check_view_source(ID3D12Resource *resource_iface, const struct rt_resource *resource, bool has_desc)
+{
+    if (resource_iface && !resource)
+    {
+        RT_WARN("The resource is not one of ours; ignored.");
+        return false;
+    }
+    if (!resource && !has_desc)
+    {
+        RT_WARN("A null view needs a description; ignored.");
+        return false;
+    }
+    return true;
+}
+
+static bool check_view_flag(const struct rt_resource *resource, D3D12_RESOURCE_FLAGS flag, const char *what)
+{
+    if (resource && !(resource->desc.Flags & flag))
+    {
+        RT_WARN("The resource does not allow %s; ignored.", what);
+        return false;
+    }
+    return true;
+}
+
 void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface, ID3D12Resource *resource_iface,
         const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
@@ -146,16 +173,8 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateShaderResourceView"))
         return;
-    if (resource_iface && !resource)
-    {
-        RT_WARN("The resource is not one of ours; ignored.");
+    if (!check_view_source(resource_iface, resource, desc != NULL))
         return;
-    }
-    if (!resource && !desc)
-    {
-        RT_WARN("A null view needs a description; ignored.");
-        return;
-    }
     if (resource && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
     {
         RT_WARN("The resource denies shader resource views; ignored.");
@@ -228,11 +247,8 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
         RT_WARN("A null view needs a description; ignored.");
         return;
     }
-    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS))
-    {
-        RT_WARN("The resource does not allow unordered access; ignored.");
+    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "unordered access"))
         return;
-    }
     if (counter && (!resource || !rt_resource_is_buffer(counter) || !rt_resource_is_buffer(resource)))
     {
         RT_WARN("Counters are buffers, for buffer views; ignored.");
@@ -303,21 +319,10 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, "CreateRenderTargetView"))
         return;
-    if (resource_iface && !resource)
-    {
-        RT_WARN("The resource is not one of ours; ignored.");
+    if (!check_view_source(resource_iface, resource, desc != NULL))
         return;
-    }
-    if (!resource && !desc)
-    {
-        RT_WARN("A null view needs a description; ignored.");
+    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "render targets"))
         return;
-    }
-    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))
-    {
-        RT_WARN("The resource does not allow render targets; ignored.");
-        return;
-    }
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
@@ -373,21 +378,10 @@ void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, "CreateDepthStencilView"))
         return;
-    if (resource_iface && !resource)
-    {
-        RT_WARN("The resource is not one of ours; ignored.");
+    if (!check_view_source(resource_iface, resource, desc != NULL))
         return;
-    }
-    if (!resource && !desc)
-    {
-        RT_WARN("A null view needs a description; ignored.");
+    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "depth-stencil"))
         return;
-    }
-    if (resource && !(resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
-    {
-        RT_WARN("The resource does not allow depth-stencil; ignored.");
-        return;
-    }
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
