@@ -19,11 +19,15 @@ static struct agx_adapter *agx_adapter_from_handle(D3D12DDI_HADAPTER handle)
     return handle.pDrvPrivate;
 }
 
-/* The native Async Commands table needs all ten entries, which need the shader
- * engine (bound clears, fills); until then the runtime's fallback serves them. */
-static bool agx_async_commands_supported(void)
+/* The Async Commands table is advertised only once all ten entries work, and most need
+ * the shader engine (bound clears, fills); until then the runtime's fallback serves
+ * them. AGX_UMD_ADVERTISE_PARTIAL_ASYNC=1 advertises the partial table (the copy
+ * family) anyway, for development: the missing entries then remove the list. */
+static bool agx_async_commands_advertised(void)
 {
-    return false;
+    const char *value = getenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
+
+    return value && !strcmp(value, "1");
 }
 
 static bool agx_version_is_supported(UINT iface, UINT version)
@@ -134,7 +138,7 @@ static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3
             D3D12DDI_ASYNC_COMMANDS_CAPS_0124 *async = caps->pData;
 
             AGX_CAPS_SIZE(*async);
-            async->Supported = agx_async_commands_supported();
+            async->Supported = agx_async_commands_advertised();
             async->FeatureVersion = async->Supported ? D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1 : 0;
             return S_OK;
         }
@@ -227,8 +231,8 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
             expected = sizeof(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124);
             break;
         case D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST:
-            if (!agx_async_commands_supported())
-                return E_NOTIMPL;
+            /* Filled even when not advertised: the DDI spy's force_async_commands and
+             * AGX_UMD_ADVERTISE_PARTIAL_ASYNC reach the partial table through it. */
             expected = sizeof(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124);
             break;
         default:
@@ -250,8 +254,9 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
             agx_queue_fill_queue_funcs(table);
             break;
         default:
-            /* The Async Commands table, once agx_async_commands_supported(). */
-            return E_NOTIMPL;
+            /* D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, the only other type let through. */
+            agx_cmdlist_fill_async_funcs(table);
+            break;
     }
     return S_OK;
 }

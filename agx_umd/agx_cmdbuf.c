@@ -127,7 +127,7 @@ static HRESULT APIENTRY agx_cmd_allocator_reset(D3D12DDI_HDEVICE device, D3D12DD
 
 /* ---- Lists ------------------------------------------------------------------------- */
 
-static void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr)
+void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr)
 {
     if (FAILED(list->error))
         return;
@@ -236,11 +236,11 @@ static void APIENTRY agx_cmdlist_copy_buffer_region(D3D12DDI_HCOMMANDLIST hlist,
 
     if (!(cmd = agx_cmdlist_emit(agx_cmdlist_from_handle(hlist), AGX_CMD_COPY_BUFFER, sizeof(*cmd))))
         return;
-    cmd->dst = agx_resource_from_handle(dst);
-    cmd->src = agx_resource_from_handle(src);
-    cmd->dst_offset = dst_offset;
-    cmd->src_offset = src_offset;
-    cmd->size = size;
+    cmd->copy.dst = agx_resource_from_handle(dst);
+    cmd->copy.src = agx_resource_from_handle(src);
+    cmd->copy.dst_offset = dst_offset;
+    cmd->copy.src_offset = src_offset;
+    cmd->copy.size = size;
 }
 
 static void agx_copy_location_init(struct agx_copy_location *location, const D3D12DDIARG_TEXTURE_COPY_LOCATION *ddi)
@@ -263,11 +263,11 @@ static void APIENTRY agx_cmdlist_copy_texture_region(D3D12DDI_HCOMMANDLIST hlist
         return;
     agx_copy_location_init(&cmd->dst, dst);
     agx_copy_location_init(&cmd->src, src);
-    cmd->dst_x = dst_x;
-    cmd->dst_y = dst_y;
-    cmd->dst_z = dst_z;
-    if ((cmd->has_box = !!src_box))
-        cmd->box = *src_box;
+    cmd->region.dst_x = dst_x;
+    cmd->region.dst_y = dst_y;
+    cmd->region.dst_z = dst_z;
+    if ((cmd->region.has_box = !!src_box))
+        cmd->region.box = *src_box;
 }
 
 static void APIENTRY agx_cmdlist_copy_resource(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HRESOURCE dst,
@@ -277,8 +277,8 @@ static void APIENTRY agx_cmdlist_copy_resource(D3D12DDI_HCOMMANDLIST hlist, D3D1
 
     if (!(cmd = agx_cmdlist_emit(agx_cmdlist_from_handle(hlist), AGX_CMD_COPY_RESOURCE, sizeof(*cmd))))
         return;
-    cmd->dst = agx_resource_from_handle(dst);
-    cmd->src = agx_resource_from_handle(src);
+    cmd->pair.dst = agx_resource_from_handle(dst);
+    cmd->pair.src = agx_resource_from_handle(src);
 }
 
 /* Every mode writes in command order on this engine, which satisfies MARKER_IN

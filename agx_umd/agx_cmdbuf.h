@@ -27,6 +27,9 @@ enum agx_cmd_type
     AGX_CMD_END_QUERY,
     AGX_CMD_RESOLVE_QUERY,
     AGX_CMD_SET_PREDICATION,
+    AGX_CMD_COPY_BUFFER_REGIONS,
+    AGX_CMD_COPY_TEXTURE_REGIONS,
+    AGX_CMD_COPY_RESOURCES,
 };
 
 /* Every record starts with this; size covers the whole record, a multiple of 8. */
@@ -57,11 +60,25 @@ struct agx_cmd_barrier
     uint32_t count;
 };
 
+/* One buffer-to-buffer copy: CopyBufferRegion, or one region of CopyBufferRegions. */
+struct agx_buffer_copy
+{
+    struct agx_resource *dst, *src;
+    uint64_t dst_offset, src_offset, size;
+};
+
 struct agx_cmd_copy_buffer
 {
     struct agx_cmd header;
-    struct agx_resource *dst, *src;
-    uint64_t dst_offset, src_offset, size;
+    struct agx_buffer_copy copy;
+};
+
+/* CopyBufferRegions: the whole batch in one record. */
+struct agx_cmd_copy_buffer_regions
+{
+    struct agx_cmd header;
+    uint32_t count;
+    struct agx_buffer_copy regions[];
 };
 
 /* One side of CopyTextureRegion: a texture subresource or a buffer footprint. */
@@ -73,19 +90,61 @@ struct agx_copy_location
     D3D12_PLACED_SUBRESOURCE_FOOTPRINT footprint;
 };
 
-struct agx_cmd_copy_texture
+/* Where one region goes and which part of the source it takes (no box: the whole
+ * source subresource, or the whole footprint of a buffer source). */
+struct agx_texture_copy_region
 {
-    struct agx_cmd header;
-    struct agx_copy_location dst, src;
     uint32_t dst_x, dst_y, dst_z;
     bool has_box;
     D3D12_BOX box;
 };
 
+struct agx_cmd_copy_texture
+{
+    struct agx_cmd header;
+    struct agx_copy_location dst, src;
+    struct agx_texture_copy_region region;
+};
+
+/* One desc of CopyTextureRegions: a pair of locations and how many regions it has. */
+struct agx_texture_copy_desc
+{
+    struct agx_copy_location dst, src;
+    uint32_t region_count;
+};
+
+/* CopyTextureRegions: the whole batch in one record. The descs come first, then the
+ * regions of every desc in desc order (agx_cmd_texture_regions()). */
+struct agx_cmd_copy_texture_regions
+{
+    struct agx_cmd header;
+    uint32_t desc_count;
+    struct agx_texture_copy_desc descs[];
+};
+
+static inline const struct agx_texture_copy_region *agx_cmd_texture_regions(
+        const struct agx_cmd_copy_texture_regions *cmd)
+{
+    return (const struct agx_texture_copy_region *)(cmd->descs + cmd->desc_count);
+}
+
+struct agx_resource_pair
+{
+    struct agx_resource *dst, *src;
+};
+
 struct agx_cmd_copy_resource
 {
     struct agx_cmd header;
-    struct agx_resource *dst, *src;
+    struct agx_resource_pair pair;
+};
+
+/* CopyResources: the whole batch in one record. */
+struct agx_cmd_copy_resources
+{
+    struct agx_cmd header;
+    uint32_t count;
+    struct agx_resource_pair pairs[];
 };
 
 struct agx_cmd_write_immediate
@@ -156,6 +215,8 @@ static inline struct agx_cmdlist *agx_cmdlist_from_handle(D3D12DDI_HCOMMANDLIST 
 
 /* agx_cmdbuf.c: room for a record of size bytes (NULL after reporting a failure). */
 void *agx_cmdlist_emit(struct agx_cmdlist *list, enum agx_cmd_type type, size_t size);
+/* Reports a recording failure once (pfnSetCommandListErrorCb); Close returns it. */
+void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr);
 
 /* agx_cmdstate.c: the pipeline, fixed-function and binding state entries. */
 void agx_cmdstate_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);

@@ -145,38 +145,68 @@ static void agx_copy_whole_box(const struct agx_copy_surface *surface, D3D12_BOX
     box->back = surface->depth;
 }
 
-void agx_copy_texture_region(struct agx_backend *backend, const struct agx_cmd_copy_texture *cmd)
+/* Both sides of a texture copy, ready for its regions. The texture side comes first:
+ * a footprint takes its element shape. */
+static bool agx_copy_prepare(struct agx_copy_surface *dst_surface, struct agx_copy_surface *src_surface,
+                             const struct agx_copy_location *dst, const struct agx_copy_location *src)
 {
-    const struct agx_copy_location *dst = &cmd->dst, *src = &cmd->src;
-    struct agx_copy_surface dst_surface, src_surface;
-    D3D12_BOX box;
     bool ok;
 
-    /* The texture side first: a footprint takes its element shape. */
     if (src->type == D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX)
     {
-        ok = agx_copy_texture_surface(&src_surface, src->resource, src->subresource);
+        ok = agx_copy_texture_surface(src_surface, src->resource, src->subresource);
         if (ok && dst->type == D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX)
-            ok = agx_copy_texture_surface(&dst_surface, dst->resource, dst->subresource);
+            ok = agx_copy_texture_surface(dst_surface, dst->resource, dst->subresource);
         else if (ok)
-            ok = agx_copy_buffer_surface(&dst_surface, dst->resource, &dst->footprint, &src_surface);
+            ok = agx_copy_buffer_surface(dst_surface, dst->resource, &dst->footprint, src_surface);
     }
     else
     {
         ok = dst->type == D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX
-                && agx_copy_texture_surface(&dst_surface, dst->resource, dst->subresource)
-                && agx_copy_buffer_surface(&src_surface, src->resource, &src->footprint, &dst_surface);
+                && agx_copy_texture_surface(dst_surface, dst->resource, dst->subresource)
+                && agx_copy_buffer_surface(src_surface, src->resource, &src->footprint, dst_surface);
     }
     if (!ok)
-    {
         agx_warn("texture copy between locations without a layout skipped");
-        return;
-    }
-    if (cmd->has_box)
-        box = cmd->box;
+    return ok;
+}
+
+static void agx_copy_region(struct agx_backend *backend, const struct agx_copy_surface *dst,
+                            const struct agx_copy_surface *src, const struct agx_texture_copy_region *region)
+{
+    D3D12_BOX box;
+
+    if (region->has_box)
+        box = region->box;
     else
-        agx_copy_whole_box(&src_surface, &box);
-    agx_copy_surfaces(backend, &dst_surface, cmd->dst_x, cmd->dst_y, cmd->dst_z, &src_surface, &box);
+        agx_copy_whole_box(src, &box);
+    agx_copy_surfaces(backend, dst, region->dst_x, region->dst_y, region->dst_z, src, &box);
+}
+
+void agx_copy_texture_region(struct agx_backend *backend, const struct agx_cmd_copy_texture *cmd)
+{
+    struct agx_copy_surface dst_surface, src_surface;
+
+    if (agx_copy_prepare(&dst_surface, &src_surface, &cmd->dst, &cmd->src))
+        agx_copy_region(backend, &dst_surface, &src_surface, &cmd->region);
+}
+
+/* The engine runs one region after the other: one of the orders the batch allows. */
+void agx_copy_texture_regions(struct agx_backend *backend, const struct agx_cmd_copy_texture_regions *cmd)
+{
+    const struct agx_texture_copy_region *region = agx_cmd_texture_regions(cmd);
+    struct agx_copy_surface dst_surface, src_surface;
+    const struct agx_texture_copy_desc *desc;
+    uint32_t i, j;
+
+    for (i = 0; i < cmd->desc_count; ++i, region += desc->region_count)
+    {
+        desc = &cmd->descs[i];
+        if (!agx_copy_prepare(&dst_surface, &src_surface, &desc->dst, &desc->src))
+            continue;
+        for (j = 0; j < desc->region_count; ++j)
+            agx_copy_region(backend, &dst_surface, &src_surface, &region[j]);
+    }
 }
 
 void agx_copy_resource(struct agx_backend *backend, struct agx_resource *dst, struct agx_resource *src)

@@ -31,6 +31,29 @@ static void agx_exec_write_immediate(struct agx_exec *exec, const struct agx_cmd
         agx_mem_write(exec->backend, cmd->params[i].Dest, &cmd->params[i].Value, sizeof(cmd->params[i].Value));
 }
 
+static void agx_exec_copy_buffer(struct agx_exec *exec, const struct agx_buffer_copy *copy)
+{
+    agx_mem_copy(exec->backend, copy->dst->va + copy->dst_offset, copy->src->va + copy->src_offset, copy->size);
+}
+
+/* The batched copies run their parts one after the other, one of the orders the Async
+ * Commands spec allows. They are predicated like the copies the fallback loops over. */
+static void agx_exec_copy_buffer_regions(struct agx_exec *exec, const struct agx_cmd_copy_buffer_regions *cmd)
+{
+    uint32_t i;
+
+    for (i = 0; i < cmd->count; ++i)
+        agx_exec_copy_buffer(exec, &cmd->regions[i]);
+}
+
+static void agx_exec_copy_resources(struct agx_exec *exec, const struct agx_cmd_copy_resources *cmd)
+{
+    uint32_t i;
+
+    for (i = 0; i < cmd->count; ++i)
+        agx_copy_resource(exec->backend, cmd->pairs[i].dst, cmd->pairs[i].src);
+}
+
 static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
 {
     for (;;)
@@ -53,28 +76,38 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                 break;
 
             case AGX_CMD_COPY_BUFFER:
-            {
-                const struct agx_cmd_copy_buffer *copy = (const void *)cmd;
-
                 if (!exec->predicated)
-                    agx_mem_copy(exec->backend, copy->dst->va + copy->dst_offset, copy->src->va + copy->src_offset,
-                            copy->size);
+                    agx_exec_copy_buffer(exec, &((const struct agx_cmd_copy_buffer *)cmd)->copy);
                 break;
-            }
+
+            case AGX_CMD_COPY_BUFFER_REGIONS:
+                if (!exec->predicated)
+                    agx_exec_copy_buffer_regions(exec, (const struct agx_cmd_copy_buffer_regions *)cmd);
+                break;
 
             case AGX_CMD_COPY_TEXTURE:
                 if (!exec->predicated)
                     agx_copy_texture_region(exec->backend, (const struct agx_cmd_copy_texture *)cmd);
                 break;
 
+            case AGX_CMD_COPY_TEXTURE_REGIONS:
+                if (!exec->predicated)
+                    agx_copy_texture_regions(exec->backend, (const struct agx_cmd_copy_texture_regions *)cmd);
+                break;
+
             case AGX_CMD_COPY_RESOURCE:
             {
-                const struct agx_cmd_copy_resource *copy = (const void *)cmd;
+                const struct agx_resource_pair *pair = &((const struct agx_cmd_copy_resource *)cmd)->pair;
 
                 if (!exec->predicated)
-                    agx_copy_resource(exec->backend, copy->dst, copy->src);
+                    agx_copy_resource(exec->backend, pair->dst, pair->src);
                 break;
             }
+
+            case AGX_CMD_COPY_RESOURCES:
+                if (!exec->predicated)
+                    agx_exec_copy_resources(exec, (const struct agx_cmd_copy_resources *)cmd);
+                break;
 
             case AGX_CMD_WRITE_IMMEDIATE:
                 agx_exec_write_immediate(exec, (const struct agx_cmd_write_immediate *)cmd);

@@ -13,6 +13,7 @@ void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first);
 
 /* agx_copy.c */
 void agx_copy_texture_region(struct agx_backend *backend, const struct agx_cmd_copy_texture *cmd);
+void agx_copy_texture_regions(struct agx_backend *backend, const struct agx_cmd_copy_texture_regions *cmd);
 void agx_copy_resource(struct agx_backend *backend, struct agx_resource *dst, struct agx_resource *src);
 
 #endif

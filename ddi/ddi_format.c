@@ -21,7 +21,33 @@ enum
     F_PL   = 1u << 5, /* D3D12 planar */
     F_OPQ  = 1u << 6, /* hidden layout */
     F_PAL  = 1u << 7, /* palettized */
+    F_CLRA = 1u << 8, /* clears read the A channel only (A8_UNORM) */
+    F_CLRG = 1u << 9, /* clears read channel 1 only (the stencil-plane views) */
 };
+
+/* Clear-data member per numeric class (D3D12AsyncCommands.md: float, UNORM,
+ * SNORM and sRGB channels read Floats, integers Uints/Sints, video Uints). */
+#define CM_UNORM         DDI_CLEAR_MEMBER_FLOATS
+#define CM_SNORM         DDI_CLEAR_MEMBER_FLOATS
+#define CM_FLOAT         DDI_CLEAR_MEMBER_FLOATS
+#define CM_SRGB          DDI_CLEAR_MEMBER_FLOATS
+#define CM_DEPTH         DDI_CLEAR_MEMBER_FLOATS
+#define CM_DEPTH_STENCIL DDI_CLEAR_MEMBER_FLOATS
+#define CM_UINT          DDI_CLEAR_MEMBER_UINTS
+#define CM_SINT          DDI_CLEAR_MEMBER_SINTS
+#define CM_VIDEO         DDI_CLEAR_MEMBER_UINTS
+#define CM_TYPELESS      DDI_CLEAR_MEMBER_NONE
+#define CM_OTHER         DDI_CLEAR_MEMBER_NONE
+
+/* Member read for clear-data channel i: compressed blocks come whole from
+ * Bytes; depth-stencil reads depth from Floats[0] and stencil from Uints[1]. */
+#define CLEAR_MEMBER(i, ncomp, cls, fl) \
+    ((CM_##cls == DDI_CLEAR_MEMBER_NONE || ((fl) & (F_OPQ | F_PAL))) ? DDI_CLEAR_MEMBER_NONE \
+    : ((fl) & F_BC) ? ((i) == 0 ? DDI_CLEAR_MEMBER_BYTES : DDI_CLEAR_MEMBER_NONE) \
+    : ((fl) & F_CLRA) ? ((i) == 3 ? CM_##cls : DDI_CLEAR_MEMBER_NONE) \
+    : ((fl) & F_CLRG) ? ((i) == 1 ? DDI_CLEAR_MEMBER_UINTS : DDI_CLEAR_MEMBER_NONE) \
+    : (((fl) & F_S) && (i) == 1) ? DDI_CLEAR_MEMBER_UINTS \
+    : (i) < (ncomp) ? CM_##cls : DDI_CLEAR_MEMBER_NONE)
 
 #define ROW_V(value, str, fam, bpb, bw, bh, planes, ncomp, b0, b1, b2, b3, cls, fl) \
     [value] = \
@@ -46,6 +72,11 @@ enum
         .is_typeless = DDI_FORMAT_CLASS_##cls == DDI_FORMAT_CLASS_TYPELESS, \
         .is_opaque = !!((fl) & F_OPQ), \
         .is_palettized = !!((fl) & F_PAL), \
+        .clear_member = \
+        { \
+            CLEAR_MEMBER(0, ncomp, cls, fl), CLEAR_MEMBER(1, ncomp, cls, fl), \
+            CLEAR_MEMBER(2, ncomp, cls, fl), CLEAR_MEMBER(3, ncomp, cls, fl), \
+        }, \
     }
 
 #define ROW(fmt, fam, bpb, bw, bh, planes, ncomp, b0, b1, b2, b3, cls, fl) \
@@ -87,7 +118,7 @@ static const struct ddi_format_info ddi_formats[] =
     ROW(D32_FLOAT_S8X24_UINT,     R32G8X24_TYPELESS, 8, 1, 1, 2, 2, 32, 8, 0, 0, DEPTH_STENCIL,
             F_PL | F_D | F_S),
     ROW(R32_FLOAT_X8X24_TYPELESS, R32G8X24_TYPELESS, 8, 1, 1, 2, 1, 32, 0, 0, 0, FLOAT, F_PL),
-    ROW(X32_TYPELESS_G8X24_UINT,  R32G8X24_TYPELESS, 8, 1, 1, 2, 1, 8, 0, 0, 0, UINT, F_PL),
+    ROW(X32_TYPELESS_G8X24_UINT,  R32G8X24_TYPELESS, 8, 1, 1, 2, 1, 8, 0, 0, 0, UINT, F_PL | F_CLRG),
 
     PIX(R10G10B10A2_TYPELESS, R10G10B10A2_TYPELESS, 4, 4, 10, 10, 10, 2, TYPELESS),
     PIX(R10G10B10A2_UNORM,    R10G10B10A2_TYPELESS, 4, 4, 10, 10, 10, 2, UNORM),
@@ -119,7 +150,7 @@ static const struct ddi_format_info ddi_formats[] =
     ROW(D24_UNORM_S8_UINT,     R24G8_TYPELESS, 4, 1, 1, 2, 2, 24, 8, 0, 0, DEPTH_STENCIL,
             F_PL | F_D | F_S),
     ROW(R24_UNORM_X8_TYPELESS, R24G8_TYPELESS, 4, 1, 1, 2, 1, 24, 0, 0, 0, UNORM, F_PL),
-    ROW(X24_TYPELESS_G8_UINT,  R24G8_TYPELESS, 4, 1, 1, 2, 1, 8, 0, 0, 0, UINT, F_PL),
+    ROW(X24_TYPELESS_G8_UINT,  R24G8_TYPELESS, 4, 1, 1, 2, 1, 8, 0, 0, 0, UINT, F_PL | F_CLRG),
 
     PIX(R8G8_TYPELESS, R8G8_TYPELESS, 2, 2, 8, 8, 0, 0, TYPELESS),
     PIX(R8G8_UNORM,    R8G8_TYPELESS, 2, 2, 8, 8, 0, 0, UNORM),
@@ -140,7 +171,7 @@ static const struct ddi_format_info ddi_formats[] =
     PIX(R8_UINT,     R8_TYPELESS, 1, 1, 8, 0, 0, 0, UINT),
     PIX(R8_SNORM,    R8_TYPELESS, 1, 1, 8, 0, 0, 0, SNORM),
     PIX(R8_SINT,     R8_TYPELESS, 1, 1, 8, 0, 0, 0, SINT),
-    PIX(A8_UNORM,    A8_UNORM,    1, 1, 8, 0, 0, 0, UNORM),
+    ROW(A8_UNORM,    A8_UNORM,    1, 1, 1, 1, 1, 8, 0, 0, 0, UNORM, F_CLRA),
 
     /* 8 pixels per byte; the table's width alignment is 8. */
     ROW(R1_UNORM, R1_UNORM, 1, 8, 1, 1, 1, 1, 0, 0, 0, UNORM, 0),
@@ -349,6 +380,15 @@ bool ddi_format_depth_stencil_capable(DXGI_FORMAT format)
             return true;
     }
     return false;
+}
+
+enum ddi_clear_member ddi_format_clear_member(DXGI_FORMAT format, unsigned int index)
+{
+    const struct ddi_format_info *info = ddi_format_get(format);
+
+    if (!info || index >= ARRAY_SIZE(info->clear_member))
+        return DDI_CLEAR_MEMBER_NONE;
+    return info->clear_member[index];
 }
 
 unsigned int ddi_format_plane_count(DXGI_FORMAT format)

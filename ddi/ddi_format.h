@@ -38,6 +38,24 @@ enum ddi_format_class
 };
 
 /*
+ * The D3D12_CLEAR_DATA member a clear reads for one channel (Microsoft's table
+ * in D3D12AsyncCommands.md, "D3D12_CLEAR_DATA struct").  Channels are indexed
+ * like the union's arrays: R, G, B, A for colour; Y, U, V, A for video; depth
+ * 0 and stencil 1 for depth-stencil formats.  BYTES marks block-compressed
+ * formats: the whole block is the low bytes_per_block bytes of Bytes, given as
+ * channel 0.  NONE: the channel does not exist or the format has no defined
+ * clear value (typeless, palettized, opaque, XR_BIAS, sampler feedback).
+ */
+enum ddi_clear_member
+{
+    DDI_CLEAR_MEMBER_NONE,
+    DDI_CLEAR_MEMBER_FLOATS,
+    DDI_CLEAR_MEMBER_UINTS,
+    DDI_CLEAR_MEMBER_SINTS,
+    DDI_CLEAR_MEMBER_BYTES,
+};
+
+/*
  * bytes_per_block covers block_width x block_height pixels:
  * - ordinary formats: one pixel, 1x1;
  * - BC1..BC7: one 4x4 block (8 or 16 bytes);
@@ -78,6 +96,7 @@ struct ddi_format_info
     bool is_typeless;
     bool is_opaque;         /* layout hidden: 420_OPAQUE, sampler feedback */
     bool is_palettized;     /* AI44, IA44, P8, A8P8 */
+    enum ddi_clear_member clear_member[4]; /* per clear-data channel index */
 };
 
 /* Row for a format, or NULL for DXGI_FORMAT_UNKNOWN and values that name no
@@ -102,6 +121,10 @@ const char *ddi_format_name(DXGI_FORMAT format);
  * (R16, R32, R24G8, R32G8X24 typeless): the formats a resource may have when
  * it allows depth-stencil views. */
 bool ddi_format_depth_stencil_capable(DXGI_FORMAT format);
+
+/* Member of D3D12_CLEAR_DATA read for channel `index` (0-3);
+ * DDI_CLEAR_MEMBER_NONE for invalid formats and indices. */
+enum ddi_clear_member ddi_format_clear_member(DXGI_FORMAT format, unsigned int index);
 
 /* D3D12 plane count: 2 for both depth-stencil families, NV12, P010, P016,
  * NV11, P208; 3 for V208, V408; otherwise 1.  0 for invalid formats. */

@@ -52,6 +52,9 @@ D3D12_DEVICE_CONFIGURATION_DESC rt_configuration_desc(const struct rt_startup_op
     D3D12_DEVICE_CONFIGURATION_DESC desc;
 
     desc.Flags = options->device_flags;
+    /* The application's opt-in only: forcing is a developer setting, not the configuration. */
+    if (options->async_commands_fallback_enabled)
+        desc.Flags |= D3D12_DEVICE_FLAG_ASYNC_COMMANDS_FALLBACK_ENABLED;
     desc.GpuBasedValidationFlags = options->gpu_based_validation_flags;
     desc.SDKVersion = options->sdk_version;
     desc.NumEnabledExperimentalFeatures = feature_count(options->experimental_features);

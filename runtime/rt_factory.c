@@ -4,6 +4,7 @@
 
 #include "rt_factory.h"
 #include "rt_adapter.h"
+#include "rt_async_config.h"
 #include "rt_debug_layer.h"
 #include "rt_device_config.h"
 
@@ -28,6 +29,7 @@ static struct
     mtx_t mutex;
     UINT sdk_version;
     unsigned int experimental_features;
+    bool async_commands_fallback_enabled;   /* replayed by ApplyToGlobalState */
     struct rt_device *singleton;         /* not referenced: it leaves when destroyed */
     struct rt_device *live;              /* every live device, through live_next */
 }
@@ -121,6 +123,7 @@ static void global_options(struct rt_startup_options *options)
     memset(options, 0, sizeof(*options));
     options->sdk_version = global.sdk_version;
     options->experimental_features = global.experimental_features;
+    options->async_commands_fallback_enabled = global.async_commands_fallback_enabled;
     options->debug_layer = rt_debug_layer_enabled();
     options->device_flags = rt_debug_layer_device_flags();
     options->gpu_based_validation_flags = rt_debug_layer_gpu_based_validation_flags();
@@ -150,14 +153,14 @@ static void global_add_live(struct rt_device *device)
     global.live = device;
 }
 
-/* A change of global state removes the singleton and lets a new one be created. */
+/* A change of global state removes the singleton. It keeps its slot until the
+ * application releases it, so D3D12CreateDevice fails with DXGI_ERROR_DEVICE_REMOVED
+ * meanwhile (seed 000: a singleton with a different setting makes another creation
+ * through the same path fail). */
 static void global_drop_singleton(void)
 {
     if (global.singleton)
-    {
         rt_device_mark_removed(global.singleton, DXGI_ERROR_DEVICE_REMOVED);
-        global.singleton = NULL;
-    }
 }
 
 /* The singleton with a reference, or NULL (global lock held). */
@@ -268,6 +271,8 @@ HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL lev
         /* The global configuration changed since the singleton was made. */
         global_drop_singleton();
         ID3D12Device11_Release(&device->ID3D12Device_iface);
+        global_unlock();
+        return DXGI_ERROR_DEVICE_REMOVED;
     }
 
     if ((hr = create_new_device(level, &options, !out, &device)) != S_OK)
@@ -298,7 +303,6 @@ HRESULT rt_factory_enable_experimental_features_global(UINT count, const IID *ii
         global.experimental_features = features;
         for (device = global.live; device; device = device->live_next)
             rt_device_mark_removed(device, DXGI_ERROR_DEVICE_REMOVED);
-        global.singleton = NULL;
     }
     global_unlock();
     return S_OK;
@@ -402,11 +406,13 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_ApplyToGlobalState(ID3D12Devi
         hr = D3D12_ERROR_INVALID_REDIST;
     }
     else if (options.sdk_version != global.sdk_version
-            || options.experimental_features != global.experimental_features)
+            || options.experimental_features != global.experimental_features
+            || options.async_commands_fallback_enabled != global.async_commands_fallback_enabled)
     {
         /* The debug layer's global switch belongs to D3D12GetDebugInterface. */
         global.sdk_version = options.sdk_version;
         global.experimental_features = options.experimental_features;
+        global.async_commands_fallback_enabled = options.async_commands_fallback_enabled;
         global_drop_singleton();
     }
     global_unlock();
@@ -448,30 +454,36 @@ static D3D12_DEVICE_FACTORY_FLAGS STDMETHODCALLTYPE rt_device_factory_GetFlags(I
     return flags;
 }
 
-/*
- * The Async Commands fallback opt-in (seed 000): CLSID_D3D12AsyncCommandsFallback gives an
- * ID3D12AsyncCommandsFallback that sets factory->options.async_commands_fallback_enabled.
- * The object arrives with the opt-in issue; until then the class is not available.
- */
-static HRESULT factory_async_commands_fallback_interface(struct rt_device_factory *factory, REFIID riid,
-        void **object)
+void rt_device_factory_set_async_commands_fallback(ID3D12DeviceFactory *iface, bool enabled)
 {
-    RT_WARN("The Async Commands fallback opt-in is not available yet.");
-    *object = NULL;
-    return E_NOINTERFACE;
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+
+    mtx_lock(&factory->mutex);
+    factory->options.async_commands_fallback_enabled = enabled;
+    mtx_unlock(&factory->mutex);
+}
+
+bool rt_device_factory_get_async_commands_fallback(ID3D12DeviceFactory *iface)
+{
+    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    bool enabled;
+
+    mtx_lock(&factory->mutex);
+    enabled = factory->options.async_commands_fallback_enabled;
+    mtx_unlock(&factory->mutex);
+    return enabled;
 }
 
 static HRESULT STDMETHODCALLTYPE rt_device_factory_GetConfigurationInterface(ID3D12DeviceFactory *iface,
         REFCLSID clsid, REFIID riid, void **object)
 {
-    struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
-
     RT_TRACE("iface %p, clsid %s, riid %s, object %p.", (void *)iface, rt_debugstr_guid(clsid),
             rt_debugstr_guid(riid), (void *)object);
     if (!object)
         return E_POINTER;
+    /* Seed 000's opt-in: an object bound to this factory's setting. */
     if (rt_guid_equal(clsid, &CLSID_D3D12AsyncCommandsFallback))
-        return factory_async_commands_fallback_interface(factory, riid, object);
+        return rt_async_commands_fallback_create(iface, riid, object);
     /* Factory-local debug, tools and DRED settings are not implemented. */
     RT_WARN("No configuration interface for %s.", rt_debugstr_guid(clsid));
     *object = NULL;
@@ -559,6 +571,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
         global.singleton = device;
         global.sdk_version = options.sdk_version;
         global.experimental_features = options.experimental_features;
+        global.async_commands_fallback_enabled = options.async_commands_fallback_enabled;
     }
     hr = return_device(device, riid, out);
     global_unlock();

@@ -55,6 +55,11 @@ HRESULT rt_factory_enable_experimental_features_global(UINT count, const IID *ii
 HRESULT rt_device_factory_create(UINT sdk_version, REFIID riid, void **factory);
 HRESULT rt_sdk_configuration_create(REFIID riid, void **configuration);
 
+/* The factory's Async Commands fallback opt-in (rt_async_config.h): what its next device is
+ * created with. factory must be one of ours. */
+void rt_device_factory_set_async_commands_fallback(ID3D12DeviceFactory *factory, bool enabled);
+bool rt_device_factory_get_async_commands_fallback(ID3D12DeviceFactory *factory);
+
 /* Called by a device being destroyed: it stops being the singleton and a live device. */
 void rt_factory_forget_device(struct rt_device *device);
 

@@ -56,14 +56,19 @@ D3D12DDIARG_CREATEDEVICE_0124 device_args(D3D12DDI_HDEVICE device)
 
 void device_init(struct test_device *t)
 {
+    memset(t, 0, sizeof(*t));
+    open_adapter(&t->a);
+    device_create(t);
+}
+
+void device_create(struct test_device *t)
+{
     D3D12DDIARG_CALCPRIVATEDEVICESIZE size_args = {D3D12DDI_INTERFACE_VERSION_R8,
             D3D12DDI_BUILD_VERSION_0124 << 16, 0};
     D3D12DDIARG_CREATEDEVICE_0124 args;
     D3D12DDI_HRTTABLE rt_table = {NULL};
     SIZE_T size;
 
-    memset(t, 0, sizeof(*t));
-    open_adapter(&t->a);
     size = t->a.funcs.pfnCalcPrivateDeviceSize(t->a.adapter, &size_args);
     ck_assert_uint_ge(size, sizeof(void *));
     ck_assert_uint_ne(size, (SIZE_T)-1);

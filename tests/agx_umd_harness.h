@@ -50,6 +50,8 @@ void open_adapter(struct test_adapter *a);
 D3D12DDIARG_CREATEDEVICE_0124 device_args(D3D12DDI_HDEVICE device);
 /* Adapter, device at 11_0 and its three tables. */
 void device_init(struct test_device *t);
+/* The device and its tables on the adapter already in t->a (e.g. one wrapped by a spy). */
+void device_create(struct test_device *t);
 void device_finish(struct test_device *t);
 
 D3D12_RESOURCE_DESC1 buffer_desc(UINT64 width);

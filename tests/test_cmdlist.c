@@ -1148,6 +1148,7 @@ END_TEST
 START_TEST(test_async_fallback_forced)
 {
     struct test_config_guard guard;
+    D3D12_FILL_BUFFER_DESC fill = {0};
     ID3D12CommandListAsyncCommands *async;
     ID3D12GraphicsCommandList12 *list12;
     ID3D12Resource *a, *b, *texture;
@@ -1177,8 +1178,15 @@ START_TEST(test_async_fallback_forced)
     check_close(&ctx, E_INVALIDARG);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
     /* Valid input the fallback cannot lower yet: E_FAIL. */
-    ID3D12CommandListAsyncCommands_CopyBufferRegions(async, 1, &a, &offset, &b, &offset, &size);
+    fill.pBuffer = a;
+    fill.RawPatternSizeInBytes = 4;
+    fill.RepeatCount = 4;
+    ID3D12CommandListAsyncCommands_FillBuffers(async, 1, &fill);
     check_close(&ctx, E_FAIL);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    /* The copies are lowered. */
+    ID3D12CommandListAsyncCommands_CopyBufferRegions(async, 1, &a, &offset, &b, &offset, &size);
+    check_close(&ctx, S_OK);
 
     ID3D12GraphicsCommandList12_Release(list12);
     ID3D12CommandListAsyncCommands_Release(async);

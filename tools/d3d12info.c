@@ -2,6 +2,9 @@
  * d3d12info: creates a device on the default driver and prints what the runtime
  * chose, one "Key: Value" line each (or one JSON object with --json).
  *   d3d12info [--opt-in] [--json]
+ * --opt-in creates the device the way an application opting in to the Async Commands
+ * fallback does (a device factory's ID3D12AsyncCommandsFallback), so the Async commands
+ * line shows what such an application gets, and why.
  */
 #define COBJMACROS
 #include <stdio.h>

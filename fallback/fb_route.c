@@ -1,0 +1,100 @@
+/* Which Async Commands the fallback lowers, and the reason for those it does not. */
+#include <stdio.h>
+
+#include "fb_route.h"
+
+static const char *const fb_api_names[FB_API_COUNT] =
+{
+    [FB_API_COPY_BUFFER_REGIONS] = "CopyBufferRegions",
+    [FB_API_COPY_TEXTURE_REGIONS] = "CopyTextureRegions",
+    [FB_API_COPY_RESOURCES] = "CopyResources",
+    [FB_API_COPY_TILES_ASYNC] = "CopyTilesAsync",
+    [FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC] = "ResolveSubresourceRegionAsync",
+    [FB_API_RESOLVE_QUERY_DATA_ASYNC] = "ResolveQueryDataAsync",
+    [FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW] = "ClearBoundDepthStencilView",
+    [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] = "ClearBoundRenderTargetViews",
+    [FB_API_CLEAR_TEXTURE_SUBRESOURCES] = "ClearTextureSubresources",
+    [FB_API_FILL_BUFFERS] = "FillBuffers",
+};
+
+/* The routes of seed 000's per-route matrix that are still to be written (specs/fallback.md). */
+static const char *const fb_missing_routes[FB_API_COUNT] =
+{
+    [FB_API_COPY_TILES_ASYNC] = "the CopyTiles route is not implemented yet",
+    [FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC] = "the ResolveSubresourceRegion route is not implemented yet",
+    [FB_API_RESOLVE_QUERY_DATA_ASYNC] = "the ResolveQueryData route is not implemented yet",
+    [FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW] =
+            "the draw and legacy ClearDepthStencilView routes are not implemented yet",
+    [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] =
+            "the draw and legacy ClearRenderTargetView routes are not implemented yet",
+    [FB_API_CLEAR_TEXTURE_SUBRESOURCES] =
+            "the pattern-copy, in-place and MSAA clear-and-copy routes are not implemented yet",
+    [FB_API_FILL_BUFFERS] = "the compute and upload-copy routes are not implemented yet",
+};
+
+const char *fb_api_name(enum fb_api api)
+{
+    return (unsigned int)api < FB_API_COUNT ? fb_api_names[api] : "?";
+}
+
+static bool fb_reject(struct fb_rejection *rejection, enum fb_api api, const char *reason)
+{
+    rejection->hr = E_FAIL;
+    rejection->id = D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED;
+    snprintf(rejection->why, sizeof(rejection->why), "%s: %s", fb_api_name(api), reason);
+    return false;
+}
+
+/* The legacy entry a copy route loops over, NULL-checked: a driver may leave one out. */
+static bool fb_copy_entry_present(enum fb_api api, const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi,
+                                  const char **legacy)
+{
+    switch (api)
+    {
+        case FB_API_COPY_BUFFER_REGIONS:
+            *legacy = "CopyBufferRegion";
+            return !!ddi->pfnCopyBufferRegion;
+        case FB_API_COPY_TEXTURE_REGIONS:
+            *legacy = "CopyTextureRegion";
+            return !!ddi->pfnCopyTextureRegion;
+        default:
+            *legacy = "CopyResource";
+            return !!ddi->pfnCopyResource;
+    }
+}
+
+bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *rejection)
+{
+    char reason[160];
+    const char *legacy;
+
+    switch (api)
+    {
+        case FB_API_COPY_BUFFER_REGIONS:
+        case FB_API_COPY_TEXTURE_REGIONS:
+        case FB_API_COPY_RESOURCES:
+            if (fb_copy_entry_present(api, list->ddi, &legacy))
+                return true;
+            snprintf(reason, sizeof(reason), "the driver has no legacy %s to loop over", legacy);
+            return fb_reject(rejection, api, reason);
+
+        case FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW:
+        case FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS:
+            /* The bundle's bindings are known only when it executes, and ExecuteBundle
+             * hands the driver its own bundle: there is nothing to lower into. */
+            if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+                return fb_reject(rejection, api, "bound clears recorded in a bundle cannot be lowered");
+            return fb_reject(rejection, api, fb_missing_routes[api]);
+
+        case FB_API_COPY_TILES_ASYNC:
+        case FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC:
+        case FB_API_RESOLVE_QUERY_DATA_ASYNC:
+        case FB_API_CLEAR_TEXTURE_SUBRESOURCES:
+        case FB_API_FILL_BUFFERS:
+            return fb_reject(rejection, api, fb_missing_routes[api]);
+
+        case FB_API_COUNT:
+            break;
+    }
+    return fb_reject(rejection, api, "not an Async Commands method");
+}

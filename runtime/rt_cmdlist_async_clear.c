@@ -1,0 +1,498 @@
+/*
+ * The Async clears and the fill: ClearBoundDepthStencilView, ClearBoundRenderTargetViews,
+ * ClearTextureSubresources and FillBuffers (rt_cmdlist_async.h has the steps every
+ * method runs). Their fallback routes are still to be written: fb_route() rejects them,
+ * so in FALLBACK mode a valid call removes the list with E_FAIL after validation.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rt_cmdlist_async.h"
+#include "ddi_format.h"
+
+/* ---- Bound clears ------------------------------------------------------------------------ */
+
+/* Regions select pixels and, with front/back, array slices; empty ones are skipped. A
+ * NULL array is the whole view, whatever the count. */
+static bool rt_check_boxes(struct rt_command_list *list, enum fb_api api, const char *what, UINT count,
+                           const D3D12_BOX *boxes)
+{
+    UINT i;
+
+    for (i = 0; boxes && i < count; ++i)
+    {
+        if (boxes[i].left > boxes[i].right || boxes[i].top > boxes[i].bottom || boxes[i].front > boxes[i].back)
+        {
+            rt_async_invalid(list, api, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX, "%sregion %u is inverted",
+                             what, i);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The first pair of boxes of one array that share a texel, as a < b; false if none. */
+static bool rt_find_box_overlap(UINT count, const D3D12_BOX *boxes, UINT *a, UINT *b)
+{
+    UINT i, j;
+
+    for (i = 0; i < count; ++i)
+    {
+        for (j = i + 1; j < count; ++j)
+        {
+            if (rt_boxes_overlap(&boxes[i], &boxes[j]))
+            {
+                *a = i;
+                *b = j;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, D3D12_CLEAR_FLAGS flags, FLOAT depth,
+                                                                  UINT8 stencil, UINT region_count,
+                                                                  const D3D12_BOX *regions)
+{
+    const enum fb_api api = FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW;
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    const struct rt_bound_view *dsv = &list->state.dsv;
+    D3D12DDI_CLEAR_FLAGS ddi_flags = 0;
+    UINT a, b;
+
+    RT_TRACE("iface %p, flags %#x, depth %.8e, stencil %u, region_count %u.", iface, flags, depth, stencil,
+             region_count);
+
+    if (!rt_async_begin(list, RT_ASYNC_BOUND_CLEAR_LISTS, api))
+        return;
+    if (!flags || (flags & ~(D3D12_CLEAR_FLAG_DEPTH | D3D12_CLEAR_FLAG_STENCIL)))
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "invalid ClearFlags %#x", flags);
+        return;
+    }
+    if (!rt_check_boxes(list, api, "", region_count, regions))
+        return;
+    if (!regions)
+        region_count = 0;
+    /* A bundle inherits its bindings: what it clears is known only when it runs. */
+    if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        /* Nothing bound: skipped, an error of the debug layer's (seed 000). */
+        if (!list->state.has_dsv || !dsv->resource)
+        {
+            rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
+                            D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_DEPTH_STENCIL_UNBOUND,
+                            "no depth-stencil view is bound; nothing is cleared");
+            return;
+        }
+        if (dsv->described && (((flags & D3D12_CLEAR_FLAG_DEPTH) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH))
+                || ((flags & D3D12_CLEAR_FLAG_STENCIL) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_STENCIL))))
+        {
+            rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID,
+                             "the bound view's %s plane is read-only", (flags & D3D12_CLEAR_FLAG_DEPTH)
+                             && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH) ? "depth" : "stencil");
+            return;
+        }
+        if (rt_async_debug_checks(list) && rt_find_box_overlap(region_count, regions, &a, &b))
+            rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
+                            D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_REPEATED_DEST_RESOURCE,
+                            "regions %u and %u overlap; the result is undefined", a, b);
+    }
+    /* fb_route() has no bound-clear route yet (and never one in bundles). */
+    if (RT_ASYNC_ROUTE(list, pfnClearBoundDepthStencilView, api) != RT_ASYNC_ROUTE_NATIVE)
+        return;
+    if (flags & D3D12_CLEAR_FLAG_DEPTH)
+        ddi_flags |= D3D12DDI_CLEAR_FLAG_DEPTH;
+    if (flags & D3D12_CLEAR_FLAG_STENCIL)
+        ddi_flags |= D3D12DDI_CLEAR_FLAG_STENCIL;
+    RT_ASYNC_CALL(list, pfnClearBoundDepthStencilView, ddi_flags, depth, stencil, region_count, regions);
+}
+
+/* Two selected slots bound to the same view, or overlapping regions of one slot. */
+static void rt_report_repeated_render_targets(struct rt_command_list *list, UINT mask, const UINT *region_counts,
+                                              const D3D12_BOX *const *regions)
+{
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_REPEATED_DEST_RESOURCE;
+    const struct rt_bound_view *views = list->state.rtvs;
+    UINT i, j, a, b;
+
+    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    {
+        if (!(mask & (1u << i)))
+            continue;
+        if (region_counts && regions && regions[i] && rt_find_box_overlap(region_counts[i], regions[i], &a, &b))
+        {
+            rt_async_report(list, FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS, D3D12_MESSAGE_SEVERITY_WARNING, id,
+                            "regions %u and %u of slot %u overlap; the result is undefined", a, b, i);
+            return;
+        }
+        for (j = i + 1; j < RT_MAX_RENDER_TARGETS; ++j)
+        {
+            if ((mask & (1u << j)) && views[i].resource == views[j].resource && views[i].described
+                    && views[j].described && !memcmp(&views[i].rtv, &views[j].rtv, sizeof(views[i].rtv)))
+            {
+                rt_async_report(list, FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS, D3D12_MESSAGE_SEVERITY_WARNING, id,
+                                "slots %u and %u are the same view; the result is undefined", i, j);
+                return;
+            }
+        }
+    }
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface, UINT mask,
+                                                                   const D3D12_CLEAR_DATA *values,
+                                                                   const UINT *region_counts,
+                                                                   const D3D12_BOX *const *regions)
+{
+    const enum fb_api api = FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS;
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_CLEAR_DATA ddi_values[RT_MAX_RENDER_TARGETS];
+    const D3D12DDI_BOX *ddi_regions[RT_MAX_RENDER_TARGETS];
+    char slot[24];
+    UINT i;
+
+    RT_TRACE("iface %p, mask %#x, values %p, region_counts %p, regions %p.", iface, mask, values, region_counts,
+             regions);
+
+    if (!rt_async_begin(list, RT_ASYNC_BOUND_CLEAR_LISTS, api))
+        return;
+    if ((mask & ~0xffu) || (mask && !values) || (!region_counts != !regions))
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "RenderTargetMask %#x with pClearValues %p, "
+                         "pNumRegions %p, ppRegions %p", mask, values, region_counts, regions);
+        return;
+    }
+    for (i = 0; i < RT_MAX_RENDER_TARGETS && region_counts; ++i)
+    {
+        snprintf(slot, sizeof(slot), "slot %u: ", i);
+        /* A NULL entry clears the whole view. */
+        if ((mask & (1u << i)) && !rt_check_boxes(list, api, slot, region_counts[i], regions[i]))
+            return;
+    }
+    /* A bundle inherits its bindings: what it clears is known only when it runs. */
+    if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+        {
+            /* Unbound slots are skipped, an error of the debug layer's (seed 000). */
+            if ((mask & (1u << i)) && (i >= list->state.rtv_count || !list->state.rtvs[i].resource))
+            {
+                rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
+                                D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_UNBOUND,
+                                "no render target is bound to slot %u; it is skipped", i);
+                mask &= ~(1u << i);
+            }
+        }
+        if (rt_async_debug_checks(list))
+            rt_report_repeated_render_targets(list, mask, region_counts, regions);
+    }
+    /* fb_route() has no bound-clear route yet (and never one in bundles). */
+    if (!mask || RT_ASYNC_ROUTE(list, pfnClearBoundRenderTargetViews, api) != RT_ASYNC_ROUTE_NATIVE)
+        return;
+    memset(ddi_values, 0, sizeof(ddi_values));
+    memset(ddi_regions, 0, sizeof(ddi_regions));
+    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    {
+        if (!(mask & (1u << i)))
+            continue;
+        memcpy(&ddi_values[i], &values[i], sizeof(ddi_values[i]));
+        if (regions)
+            ddi_regions[i] = regions[i];
+    }
+    RT_ASYNC_CALL(list, pfnClearBoundRenderTargetViews, mask, ddi_values, region_counts,
+                  regions ? ddi_regions : NULL);
+}
+
+/* ---- ClearTextureSubresources ------------------------------------------------------------ */
+
+static bool rt_check_clear_texture(struct rt_command_list *list, UINT i, const D3D12_CLEAR_TEXTURE_DESC *desc)
+{
+    const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
+    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+    const D3D12_MESSAGE_ID bad_box = D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX;
+    const struct ddi_format_info *info;
+    const D3D12_BOX *box = desc->pRegion;
+    UINT width, height, depth, sub;
+    DXGI_FORMAT format;
+
+    if (!texture || rt_resource_is_buffer(texture))
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u: the texture is NULL, not a resource of "
+                         "this device or a buffer", i);
+        return false;
+    }
+    if (desc->SubresourceIndex != UINT_MAX && desc->SubresourceIndex >= texture->subresource_count)
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u: subresource %u is out of range (%u)", i,
+                         desc->SubresourceIndex, texture->subresource_count);
+        return false;
+    }
+    /* Typeless, palettized and opaque formats have no clear value (D3D12AsyncCommands.md). */
+    format = desc->Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : desc->Format;
+    if (!(info = ddi_format_get(format)) || info->is_typeless || info->is_palettized || info->is_opaque
+            || !ddi_format_cast_compatible(format, texture->desc.Format))
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARTEXTURESUBRESOURCES_UNRECOGNIZED_FORMAT, "desc %u: "
+                         "format %s cannot clear a %s texture", i, ddi_format_name(format),
+                         ddi_format_name(texture->desc.Format));
+        return false;
+    }
+    if (!box)
+        return true;
+
+    /* A region over every subresource needs them all the same size: one mip level. */
+    if (desc->SubresourceIndex == UINT_MAX && texture->desc.MipLevels > 1)
+    {
+        rt_async_invalid(list, api, bad_box, "desc %u: a region cannot cover several mip levels", i);
+        return false;
+    }
+    if (box->left > box->right || box->top > box->bottom || box->front > box->back)
+    {
+        rt_async_invalid(list, api, bad_box, "desc %u: the region is inverted", i);
+        return false;
+    }
+    if (box->left == box->right || box->top == box->bottom || box->front == box->back)
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_EMPTYBOX, "desc %u: the region is empty", i);
+        return false;
+    }
+    sub = desc->SubresourceIndex == UINT_MAX ? 0 : desc->SubresourceIndex;
+    rt_resource_subresource_size(texture, sub, &width, &height, &depth);
+    if (box->right > width || box->bottom > height || box->back > depth)
+    {
+        rt_async_invalid(list, api, bad_box, "desc %u: the region is outside the %ux%ux%u subresource", i, width,
+                         height, depth);
+        return false;
+    }
+    if (box->left % info->block_width || box->top % info->block_height
+            || ((box->right - box->left) % info->block_width && box->right != width)
+            || ((box->bottom - box->top) % info->block_height && box->bottom != height))
+    {
+        rt_async_invalid(list, api, bad_box, "desc %u: the region is not aligned to %ux%u blocks", i,
+                         info->block_width, info->block_height);
+        return false;
+    }
+    return true;
+}
+
+/* Two descs clearing the same texels of one texture (NULL regions are whole subresources). */
+static bool rt_clear_descs_overlap(const D3D12_CLEAR_TEXTURE_DESC *a, const D3D12_CLEAR_TEXTURE_DESC *b)
+{
+    if (a->pTexture != b->pTexture)
+        return false;
+    if (a->SubresourceIndex != b->SubresourceIndex && a->SubresourceIndex != UINT_MAX
+            && b->SubresourceIndex != UINT_MAX)
+        return false;
+    return !a->pRegion || !b->pRegion || rt_boxes_overlap(a->pRegion, b->pRegion);
+}
+
+void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UINT count,
+                                                                const D3D12_CLEAR_TEXTURE_DESC *descs)
+{
+    const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_CLEAR_TEXTURE_DESC *ddi_descs;
+    UINT i, j;
+
+    RT_TRACE("iface %p, count %u, descs %p.", iface, count, descs);
+
+    if (!rt_async_begin(list, RT_ASYNC_FILL_LISTS, api) || !count)
+        return;
+    if (!descs)
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        if (!rt_check_clear_texture(list, i, &descs[i]))
+            return;
+    }
+    for (i = 0; rt_async_debug_checks(list) && i < count; ++i)
+    {
+        for (j = i + 1; j < count; ++j)
+        {
+            if (rt_clear_descs_overlap(&descs[i], &descs[j]))
+            {
+                rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
+                                D3D12_MESSAGE_ID_CLEARTEXTURESUBRESOURCES_REPEATED_DEST_RESOURCE,
+                                "descs %u and %u clear the same texels; the result is undefined", i, j);
+                i = count;
+                break;
+            }
+        }
+    }
+    /* fb_route() has no texture-clear route yet: the fallback rejects it. */
+    if (RT_ASYNC_ROUTE(list, pfnClearTextureSubresources, api) != RT_ASYNC_ROUTE_NATIVE)
+        return;
+    if (!(ddi_descs = calloc(count, sizeof(*ddi_descs))))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        ddi_descs[i].hTexture = rt_command_list_resource(descs[i].pTexture)->hdrv;
+        ddi_descs[i].SubresourceIndex = descs[i].SubresourceIndex;
+        memcpy(&ddi_descs[i].ClearValue, &descs[i].ClearValue, sizeof(ddi_descs[i].ClearValue));
+        ddi_descs[i].Format = descs[i].Format;
+        ddi_descs[i].pRegion = descs[i].pRegion;
+    }
+    RT_ASYNC_CALL(list, pfnClearTextureSubresources, count, ddi_descs);
+    free(ddi_descs);
+}
+
+/* ---- FillBuffers ------------------------------------------------------------------------- */
+
+static bool rt_format_supports_buffers(struct rt_device *device, DXGI_FORMAT format)
+{
+    UINT support1 = 0, support2 = 0;
+    HRESULT hr;
+
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
+    rt_device_ddi_unlock(device);
+    return SUCCEEDED(hr) && (support1 & D3D12_FORMAT_SUPPORT1_BUFFER);
+}
+
+/* The pattern's size in bytes, or 0 (the list removed) when the desc is invalid. Only an
+ * Offset past the end is out of range: repetitions that do not fit are omitted. */
+static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL_BUFFER_DESC *desc)
+{
+    const enum fb_api api = FB_API_FILL_BUFFERS;
+    const D3D12_MESSAGE_ID bad_desc = D3D12_MESSAGE_ID_FILL_BUFFERS_INVALID_FILL_BUFFER_DESC;
+    const struct rt_resource *buffer = rt_command_list_resource(desc->pBuffer);
+    const struct ddi_format_info *info;
+    UINT size;
+
+    if (!buffer || !rt_resource_is_buffer(buffer))
+    {
+        rt_async_invalid(list, api, bad_desc, "desc %u: the buffer is NULL, not a resource of this device or a "
+                         "texture", i);
+        return 0;
+    }
+    if (desc->Format == DXGI_FORMAT_UNKNOWN)
+    {
+        size = desc->RawPatternSizeInBytes;
+        if (size != 1 && size != 2 && size != 4 && size != 8 && size != 12 && size != 16)
+        {
+            rt_async_invalid(list, api, bad_desc, "desc %u: raw pattern size %u is not 1, 2, 4, 8, 12 or 16", i,
+                             size);
+            return 0;
+        }
+    }
+    else
+    {
+        /* One element per pixel, of a format a buffer can hold. */
+        info = ddi_format_get(desc->Format);
+        if (!info || info->is_typeless || info->is_compressed || info->block_width != 1 || info->block_height != 1
+                || info->is_planar || info->is_opaque || !rt_format_supports_buffers(list->device, desc->Format))
+        {
+            rt_async_invalid(list, api, D3D12_MESSAGE_ID_FILLBUFFERS_UNRECOGNIZED_FORMAT,
+                             "desc %u: format %s cannot fill a buffer", i, ddi_format_name(desc->Format));
+            return 0;
+        }
+        if (desc->RawPatternSizeInBytes)
+        {
+            rt_async_invalid(list, api, bad_desc, "desc %u: RawPatternSizeInBytes must be 0 with a format", i);
+            return 0;
+        }
+        size = info->bytes_per_block;
+    }
+    /* Reserved buffers take the element sizes of tiled views: no 12-byte patterns. */
+    if (buffer->kind == RT_RESOURCE_RESERVED && size == 12)
+    {
+        rt_async_invalid(list, api, bad_desc, "desc %u: 12-byte patterns cannot fill a reserved buffer", i);
+        return 0;
+    }
+    if (desc->Offset % (size >= 4 ? 4 : size))
+    {
+        rt_async_invalid(list, api, bad_desc, "desc %u: Offset %#" PRIx64 " is not aligned for %u-byte patterns", i,
+                         desc->Offset, size);
+        return 0;
+    }
+    if (desc->Offset > buffer->desc.Width)
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_FILLBUFFERS_INVALID_FILL_RANGE, "desc %u: Offset %#" PRIx64
+                         " is past the end of the %#" PRIx64 "-byte buffer", i, desc->Offset, buffer->desc.Width);
+        return 0;
+    }
+    return size;
+}
+
+/* The bytes a valid fill writes: whole patterns only. */
+static UINT64 rt_fill_bytes(const D3D12_FILL_BUFFER_DESC *desc, UINT size)
+{
+    UINT64 fit = (rt_command_list_resource(desc->pBuffer)->desc.Width - desc->Offset) / size;
+
+    return (fit < desc->RepeatCount ? fit : desc->RepeatCount) * size;
+}
+
+void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, const D3D12_FILL_BUFFER_DESC *descs)
+{
+    const enum fb_api api = FB_API_FILL_BUFFERS;
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_FILL_BUFFER_DESC *ddi_descs;
+    UINT64 *bytes = NULL;
+    UINT i, j, size;
+
+    RT_TRACE("iface %p, count %u, descs %p.", iface, count, descs);
+
+    if (!rt_async_begin(list, RT_ASYNC_FILL_LISTS, api) || !count)
+        return;
+    if (!descs)
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
+        return;
+    }
+    /* The debug layer compares the written ranges; a report only, so no memory means none. */
+    if (rt_async_debug_checks(list) && count > 1)
+        bytes = calloc(count, sizeof(*bytes));
+    for (i = 0; i < count; ++i)
+    {
+        if (!(size = rt_check_fill(list, i, &descs[i])))
+        {
+            free(bytes);
+            return;
+        }
+        if (bytes)
+            bytes[i] = rt_fill_bytes(&descs[i], size);
+    }
+    for (i = 0; bytes && i < count; ++i)
+    {
+        for (j = i + 1; j < count; ++j)
+        {
+            if (descs[i].pBuffer == descs[j].pBuffer
+                    && rt_ranges_overlap(descs[i].Offset, bytes[i], descs[j].Offset, bytes[j]))
+            {
+                rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
+                                D3D12_MESSAGE_ID_FILLBUFFERS_INVALID_FILL_RANGE,
+                                "descs %u and %u fill overlapping bytes; the result is undefined", i, j);
+                i = count;
+                break;
+            }
+        }
+    }
+    free(bytes);
+    /* fb_route() has no fill route yet: the fallback rejects it. */
+    if (RT_ASYNC_ROUTE(list, pfnFillBuffers, api) != RT_ASYNC_ROUTE_NATIVE)
+        return;
+    if (!(ddi_descs = calloc(count, sizeof(*ddi_descs))))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    for (i = 0; i < count; ++i)
+    {
+        ddi_descs[i].hBuffer = rt_command_list_resource(descs[i].pBuffer)->hdrv;
+        ddi_descs[i].Offset = descs[i].Offset;
+        memcpy(&ddi_descs[i].FillValue, &descs[i].FillValue, sizeof(ddi_descs[i].FillValue));
+        ddi_descs[i].Format = descs[i].Format;
+        ddi_descs[i].RawPatternSizeInBytes = descs[i].RawPatternSizeInBytes;
+        ddi_descs[i].RepeatCount = descs[i].RepeatCount;
+    }
+    RT_ASYNC_CALL(list, pfnFillBuffers, count, ddi_descs);
+    free(ddi_descs);
+}
