@@ -85,8 +85,8 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->ResourceHeapTier = D3D12_RESOURCE_HEAP_TIER_2;
     /* AGX programs one sample pattern per render pass (agx-facts.md §7). */
     options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1;
-    /* Render passes are emulated by the runtime until the pass table exists. */
-    options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
+    /* A tiler: passes map onto its tile passes (agx_render_pass.c). */
+    options->RenderPassTier = D3D12_RENDER_PASS_TIER_1;
     options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED;
     options->DoublePrecisionFloatShaderOps = FALSE;   /* no fp64 on AGX */
     options->ROVsSupported = FALSE;
@@ -94,6 +94,8 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->MaxGPUVirtualAddressBitsPerResource = 40;
     options->EnhancedBarriersSupported = TRUE;
     options->DXILSupported = FALSE;
+    /* Every queue, the copy one included, reads the same clock (agx_query.c). */
+    options->CopyQueueTimestampQueriesSupported = TRUE;
 }
 
 static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3D12DDIARG_GETCAPS *caps)
@@ -235,8 +237,11 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
              * AGX_UMD_ADVERTISE_PARTIAL_ASYNC reach the partial table through it. */
             expected = sizeof(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124);
             break;
+        case D3D12DDI_TABLE_TYPE_0043_RENDER_PASS:
+            expected = sizeof(D3D12DDI_RENDER_PASS_FUNCS_0124);
+            break;
         default:
-            /* Render passes (tier 0: the runtime emulates them) and tile mapping queues. */
+            /* Tile mapping queues. */
             return E_NOTIMPL;
     }
     if (!table || table_size != expected || table_num)
@@ -252,6 +257,9 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
             break;
         case D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D:
             agx_queue_fill_queue_funcs(table);
+            break;
+        case D3D12DDI_TABLE_TYPE_0043_RENDER_PASS:
+            agx_cmdlist_fill_render_pass_funcs(table);
             break;
         default:
             /* D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, the only other type let through. */

@@ -5,7 +5,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "agx_cmdbuf.h"
+#include "agx_clear.h"
 
 #define AGX_CMD_CHUNK_SIZE (64u * 1024u)
 /* Every chunk keeps room for the record that leaves it. */
@@ -158,6 +158,7 @@ static HRESULT agx_cmdlist_begin(struct agx_cmdlist *list, D3D12DDI_HCOMMANDALLO
         return E_INVALIDARG;
     list->allocator = allocator;
     list->error = S_OK;
+    list->pass = NULL;
     list->recording = false;
     if (!(list->first = agx_cmd_allocator_position(allocator)))
         return E_OUTOFMEMORY;
@@ -388,8 +389,8 @@ void agx_cmdbuf_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnDestroyCommandList = agx_cmdlist_destroy;
 }
 
-/* Entries that need the shader engine (draws, dispatches, ExecuteIndirect, view and
- * UAV clears, resolves) and tiled resources (CopyTiles) stay NULL. */
+/* Entries that need the shader engine (draws, dispatches, ExecuteIndirect) and tiled
+ * resources (CopyTiles) stay NULL. */
 void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
 {
     memset(funcs, 0, sizeof(*funcs));
@@ -411,4 +412,6 @@ void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
     funcs->pfnBeginEvent = agx_cmdlist_begin_event;
     funcs->pfnEndEvent = agx_cmdlist_end_event;
     agx_cmdstate_fill_funcs(funcs);
+    agx_clear_fill_funcs(funcs);
+    agx_resolve_fill_funcs(funcs);
 }

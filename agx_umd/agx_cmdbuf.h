@@ -30,6 +30,9 @@ enum agx_cmd_type
     AGX_CMD_COPY_BUFFER_REGIONS,
     AGX_CMD_COPY_TEXTURE_REGIONS,
     AGX_CMD_COPY_RESOURCES,
+    AGX_CMD_CLEAR,
+    AGX_CMD_RESOLVE,
+    AGX_CMD_RENDER_PASS,
 };
 
 /* Every record starts with this; size covers the whole record, a multiple of 8. */
@@ -204,6 +207,7 @@ struct agx_cmdlist
     D3D12_COMMAND_LIST_TYPE type;
     struct agx_cmd_allocator *allocator;
     const struct agx_cmd *first;      /* start of the current recording */
+    struct agx_cmd_render_pass *pass; /* the open render pass (agx_render_pass.c) */
     bool recording;
     HRESULT error;                    /* first recording failure */
 };

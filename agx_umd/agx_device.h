@@ -47,8 +47,9 @@ void agx_descriptor_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
 void agx_pipeline_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
 void agx_query_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs);
 
-/* The other tables (agx_cmdbuf.c, agx_cmdasync.c, agx_queue.c). */
+/* The other tables (agx_cmdbuf.c, agx_cmdasync.c, agx_render_pass.c, agx_queue.c). */
 void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
+void agx_cmdlist_fill_render_pass_funcs(D3D12DDI_RENDER_PASS_FUNCS_0124 *funcs);
 void agx_cmdlist_fill_async_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs);
 void agx_queue_fill_queue_funcs(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs);
 

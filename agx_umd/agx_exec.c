@@ -1,4 +1,5 @@
 /* The execution engine's command loop (agx_exec.h). */
+#include "agx_clear.h"
 #include "agx_exec.h"
 #include "agx_mem.h"
 
@@ -71,6 +72,8 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                 agx_exec_run(exec, ((const struct agx_cmd_bundle *)cmd)->first);
                 break;
 
+            case AGX_CMD_RENDER_PASS:
+                /* Passes keep surfaces in memory on this engine: nothing to load. */
             case AGX_CMD_BARRIER:
                 /* In order on one thread: everything before has completed. */
                 break;
@@ -108,6 +111,24 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                 if (!exec->predicated)
                     agx_exec_copy_resources(exec, (const struct agx_cmd_copy_resources *)cmd);
                 break;
+
+            case AGX_CMD_CLEAR:
+            {
+                const struct agx_cmd_clear *clear = (const void *)cmd;
+
+                if (!(clear->predicated && exec->predicated))
+                    agx_clear_exec(exec->backend, clear);
+                break;
+            }
+
+            case AGX_CMD_RESOLVE:
+            {
+                const struct agx_cmd_resolve *resolve = (const void *)cmd;
+
+                if (!(resolve->predicated && exec->predicated))
+                    agx_resolve_exec(exec->backend, resolve);
+                break;
+            }
 
             case AGX_CMD_WRITE_IMMEDIATE:
                 agx_exec_write_immediate(exec, (const struct agx_cmd_write_immediate *)cmd);

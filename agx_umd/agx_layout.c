@@ -45,6 +45,7 @@ HRESULT agx_layout_init(struct agx_layout *layout, const D3D12_RESOURCE_DESC1 *d
             p->block_height = info->block_height;
         }
         p->element_size = bytes * samples;
+        p->sample_count = samples;
 
         offset = 0;
         for (mip = 0; mip < layout->mip_levels; ++mip)
@@ -100,6 +101,7 @@ bool agx_layout_get_subresource(const struct agx_layout *layout, UINT index, str
     sub->block_width = p->block_width;
     sub->block_height = p->block_height;
     sub->element_size = p->element_size;
+    sub->sample_count = p->sample_count;
     return true;
 }
 

@@ -12,7 +12,8 @@
  *   padded to a 16-byte row pitch (the AGX strided-linear rule);
  * - 3D slices follow each other at depth_pitch = row_pitch * rows;
  * - multisampled textures interleave the samples of a pixel (one element holds
- *   all samples), as AGX does.
+ *   all samples), as AGX does: sample s of a pixel sits at s * sample_size inside
+ *   the pixel's element, sample 0 first (agx_layout_sample_offset()).
  */
 #ifndef AGX_LAYOUT_H
 #define AGX_LAYOUT_H
@@ -36,6 +37,7 @@ struct agx_layout_plane
     uint64_t offset;              /* from the start of the resource */
     uint64_t slice_stride;        /* between array slices */
     uint32_t element_size;        /* bytes, samples included */
+    uint32_t sample_count;        /* samples per element (1 unless multisampled) */
     uint32_t block_width, block_height;   /* pixels per element */
     struct agx_layout_level levels[AGX_LAYOUT_MAX_MIPS];
 };
@@ -56,7 +58,8 @@ struct agx_layout_subresource
     uint64_t row_pitch, depth_pitch;
     uint32_t width, height, depth;
     uint32_t block_width, block_height;
-    uint32_t element_size;
+    uint32_t element_size;        /* bytes, samples included */
+    uint32_t sample_count;
 };
 
 /* E_INVALIDARG for a texture whose format has no known layout (opaque, palettized)
@@ -71,5 +74,10 @@ bool agx_layout_get_subresource(const struct agx_layout *layout, UINT index, str
  * contiguously from there (the element itself included). */
 uint64_t agx_layout_element_offset(const struct agx_layout *layout, const struct agx_layout_subresource *sub,
                                    uint32_t x, uint32_t y, uint32_t z, uint32_t *run);
+/* Where sample `sample` of a pixel sits inside the pixel's element, in bytes. */
+static inline uint32_t agx_layout_sample_offset(const struct agx_layout_subresource *sub, uint32_t sample)
+{
+    return sample * (sub->element_size / sub->sample_count);
+}
 
 #endif

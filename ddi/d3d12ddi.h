@@ -110,6 +110,7 @@ typedef struct D3D12DDI_D3D12_OPTIONS_DATA_0124
     UINT MaxGPUVirtualAddressBitsPerResource;
     BOOL EnhancedBarriersSupported;
     BOOL DXILSupported;     /* the driver runs DXIL shaders (the fill compute route needs it) */
+    BOOL CopyQueueTimestampQueriesSupported;   /* timestamps on copy lists, in COPY_QUEUE_TIMESTAMP heaps */
 } D3D12DDI_D3D12_OPTIONS_DATA_0124;
 
 typedef enum D3D12DDI_3DPIPELINELEVEL

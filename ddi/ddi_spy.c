@@ -250,6 +250,8 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
                 return hr;
             if (masks->hide_enhanced_barriers)
                 options->EnhancedBarriersSupported = FALSE;
+            if (masks->hide_render_pass_table)
+                options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
             if (masks->max_tiled_resources_tier >= 0
                     && (int)options->TiledResourcesTier > masks->max_tiled_resources_tier)
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;
@@ -495,7 +497,8 @@ static HRESULT APIENTRY spy_FillDDITable(D3D12DDI_HDEVICE outer, D3D12DDI_TABLE_
 
     if (!spy_table_slot(device, type, table_num, &slot))
         hr = E_NOTIMPL;
-    else if (type == D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST && masks->hide_async_commands)
+    else if ((type == D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST && masks->hide_async_commands)
+            || (type == D3D12DDI_TABLE_TYPE_0043_RENDER_PASS && masks->hide_render_pass_table))
         hr = E_NOTIMPL;
     else if (!table || table_size != slot.size)
         hr = E_INVALIDARG;

@@ -65,6 +65,8 @@ void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const cha
 
 bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, const char *method)
 {
+    char why[128];
+
     if (!list->is_recording)
     {
         /* The call cannot reach the driver; the list no longer holds what the
@@ -82,9 +84,12 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
     }
     if ((allowed & RT_NOT_IN_RENDER_PASS) && list->render_pass.active)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s is not allowed inside a render pass", method);
+        snprintf(why, sizeof(why), "%s is not allowed inside a render pass", method);
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RENDER_PASS_DISALLOWED_API_CALLED, why);
         return false;
     }
+    if (allowed & (RT_NOT_IN_RENDER_PASS | RT_GPU_WORK))
+        ++list->render_pass.work;
     return true;
 }
 
@@ -130,6 +135,7 @@ static void rt_command_list_destroy(struct rt_command_list *list)
     /* After the driver list: it may still reference the allocator's memory. */
     rt_command_list_detach_allocator(list);
     rt_render_pass_clear(&list->render_pass);
+    free(list->active_queries);
     free(list->drv_memory);
     rt_private_store_destroy(&list->private_store);
     free(list);
@@ -253,18 +259,8 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Close(rt_cl *iface)
         return E_FAIL;
     }
 
-    if (list->render_pass.active)
-    {
-        rt_command_list_remove(list, E_INVALIDARG, "Close inside a render pass");
-        /* Leave the driver's list consistent before it is closed. */
-        if (!list->render_pass.emulated)
-        {
-            rt_device_ddi_lock(device);
-            device->ddi_render_pass.pfnEndRenderPass(list->hdrv);
-            rt_device_ddi_unlock(device);
-        }
-        rt_render_pass_clear(&list->render_pass);
-    }
+    rt_render_pass_close(list);
+    rt_command_list_check_open_queries(list);
 
     rt_device_ddi_lock(device);
     hr = device->ddi_cmdlist.pfnCloseCommandList(list->hdrv);
@@ -327,6 +323,7 @@ static void rt_command_list_start_recording(struct rt_command_list *list, struct
     atomic_store(&list->error, S_OK);
     rt_command_list_state_init(&list->state);
     rt_render_pass_clear(&list->render_pass);
+    list->active_query_count = 0;
     /* The DDI's create and reset take no pipeline: the runtime sets it right after. */
     if (initial_state)
         rt_command_list_SetPipelineState(&list->ID3D12GraphicsCommandList_iface, initial_state);

@@ -22,6 +22,7 @@
 /* ---- ID3D12CommandAllocator --------------------------------------------------------- */
 
 struct rt_command_list;
+struct rt_active_query;
 
 struct rt_command_allocator
 {
@@ -63,7 +64,9 @@ struct rt_bound_view
     };
 };
 
-/* Ending accesses of an emulated render pass, applied at EndRenderPass. */
+/* An ending RESOLVE the runtime records itself at EndRenderPass: every one of an emulated
+ * pass, the depth and stencil ones of a driver pass (the DDI's depth-stencil desc has no
+ * resolve parameters). */
 struct rt_pass_resolve
 {
     struct rt_resource *src, *dst;
@@ -73,13 +76,45 @@ struct rt_pass_resolve
     D3D12_RENDER_PASS_ENDING_ACCESS_RESOLVE_SUBRESOURCE_PARAMETERS *subresources;
 };
 
+/* What a suspending and the resuming pass must share: the same descriptors. */
+struct rt_pass_signature
+{
+    UINT rt_count;
+    bool has_dsv;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtvs[RT_MAX_RENDER_TARGETS], dsv;
+};
+
+/* A surface the list's passes named (a view's first subresource, in the depth or the
+ * stencil plane for a DSV), for the rules between passes. */
+struct rt_pass_surface
+{
+    const struct rt_resource *resource;
+    UINT subresource;
+    UINT pass;                       /* the last pass that named it, counting from 1 */
+    UINT end;                        /* its ending access there (API value) */
+    UINT local_width, local_height;  /* of a PRESERVE_LOCAL ending access */
+    bool accessed;                   /* some pass named it with an access other than NO_ACCESS */
+};
+
 struct rt_render_pass
 {
+    /* The open pass. */
     bool active;
     bool emulated;                   /* OMSetRenderTargets + clears + resolves */
     D3D12_RENDER_PASS_FLAGS flags;
+    struct rt_pass_signature signature;
     UINT resolve_count;
     struct rt_pass_resolve resolves[RT_MAX_RENDER_TARGETS + 2];   /* RTs, depth, stencil */
+
+    /* The list's sequence of passes since Reset. */
+    UINT pass_count;
+    UINT64 work;                     /* calls doing GPU work so far (rt_command_list_begin) */
+    UINT64 work_at_end;              /* work when the last pass ended */
+    bool last_suspending;            /* the last pass that ended was suspending */
+    bool first_resuming;             /* the first pass resumes a pass of the previous list */
+    struct rt_pass_signature first, last;   /* the first pass, the last ended one */
+    UINT surface_count, surface_capacity;
+    struct rt_pass_surface *surfaces;
 };
 
 /* What the list tracks of the application's state. */
@@ -143,6 +178,10 @@ struct rt_command_list
 
     struct rt_command_list_state state;
     struct rt_render_pass render_pass;
+
+    /* Queries begun and not yet ended since the last Reset (rt_cmdlist_query.c). */
+    struct rt_active_query *active_queries;
+    size_t active_query_count, active_query_capacity;
 };
 
 static inline struct rt_command_list *rt_command_list_from_iface(rt_command_list_iface *iface)
@@ -177,6 +216,9 @@ static inline bool rt_command_list_is_removed(struct rt_command_list *list)
 #define RT_LIST_QUEUE (RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_LIST_COPY)   /* not bundles */
 /* Forbidden between BeginRenderPass and EndRenderPass. */
 #define RT_NOT_IN_RENDER_PASS (1u << 16)
+/* Does GPU work, which may not come between a suspending and the resuming pass (the
+ * calls forbidden inside a pass count as such too). */
+#define RT_GPU_WORK (1u << 17)
 
 /*
  * The check every recording method starts with: the list is recording and healthy,
@@ -266,8 +308,20 @@ bool rt_command_list_uses_enhanced_barriers(const struct rt_command_list *list);
 
 /* ---- Render passes (rt_cmdlist_pass.c) ------------------------------------------------ */
 
-/* Forgets an emulated pass's pending resolves (Reset, destruction). */
+/* Forgets every pass of the list (Reset, destruction). */
 void rt_render_pass_clear(struct rt_render_pass *pass);
+/* Close's part: a pass left open removes the list (and is ended in the driver), and the
+ * rules for how a list may end. */
+void rt_render_pass_close(struct rt_command_list *list);
+/* ExecuteCommandLists' part: a list ending with a suspended pass is followed by one whose
+ * first pass resumes it, and the other way round. False (with an error message) when the
+ * batch breaks that rule. */
+bool rt_render_pass_check_execution(struct rt_device *device, UINT count, ID3D12CommandList *const *lists);
+
+/* ---- Queries (rt_cmdlist_query.c) ------------------------------------------------------ */
+
+/* Close's check: a query begun in the list and never ended removes it (E_INVALIDARG). */
+void rt_command_list_check_open_queries(struct rt_command_list *list);
 
 /* ---- Tracked state (rt_cmdlist_state.c) ------------------------------------------------ */
 

@@ -11,6 +11,7 @@
 
 #include "rt_cmdlist_async.h"
 #include "rt_info_queue.h"
+#include "rt_query_heap.h"
 
 /* ---- Common steps ---------------------------------------------------------------------- */
 
@@ -191,6 +192,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface);
     UINT64 size = rt_query_data_size(type);
+    struct rt_query_heap *query_heap;
 
     RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, dst %p, dst_offset %#" PRIx64 ".", iface, heap, type,
              start, count, dst_iface, dst_offset);
@@ -224,9 +226,30 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
                          "-byte destination", count, size, dst_offset, dst->desc.Width);
         return;
     }
-    /* Query heaps come with a later part of the runtime: none is this device's yet, so the
-     * call ends here before routing (fb_route() has no ResolveQueryData route yet either). */
-    rt_async_invalid(list, api, id, "query heap %p is not one of this device", heap);
+    /* The legacy ResolveQueryData's heap rules: this device's heap, of the query's type,
+     * the range inside it, and copy lists resolve their own timestamps only. */
+    if (!(query_heap = rt_query_heap_from_iface(heap)) || query_heap->device != list->device)
+    {
+        rt_async_invalid(list, api, id, "query heap %p is not one of this device", (void *)heap);
+        return;
+    }
+    if (!rt_query_type_matches_heap(type, query_heap->desc.Type)
+            || (list->type == D3D12_COMMAND_LIST_TYPE_COPY
+            && query_heap->desc.Type != D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP))
+    {
+        rt_async_invalid(list, api, id, "query type %#x cannot be resolved from a %s heap on a %s list", type,
+                         rt_query_heap_type_name(query_heap->desc.Type), rt_command_list_type_name(list->type));
+        return;
+    }
+    if (start > query_heap->desc.Count || count > query_heap->desc.Count - start)
+    {
+        rt_async_invalid(list, api, id, "queries [%u, +%u) are outside the heap's %u", start, count,
+                         query_heap->desc.Count);
+        return;
+    }
+    /* fb_route() has no ResolveQueryData route yet: the fallback rejects it. */
+    if (RT_ASYNC_ROUTE(list, pfnResolveQueryDataAsync, api) == RT_ASYNC_ROUTE_NATIVE)
+        RT_ASYNC_CALL(list, pfnResolveQueryDataAsync, query_heap->hdrv, type, start, count, dst->hdrv, dst_offset);
 }
 
 /* ---- ID3D12CommandListAsyncCommands: the same list behind the preview interface. -------- */

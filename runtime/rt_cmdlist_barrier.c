@@ -1,16 +1,23 @@
 /*
- * ResourceBarrier and Barrier. A driver with Enhanced Barriers (and pfnBarrier) gets
- * every barrier in the enhanced form: legacy barriers are translated here (ddi-facts §5,
- * "Legacy map"). A driver without gets the legacy ones and cannot run Barrier, which
- * D3D12 refuses on such a device: the list is removed with E_INVALIDARG.
+ * ResourceBarrier and Barrier. Every barrier of a call is checked
+ * (rt_cmdlist_barrier_validate.c lists which rule runs always and which only with the
+ * debug layer) before any reaches the driver.
+ *
+ * A driver with Enhanced Barriers (and pfnBarrier) gets every barrier in the enhanced
+ * form: legacy barriers are translated here (ddi-facts §5, "Legacy map") into what the
+ * list's queue can run. A driver without gets the legacy ones and cannot run Barrier,
+ * which D3D12 refuses on such a device: the list is removed with E_INVALIDARG.
  *
  * Subresource ranges reach the driver explicit: "all subresources" and single indices
  * are expanded to {mip, count, slice, count, plane, count}.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_cmdlist_vtbl.h"
-#include "ddi_layout.h"
+#include "rt_cmdlist_barrier.h"
+#include "rt_info_queue.h"
 
 /* Barriers of one call are built in a small array on the stack when they fit. */
 #define RT_BARRIER_STACK_COUNT 16
@@ -23,11 +30,6 @@ bool rt_command_list_uses_enhanced_barriers(const struct rt_command_list *list)
 }
 
 /* ---- Legacy state → enhanced sync, access and layout ------------------------------------ */
-
-#define RT_STATE_WRITE_MASK (D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS \
-        | D3D12_RESOURCE_STATE_DEPTH_WRITE | D3D12_RESOURCE_STATE_STREAM_OUT | D3D12_RESOURCE_STATE_COPY_DEST \
-        | D3D12_RESOURCE_STATE_RESOLVE_DEST | D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE \
-        | D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE | D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE)
 
 static const struct
 {
@@ -50,7 +52,7 @@ rt_state_map[] =
             D3D12_BARRIER_ACCESS_SHADER_RESOURCE},
     {D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE, D3D12_BARRIER_SYNC_PIXEL_SHADING,
             D3D12_BARRIER_ACCESS_SHADER_RESOURCE},
-    {D3D12_RESOURCE_STATE_STREAM_OUT, D3D12_BARRIER_SYNC_ALL_SHADING, D3D12_BARRIER_ACCESS_STREAM_OUTPUT},
+    {D3D12_RESOURCE_STATE_STREAM_OUT, D3D12_BARRIER_SYNC_VERTEX_SHADING, D3D12_BARRIER_ACCESS_STREAM_OUTPUT},
     {D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT, D3D12_BARRIER_SYNC_EXECUTE_INDIRECT,
             D3D12_BARRIER_ACCESS_INDIRECT_ARGUMENT},
     {D3D12_RESOURCE_STATE_COPY_DEST, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_ACCESS_COPY_DEST},
@@ -75,22 +77,8 @@ rt_state_map[] =
     {D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE, D3D12_BARRIER_SYNC_VIDEO_ENCODE, D3D12_BARRIER_ACCESS_VIDEO_ENCODE_WRITE},
 };
 
-/* A legacy state is a known set of bits where a write state stands alone. */
-static bool rt_resource_state_is_valid(D3D12_RESOURCE_STATES state)
-{
-    D3D12_RESOURCE_STATES known = 0;
-    unsigned int i;
-
-    for (i = 0; i < RT_ARRAY_SIZE(rt_state_map); ++i)
-        known |= rt_state_map[i].state;
-    if (state & ~known)
-        return false;
-    /* Exactly one bit when any write bit is set. */
-    return !(state & RT_STATE_WRITE_MASK) || !(state & (state - 1));
-}
-
-static void rt_state_to_sync_access(D3D12_RESOURCE_STATES state, D3D12_BARRIER_SYNC *sync,
-                                    D3D12_BARRIER_ACCESS *access)
+static void rt_state_to_sync_access(D3D12_RESOURCE_STATES state, D3D12_COMMAND_LIST_TYPE type,
+                                    D3D12_BARRIER_SYNC *sync, D3D12_BARRIER_ACCESS *access)
 {
     unsigned int i;
 
@@ -105,14 +93,23 @@ static void rt_state_to_sync_access(D3D12_RESOURCE_STATES state, D3D12_BARRIER_S
             *access |= rt_state_map[i].access;
         }
     }
+    /* A state can stand for more than the queue does (VERTEX_AND_CONSTANT_BUFFER on a
+     * compute queue is constant buffers only); validation left at least one access. */
+    *access &= rt_barrier_queue_access(type);
 }
 
-static D3D12_BARRIER_LAYOUT rt_state_to_layout(D3D12_RESOURCE_STATES state, const struct rt_resource *resource)
+static D3D12_BARRIER_LAYOUT rt_state_to_layout(D3D12_RESOURCE_STATES state, const struct rt_resource *resource,
+                                               D3D12_COMMAND_LIST_TYPE type)
 {
-    /* Simultaneous-access textures live in COMMON in the enhanced model. */
-    if (resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS)
+    /* Copy queues hold textures in COMMON and transition no layout (their states are
+     * COMMON, COPY_SOURCE and COPY_DEST, all accessible there); simultaneous-access
+     * textures live in COMMON in the enhanced model. */
+    if (type == D3D12_COMMAND_LIST_TYPE_COPY || (resource->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS))
         return D3D12_BARRIER_LAYOUT_COMMON;
 
+    /* Direct and compute queues share these layouts, as legacy states are shared by the
+     * two queue types: the queue-specific ones would be wrong for either. Every state a
+     * compute list may name maps to one a compute queue holds. */
     switch (state)
     {
         case D3D12_RESOURCE_STATE_COMMON: return D3D12_BARRIER_LAYOUT_COMMON;
@@ -124,12 +121,6 @@ static D3D12_BARRIER_LAYOUT rt_state_to_layout(D3D12_RESOURCE_STATES state, cons
         case D3D12_RESOURCE_STATE_RESOLVE_DEST: return D3D12_BARRIER_LAYOUT_RESOLVE_DEST;
         case D3D12_RESOURCE_STATE_RESOLVE_SOURCE: return D3D12_BARRIER_LAYOUT_RESOLVE_SOURCE;
         case D3D12_RESOURCE_STATE_SHADING_RATE_SOURCE: return D3D12_BARRIER_LAYOUT_SHADING_RATE_SOURCE;
-        case D3D12_RESOURCE_STATE_VIDEO_DECODE_READ: return D3D12_BARRIER_LAYOUT_VIDEO_DECODE_READ;
-        case D3D12_RESOURCE_STATE_VIDEO_DECODE_WRITE: return D3D12_BARRIER_LAYOUT_VIDEO_DECODE_WRITE;
-        case D3D12_RESOURCE_STATE_VIDEO_PROCESS_READ: return D3D12_BARRIER_LAYOUT_VIDEO_PROCESS_READ;
-        case D3D12_RESOURCE_STATE_VIDEO_PROCESS_WRITE: return D3D12_BARRIER_LAYOUT_VIDEO_PROCESS_WRITE;
-        case D3D12_RESOURCE_STATE_VIDEO_ENCODE_READ: return D3D12_BARRIER_LAYOUT_VIDEO_ENCODE_READ;
-        case D3D12_RESOURCE_STATE_VIDEO_ENCODE_WRITE: return D3D12_BARRIER_LAYOUT_VIDEO_ENCODE_WRITE;
         default:
             break;
     }
@@ -140,151 +131,8 @@ static D3D12_BARRIER_LAYOUT rt_state_to_layout(D3D12_RESOURCE_STATES state, cons
     return D3D12_BARRIER_LAYOUT_GENERIC_READ;
 }
 
-/* ---- Subresource ranges -------------------------------------------------------------- */
-
-static void rt_full_range(const struct rt_resource *resource, D3D12_BARRIER_SUBRESOURCE_RANGE *range)
-{
-    range->IndexOrFirstMipLevel = 0;
-    range->NumMipLevels = resource->desc.MipLevels;
-    range->FirstArraySlice = 0;
-    range->NumArraySlices = ddi_resource_array_size(&resource->desc);
-    range->FirstPlane = 0;
-    range->NumPlanes = ddi_resource_plane_count(&resource->desc);
-}
-
-/* A subresource index (or all of them) as an explicit range; false when out of range. */
-static bool rt_subresource_range(const struct rt_resource *resource, UINT subresource,
-                                 D3D12_BARRIER_SUBRESOURCE_RANGE *range)
-{
-    UINT mip, slice, plane;
-
-    if (subresource == D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES)
-    {
-        rt_full_range(resource, range);
-        return true;
-    }
-    if (subresource >= resource->subresource_count)
-        return false;
-    ddi_subresource_decompose(subresource, resource->desc.MipLevels, ddi_resource_array_size(&resource->desc),
-                              &mip, &slice, &plane);
-    range->IndexOrFirstMipLevel = mip;
-    range->NumMipLevels = 1;
-    range->FirstArraySlice = slice;
-    range->NumArraySlices = 1;
-    range->FirstPlane = plane;
-    range->NumPlanes = 1;
-    return true;
-}
-
-/* An enhanced-barrier range as the application wrote it, made explicit. */
-static bool rt_barrier_range(const struct rt_resource *resource, const D3D12_BARRIER_SUBRESOURCE_RANGE *in,
-                             D3D12_BARRIER_SUBRESOURCE_RANGE *out)
-{
-    UINT arrays = ddi_resource_array_size(&resource->desc), planes = ddi_resource_plane_count(&resource->desc);
-
-    if (!in->NumMipLevels)
-        return rt_subresource_range(resource, in->IndexOrFirstMipLevel, out);
-    if (in->IndexOrFirstMipLevel >= resource->desc.MipLevels
-            || in->NumMipLevels > resource->desc.MipLevels - in->IndexOrFirstMipLevel
-            || !in->NumArraySlices || in->FirstArraySlice >= arrays
-            || in->NumArraySlices > arrays - in->FirstArraySlice
-            || !in->NumPlanes || in->FirstPlane >= planes || in->NumPlanes > planes - in->FirstPlane)
-        return false;
-    *out = *in;
-    return true;
-}
-
-/* ---- ResourceBarrier -------------------------------------------------------------------- */
-
-struct rt_barrier_array
-{
-    D3D12DDIARG_BARRIER_0124 stack[RT_BARRIER_STACK_COUNT];
-    D3D12DDIARG_BARRIER_0124 *barriers;
-};
-
-static bool rt_barrier_array_init(struct rt_barrier_array *array, UINT64 count)
-{
-    array->barriers = array->stack;
-    if (count > RT_BARRIER_STACK_COUNT && !(array->barriers = calloc(count, sizeof(*array->barriers))))
-        return false;
-    return true;
-}
-
-static void rt_barrier_array_cleanup(struct rt_barrier_array *array)
-{
-    if (array->barriers != array->stack)
-        free(array->barriers);
-}
-
-/* Checks one legacy barrier and resolves its resources. */
-static bool rt_validate_legacy_barrier(struct rt_command_list *list, const D3D12_RESOURCE_BARRIER *barrier,
-                                       UINT index, struct rt_resource **first, struct rt_resource **second)
-{
-    const struct rt_resource *resource;
-
-    *first = *second = NULL;
-    if (barrier->Flags & ~(D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY | D3D12_RESOURCE_BARRIER_FLAG_END_ONLY)
-            || barrier->Flags == (D3D12_RESOURCE_BARRIER_FLAG_BEGIN_ONLY | D3D12_RESOURCE_BARRIER_FLAG_END_ONLY))
-    {
-        rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: barrier %u has invalid flags %#x",
-                                index, barrier->Flags);
-        return false;
-    }
-    switch (barrier->Type)
-    {
-        case D3D12_RESOURCE_BARRIER_TYPE_TRANSITION:
-            if (!(*first = rt_command_list_resource(barrier->Transition.pResource)))
-            {
-                rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: transition %u has no resource", index);
-                return false;
-            }
-            resource = *first;
-            if (barrier->Transition.Subresource != D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES
-                    && barrier->Transition.Subresource >= resource->subresource_count)
-            {
-                rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: subresource %u of a resource with %u",
-                                        barrier->Transition.Subresource, resource->subresource_count);
-                return false;
-            }
-            if (!rt_resource_state_is_valid(barrier->Transition.StateBefore)
-                    || !rt_resource_state_is_valid(barrier->Transition.StateAfter))
-            {
-                rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: invalid states %#x -> %#x",
-                                        barrier->Transition.StateBefore, barrier->Transition.StateAfter);
-                return false;
-            }
-            return true;
-
-        case D3D12_RESOURCE_BARRIER_TYPE_ALIASING:
-            *first = rt_command_list_resource(barrier->Aliasing.pResourceBefore);
-            *second = rt_command_list_resource(barrier->Aliasing.pResourceAfter);
-            if ((barrier->Aliasing.pResourceBefore && !*first) || (barrier->Aliasing.pResourceAfter && !*second))
-            {
-                rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: foreign resource in aliasing %u", index);
-                return false;
-            }
-            return true;
-
-        case D3D12_RESOURCE_BARRIER_TYPE_UAV:
-            *first = rt_command_list_resource(barrier->UAV.pResource);
-            if (barrier->UAV.pResource && !*first)
-            {
-                rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: foreign resource in UAV barrier %u",
-                                        index);
-                return false;
-            }
-            return true;
-
-        default:
-            rt_command_list_removef(list, E_INVALIDARG, "ResourceBarrier: barrier %u has invalid type %#x",
-                                    index, barrier->Type);
-            return false;
-    }
-}
-
-/* A legacy barrier in the enhanced form (ddi-facts §5, "Legacy map"). */
-static void rt_translate_legacy_barrier(const D3D12_RESOURCE_BARRIER *in, struct rt_resource *resource,
-                                        D3D12DDIARG_BARRIER_0124 *out)
+void rt_barrier_translate_legacy(const D3D12_RESOURCE_BARRIER *in, D3D12_COMMAND_LIST_TYPE type,
+                                 const struct rt_resource *resource, D3D12DDIARG_BARRIER_0124 *out)
 {
     D3D12_BARRIER_SYNC sync_before, sync_after;
     D3D12_BARRIER_ACCESS access_before, access_after;
@@ -293,8 +141,8 @@ static void rt_translate_legacy_barrier(const D3D12_RESOURCE_BARRIER *in, struct
     switch (in->Type)
     {
         case D3D12_RESOURCE_BARRIER_TYPE_TRANSITION:
-            rt_state_to_sync_access(in->Transition.StateBefore, &sync_before, &access_before);
-            rt_state_to_sync_access(in->Transition.StateAfter, &sync_after, &access_after);
+            rt_state_to_sync_access(in->Transition.StateBefore, type, &sync_before, &access_before);
+            rt_state_to_sync_access(in->Transition.StateAfter, type, &sync_after, &access_after);
             break;
 
         case D3D12_RESOURCE_BARRIER_TYPE_UAV:
@@ -344,17 +192,186 @@ static void rt_translate_legacy_barrier(const D3D12_RESOURCE_BARRIER *in, struct
         out->Texture.hResource = resource->hdrv;
         if (in->Type == D3D12_RESOURCE_BARRIER_TYPE_TRANSITION)
         {
-            out->Texture.LayoutBefore = rt_state_to_layout(in->Transition.StateBefore, resource);
-            out->Texture.LayoutAfter = rt_state_to_layout(in->Transition.StateAfter, resource);
-            rt_subresource_range(resource, in->Transition.Subresource, &out->Texture.Subresources);
+            out->Texture.LayoutBefore = rt_state_to_layout(in->Transition.StateBefore, resource, type);
+            out->Texture.LayoutAfter = rt_state_to_layout(in->Transition.StateAfter, resource, type);
+            rt_barrier_index_range(resource, in->Transition.Subresource, &out->Texture.Subresources);
         }
         else
         {
             /* A UAV barrier on a texture: it is in the UAV state, or COMMON if simultaneous. */
             out->Texture.LayoutBefore = out->Texture.LayoutAfter
-                    = rt_state_to_layout(D3D12_RESOURCE_STATE_UNORDERED_ACCESS, resource);
-            rt_full_range(resource, &out->Texture.Subresources);
+                    = rt_state_to_layout(D3D12_RESOURCE_STATE_UNORDERED_ACCESS, resource, type);
+            rt_barrier_full_range(resource, &out->Texture.Subresources);
         }
+    }
+}
+
+/* ---- Removal and debug-layer reports ------------------------------------------------------ */
+
+static void rt_barrier_remove(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void rt_barrier_remove(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id, const char *fmt, ...)
+{
+    char why[320];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(why, sizeof(why), fmt, args);
+    va_end(args);
+    rt_command_list_remove_message(list, hr, id, why);
+}
+
+/* The checks that only catch application mistakes run with the debug layer; what they
+ * find is reported and the list is kept. */
+
+static bool rt_barrier_debug_checks(const struct rt_command_list *list)
+{
+    return list->device->info_queue != NULL;
+}
+
+static void rt_barrier_report(struct rt_command_list *list, D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id,
+                              const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void rt_barrier_report(struct rt_command_list *list, D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id,
+                              const char *fmt, ...)
+{
+    char text[256];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(text, sizeof(text), fmt, args);
+    va_end(args);
+    rt_info_queue_add(list->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, severity, id, "%s", text);
+}
+
+/* A render target or the depth-stencil of the active render pass. */
+static bool rt_is_pass_target(const struct rt_command_list *list, const struct rt_resource *resource)
+{
+    UINT i;
+
+    if (!list->render_pass.active || !resource)
+        return false;
+    for (i = 0; i < list->state.rtv_count; ++i)
+    {
+        if (list->state.rtvs[i].resource == resource)
+            return true;
+    }
+    return list->state.has_dsv && list->state.dsv.resource == resource;
+}
+
+/* Render passes (RenderPasses.md, "Resource Barriers within a Render Pass"): the driver
+ * may hoist barriers to the start of the pass, so none may depend on work inside it. */
+static void rt_debug_legacy_barrier(struct rt_command_list *list, const D3D12_RESOURCE_BARRIER *barrier, UINT index,
+                                    struct rt_resource *const resources[2])
+{
+    const D3D12_RESOURCE_STATES target_writes = D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_DEPTH_WRITE;
+
+    if (barrier->Type == D3D12_RESOURCE_BARRIER_TYPE_TRANSITION)
+    {
+        if (barrier->Transition.StateBefore == barrier->Transition.StateAfter)
+            rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_RESOURCE_BARRIER_MATCHING_STATES,
+                              "ResourceBarrier: barrier %u: StateBefore and StateAfter are both %#x", index,
+                              barrier->Transition.StateBefore);
+        else if ((barrier->Transition.StateBefore & target_writes) && rt_is_pass_target(list, resources[0]))
+            rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_RENDER_PASS_INVALID_RESOURCE_BARRIER,
+                              "ResourceBarrier: barrier %u transitions a target of the render pass out of %#x",
+                              index, barrier->Transition.StateBefore);
+    }
+    else if (list->render_pass.active)
+    {
+        rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_RENDER_PASS_INVALID_RESOURCE_BARRIER,
+                          "ResourceBarrier: barrier %u: no %s barrier inside a render pass", index,
+                          barrier->Type == D3D12_RESOURCE_BARRIER_TYPE_UAV ? "UAV" : "aliasing");
+    }
+}
+
+/* The before side holds writes of the pass's targets and the barrier makes them visible
+ * to something else. */
+static bool rt_consumes_target_writes(const D3D12_TEXTURE_BARRIER *barrier)
+{
+    const D3D12_BARRIER_ACCESS writes = D3D12_BARRIER_ACCESS_RENDER_TARGET | D3D12_BARRIER_ACCESS_DEPTH_STENCIL_WRITE;
+    bool before_writes = ((barrier->AccessBefore & writes) && barrier->AccessBefore != D3D12_BARRIER_ACCESS_NO_ACCESS)
+            || (barrier->AccessBefore == D3D12_BARRIER_ACCESS_COMMON
+            && (barrier->LayoutBefore == D3D12_BARRIER_LAYOUT_RENDER_TARGET
+            || barrier->LayoutBefore == D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE));
+
+    return before_writes && (barrier->LayoutAfter != barrier->LayoutBefore
+            || barrier->AccessAfter != barrier->AccessBefore);
+}
+
+static void rt_debug_enhanced_barrier(struct rt_command_list *list, UINT group, const char *kind, UINT index,
+                                      const D3D12_GLOBAL_BARRIER *values, const D3D12_TEXTURE_BARRIER *texture,
+                                      const struct rt_resource *resource)
+{
+    const D3D12_BARRIER_ACCESS uav = D3D12_BARRIER_ACCESS_UNORDERED_ACCESS;
+    struct rt_barrier_error error;
+
+    if (!rt_barrier_check_scopes(values->SyncBefore, values->AccessBefore, "Before", &error)
+            || !rt_barrier_check_scopes(values->SyncAfter, values->AccessAfter, "After", &error))
+        rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, error.id, "Barrier: group %u, %s barrier %u: %s",
+                          group, kind, index, error.why);
+    if (!list->render_pass.active)
+        return;
+    if ((values->AccessBefore & uav) && (values->AccessAfter & uav)
+            && values->AccessBefore != D3D12_BARRIER_ACCESS_NO_ACCESS)
+        rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_RENDER_PASS_INVALID_RESOURCE_BARRIER,
+                          "Barrier: group %u, %s barrier %u orders unordered accesses inside a render pass",
+                          group, kind, index);
+    else if (texture && rt_is_pass_target(list, resource) && rt_consumes_target_writes(texture))
+        rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_RENDER_PASS_INVALID_RESOURCE_BARRIER,
+                          "Barrier: group %u, texture barrier %u reads what a target of the render pass wrote",
+                          group, index);
+}
+
+static void rt_debug_zero_barriers(struct rt_command_list *list, const char *what)
+{
+    if (rt_barrier_debug_checks(list))
+        rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_WARNING, D3D12_MESSAGE_ID_RESOURCE_BARRIER_ZERO_BARRIERS,
+                          "%s is 0", what);
+}
+
+/* ---- The DDI array ------------------------------------------------------------------------ */
+
+struct rt_barrier_array
+{
+    D3D12DDIARG_BARRIER_0124 stack[RT_BARRIER_STACK_COUNT];
+    D3D12DDIARG_BARRIER_0124 *barriers;
+};
+
+static bool rt_barrier_array_init(struct rt_barrier_array *array, UINT64 count)
+{
+    array->barriers = array->stack;
+    if (count > RT_BARRIER_STACK_COUNT && !(array->barriers = calloc(count, sizeof(*array->barriers))))
+        return false;
+    return true;
+}
+
+static void rt_barrier_array_cleanup(struct rt_barrier_array *array)
+{
+    if (array->barriers != array->stack)
+        free(array->barriers);
+}
+
+/* ---- ResourceBarrier -------------------------------------------------------------------- */
+
+static void rt_resolve_legacy_resources(const D3D12_RESOURCE_BARRIER *barrier, struct rt_resource *resources[2])
+{
+    resources[0] = resources[1] = NULL;
+    switch (barrier->Type)
+    {
+        case D3D12_RESOURCE_BARRIER_TYPE_TRANSITION:
+            resources[0] = rt_command_list_resource(barrier->Transition.pResource);
+            break;
+        case D3D12_RESOURCE_BARRIER_TYPE_ALIASING:
+            resources[0] = rt_command_list_resource(barrier->Aliasing.pResourceBefore);
+            resources[1] = rt_command_list_resource(barrier->Aliasing.pResourceAfter);
+            break;
+        case D3D12_RESOURCE_BARRIER_TYPE_UAV:
+            resources[0] = rt_command_list_resource(barrier->UAV.pResource);
+            break;
+        default:
+            break;
     }
 }
 
@@ -368,7 +385,8 @@ static void rt_record_legacy_barriers(struct rt_command_list *list, UINT count, 
         return;
     if (count > RT_BARRIER_STACK_COUNT && !(out = calloc(count, sizeof(*out))))
     {
-        rt_command_list_remove(list, E_OUTOFMEMORY, "ResourceBarrier: out of memory");
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "ResourceBarrier: out of memory");
         return;
     }
     for (i = 0; i < count; ++i)
@@ -402,27 +420,42 @@ void STDMETHODCALLTYPE rt_command_list_ResourceBarrier(rt_cl *iface, UINT count,
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *stack_resources[2 * RT_BARRIER_STACK_COUNT], **resources = stack_resources;
+    struct rt_barrier_error error;
     struct rt_barrier_array array;
     UINT i;
 
     RT_TRACE("iface %p, count %u, barriers %p.", iface, count, barriers);
 
-    if (!rt_command_list_begin(list, RT_LIST_QUEUE, "ResourceBarrier") || !count)
+    if (!rt_command_list_begin(list, RT_LIST_QUEUE, "ResourceBarrier"))
         return;
+    if (!count)
+    {
+        rt_debug_zero_barriers(list, "ResourceBarrier: NumBarriers");
+        return;
+    }
     if (!barriers)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ResourceBarrier: NULL barrier array");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOURCE_BARRIER_NULL_POINTER,
+                                       "ResourceBarrier: NULL barrier array");
         return;
     }
     if (count > RT_BARRIER_STACK_COUNT && !(resources = calloc(2 * (size_t)count, sizeof(*resources))))
     {
-        rt_command_list_remove(list, E_OUTOFMEMORY, "ResourceBarrier: out of memory");
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "ResourceBarrier: out of memory");
         return;
     }
     for (i = 0; i < count; ++i)
     {
-        if (!rt_validate_legacy_barrier(list, &barriers[i], i, &resources[2 * i], &resources[2 * i + 1]))
+        rt_resolve_legacy_resources(&barriers[i], &resources[2 * i]);
+        if (!rt_barrier_validate_legacy(&barriers[i], list->type, &resources[2 * i], &error))
+        {
+            rt_barrier_remove(list, E_INVALIDARG, error.id, "ResourceBarrier: barrier %u: %s",
+                              i, error.why);
             goto done;
+        }
+        if (rt_barrier_debug_checks(list))
+            rt_debug_legacy_barrier(list, &barriers[i], i, &resources[2 * i]);
     }
 
     if (!rt_command_list_uses_enhanced_barriers(list))
@@ -432,11 +465,12 @@ void STDMETHODCALLTYPE rt_command_list_ResourceBarrier(rt_cl *iface, UINT count,
     }
     if (!rt_barrier_array_init(&array, count))
     {
-        rt_command_list_remove(list, E_OUTOFMEMORY, "ResourceBarrier: out of memory");
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "ResourceBarrier: out of memory");
         goto done;
     }
     for (i = 0; i < count; ++i)
-        rt_translate_legacy_barrier(&barriers[i], resources[2 * i], &array.barriers[i]);
+        rt_barrier_translate_legacy(&barriers[i], list->type, resources[2 * i], &array.barriers[i]);
     RT_DDI_CALL(list, pfnBarrier, count, array.barriers);
     rt_barrier_array_cleanup(&array);
 
@@ -447,88 +481,104 @@ done:
 
 /* ---- Barrier (enhanced) ---------------------------------------------------------------- */
 
+static const char *rt_barrier_kind(D3D12_BARRIER_TYPE type)
+{
+    switch (type)
+    {
+        case D3D12_BARRIER_TYPE_GLOBAL: return "global";
+        case D3D12_BARRIER_TYPE_TEXTURE: return "texture";
+        default: return "buffer";
+    }
+}
+
+/* Checks one group's barriers and writes them in the DDI's form. */
 static bool rt_translate_group(struct rt_command_list *list, const D3D12_BARRIER_GROUP *group, UINT group_index,
                                D3D12DDIARG_BARRIER_0124 *out)
 {
-    struct rt_resource *resource;
+    bool debug = rt_barrier_debug_checks(list);
+    struct rt_resource *resource = NULL;
+    const D3D12_TEXTURE_BARRIER *texture;
+    const D3D12_BUFFER_BARRIER *buffer;
+    const D3D12_GLOBAL_BARRIER *global;
+    D3D12_GLOBAL_BARRIER values = {0};
+    struct rt_barrier_error error;
+    bool valid;
     UINT i;
 
     for (i = 0; i < group->NumBarriers; ++i, ++out)
     {
         memset(out, 0, sizeof(*out));
         out->Type = group->Type;
+        texture = NULL;
         switch (group->Type)
         {
             case D3D12_BARRIER_TYPE_GLOBAL:
-            {
-                const D3D12_GLOBAL_BARRIER *in = &group->pGlobalBarriers[i];
-
-                out->Global.SyncBefore = in->SyncBefore;
-                out->Global.SyncAfter = in->SyncAfter;
-                out->Global.AccessBefore = in->AccessBefore;
-                out->Global.AccessAfter = in->AccessAfter;
+                global = &group->pGlobalBarriers[i];
+                if ((valid = rt_barrier_validate_global(global, list->type, &error)))
+                {
+                    values = *global;
+                    out->Global.SyncBefore = global->SyncBefore;
+                    out->Global.SyncAfter = global->SyncAfter;
+                    out->Global.AccessBefore = global->AccessBefore;
+                    out->Global.AccessAfter = global->AccessAfter;
+                }
                 break;
-            }
+
             case D3D12_BARRIER_TYPE_TEXTURE:
-            {
-                const D3D12_TEXTURE_BARRIER *in = &group->pTextureBarriers[i];
-
-                if (!(resource = rt_command_list_resource(in->pResource)) || rt_resource_is_buffer(resource))
+                texture = &group->pTextureBarriers[i];
+                resource = rt_command_list_resource(texture->pResource);
+                if ((valid = rt_barrier_validate_texture(texture, list->type, resource, &error)))
                 {
-                    rt_command_list_removef(list, E_INVALIDARG, "Barrier: group %u, texture barrier %u: "
-                                            "NULL, foreign or buffer resource", group_index, i);
-                    return false;
+                    values.SyncBefore = out->Texture.SyncBefore = texture->SyncBefore;
+                    values.SyncAfter = out->Texture.SyncAfter = texture->SyncAfter;
+                    values.AccessBefore = out->Texture.AccessBefore = texture->AccessBefore;
+                    values.AccessAfter = out->Texture.AccessAfter = texture->AccessAfter;
+                    out->Texture.LayoutBefore = texture->LayoutBefore;
+                    out->Texture.LayoutAfter = texture->LayoutAfter;
+                    out->Texture.hResource = resource->hdrv;
+                    out->Texture.Flags = texture->Flags;
+                    rt_barrier_texture_range(resource, &texture->Subresources, &out->Texture.Subresources);
                 }
-                if (!rt_barrier_range(resource, &in->Subresources, &out->Texture.Subresources))
-                {
-                    rt_command_list_removef(list, E_INVALIDARG, "Barrier: group %u, texture barrier %u: "
-                                            "subresource range out of bounds", group_index, i);
-                    return false;
-                }
-                out->Texture.SyncBefore = in->SyncBefore;
-                out->Texture.SyncAfter = in->SyncAfter;
-                out->Texture.AccessBefore = in->AccessBefore;
-                out->Texture.AccessAfter = in->AccessAfter;
-                out->Texture.LayoutBefore = in->LayoutBefore;
-                out->Texture.LayoutAfter = in->LayoutAfter;
-                out->Texture.hResource = resource->hdrv;
-                out->Texture.Flags = in->Flags;
                 break;
-            }
-            case D3D12_BARRIER_TYPE_BUFFER:
-            {
-                const D3D12_BUFFER_BARRIER *in = &group->pBufferBarriers[i];
 
-                if (!(resource = rt_command_list_resource(in->pResource)) || !rt_resource_is_buffer(resource))
+            default:
+                buffer = &group->pBufferBarriers[i];
+                resource = rt_command_list_resource(buffer->pResource);
+                if ((valid = rt_barrier_validate_buffer(buffer, list->type, resource, &error)))
                 {
-                    rt_command_list_removef(list, E_INVALIDARG, "Barrier: group %u, buffer barrier %u: "
-                                            "NULL, foreign or texture resource", group_index, i);
-                    return false;
+                    values.SyncBefore = out->Buffer.SyncBefore = buffer->SyncBefore;
+                    values.SyncAfter = out->Buffer.SyncAfter = buffer->SyncAfter;
+                    values.AccessBefore = out->Buffer.AccessBefore = buffer->AccessBefore;
+                    values.AccessAfter = out->Buffer.AccessAfter = buffer->AccessAfter;
+                    out->Buffer.hResource = resource->hdrv;
+                    out->Buffer.Offset = buffer->Offset;
+                    out->Buffer.Size = buffer->Size;
                 }
-                out->Buffer.SyncBefore = in->SyncBefore;
-                out->Buffer.SyncAfter = in->SyncAfter;
-                out->Buffer.AccessBefore = in->AccessBefore;
-                out->Buffer.AccessAfter = in->AccessAfter;
-                out->Buffer.hResource = resource->hdrv;
-                out->Buffer.Offset = in->Offset;
-                out->Buffer.Size = in->Size;
                 break;
-            }
         }
+        if (!valid)
+        {
+            rt_barrier_remove(list, E_INVALIDARG, error.id, "Barrier: group %u, %s barrier %u: %s",
+                              group_index, rt_barrier_kind(group->Type), i, error.why);
+            return false;
+        }
+        if (debug)
+            rt_debug_enhanced_barrier(list, group_index, rt_barrier_kind(group->Type), i, &values, texture, resource);
     }
     return true;
 }
 
 /* Checks the groups and counts their barriers. */
-static bool rt_validate_groups(struct rt_command_list *list, const char *method, UINT group_count,
-                               const D3D12_BARRIER_GROUP *groups, UINT64 *total)
+static bool rt_validate_groups(struct rt_command_list *list, UINT group_count, const D3D12_BARRIER_GROUP *groups,
+                               UINT64 *total)
 {
     UINT i;
 
     *total = 0;
-    if (group_count && !groups)
+    if (!groups)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: NULL barrier groups", method);
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOURCE_BARRIER_NULL_POINTER,
+                                       "Barrier: NULL barrier groups");
         return false;
     }
     for (i = 0; i < group_count; ++i)
@@ -536,20 +586,26 @@ static bool rt_validate_groups(struct rt_command_list *list, const char *method,
         if (groups[i].Type != D3D12_BARRIER_TYPE_GLOBAL && groups[i].Type != D3D12_BARRIER_TYPE_TEXTURE
                 && groups[i].Type != D3D12_BARRIER_TYPE_BUFFER)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: group %u has invalid type %#x",
-                                    method, i, groups[i].Type);
+            rt_barrier_remove(list, E_INVALIDARG, D3D12_MESSAGE_ID_INCOMPATIBLE_BARRIER_TYPE,
+                              "Barrier: group %u has invalid type %#x", i, groups[i].Type);
             return false;
         }
         if (groups[i].NumBarriers && !groups[i].pGlobalBarriers)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: group %u has no barrier array", method, i);
+            rt_barrier_remove(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOURCE_BARRIER_NULL_POINTER,
+                              "Barrier: group %u has %u barriers and a NULL array", i,
+                              groups[i].NumBarriers);
             return false;
         }
+        if (!groups[i].NumBarriers && rt_barrier_debug_checks(list))
+            rt_barrier_report(list, D3D12_MESSAGE_SEVERITY_WARNING, D3D12_MESSAGE_ID_RESOURCE_BARRIER_ZERO_BARRIERS,
+                              "Barrier: group %u has NumBarriers 0", i);
         *total += groups[i].NumBarriers;
     }
     if (*total > UINT32_MAX)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: too many barriers", method);
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_INCOMPATIBLE_BARRIER_VALUES,
+                                       "Barrier: more than 2^32 - 1 barriers in one call");
         return false;
     }
     return true;
@@ -568,14 +624,21 @@ void STDMETHODCALLTYPE rt_command_list_Barrier(rt_cl *iface, UINT32 group_count,
         return;
     if (!rt_command_list_uses_enhanced_barriers(list))
     {
-        rt_command_list_remove(list, E_INVALIDARG, "Barrier: the device does not support Enhanced Barriers");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_ENHANCED_BARRIERS_NOT_SUPPORTED,
+                                       "Barrier: the device does not support Enhanced Barriers");
         return;
     }
-    if (!rt_validate_groups(list, "Barrier", group_count, groups, &total) || !total)
+    if (!group_count)
+    {
+        rt_debug_zero_barriers(list, "Barrier: NumBarrierGroups");
+        return;
+    }
+    if (!rt_validate_groups(list, group_count, groups, &total) || !total)
         return;
     if (!rt_barrier_array_init(&array, total))
     {
-        rt_command_list_remove(list, E_OUTOFMEMORY, "Barrier: out of memory");
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "Barrier: out of memory");
         return;
     }
     /* The API groups barriers by type; the DDI takes one flat array of tagged ones. */

@@ -539,7 +539,7 @@ void STDMETHODCALLTYPE rt_command_list_WriteBufferImmediate(rt_cl *iface, UINT c
     RT_TRACE("iface %p, count %u, params %p, modes %p.", iface, count, params, modes);
 
     /* Every list type, bundles and copy lists included (D3D12WriteBufferImmediate.md). */
-    if (!rt_command_list_begin(list, RT_LIST_ANY, "WriteBufferImmediate") || !count)
+    if (!rt_command_list_begin(list, RT_LIST_ANY | RT_GPU_WORK, "WriteBufferImmediate") || !count)
         return;
     if (!params)
     {

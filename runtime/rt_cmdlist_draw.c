@@ -2,13 +2,14 @@
  * Work that runs shaders or writes through views: draws, dispatches, ExecuteIndirect,
  * ExecuteBundle, view clears, DiscardResource, and the methods of features this device
  * does not report (meta commands, raytracing, mesh shaders, work graphs), which remove
- * the list with E_INVALIDARG as an unsupported feature does in D3D12. Command
- * signatures come with the pipeline objects of a later part of the runtime: until then
- * none is ours and ExecuteIndirect finds the one it is given foreign.
+ * the list with E_INVALIDARG as an unsupported feature does in D3D12. ExecuteIndirect
+ * takes this device's command signatures (rt_command_signature.h).
  */
 #include <inttypes.h>
+#include <stdio.h>
 
 #include "rt_cmdlist_vtbl.h"
+#include "rt_command_signature.h"
 #include "rt_descriptor_heap.h"
 
 void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_count, UINT instance_count,
@@ -19,7 +20,7 @@ void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_c
     RT_TRACE("iface %p, vertex_count %u, instance_count %u, start_vertex %u, start_instance %u.",
              iface, vertex_count, instance_count, start_vertex, start_instance);
 
-    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS, "DrawInstanced")
+    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS | RT_GPU_WORK, "DrawInstanced")
             || !RT_DDI_REQUIRE(list, pfnDrawInstanced, "DrawInstanced"))
         return;
     RT_DDI_CALL(list, pfnDrawInstanced, vertex_count, instance_count, start_vertex, start_instance);
@@ -33,7 +34,7 @@ void STDMETHODCALLTYPE rt_command_list_DrawIndexedInstanced(rt_cl *iface, UINT i
     RT_TRACE("iface %p, index_count %u, instance_count %u, start_index %u, base_vertex %d, start_instance %u.",
              iface, index_count, instance_count, start_index, base_vertex, start_instance);
 
-    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS, "DrawIndexedInstanced")
+    if (!rt_command_list_begin(list, RT_LIST_GRAPHICS | RT_GPU_WORK, "DrawIndexedInstanced")
             || !RT_DDI_REQUIRE(list, pfnDrawIndexedInstanced, "DrawIndexedInstanced"))
         return;
     RT_DDI_CALL(list, pfnDrawIndexedInstanced, index_count, instance_count, start_index, base_vertex, start_instance);
@@ -59,29 +60,75 @@ void STDMETHODCALLTYPE rt_command_list_Dispatch(rt_cl *iface, UINT x, UINT y, UI
     RT_DDI_CALL(list, pfnDispatch, x, y, z);
 }
 
-void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12CommandSignature *signature,
+/* The bound root signature an indirect command's root arguments are written into. */
+static bool rt_indirect_root_signature_ok(const struct rt_command_list *list,
+                                          const struct rt_command_signature *signature, bool dispatch)
+{
+    ID3D12RootSignature *bound = dispatch ? list->state.compute_root_signature
+            : list->state.graphics_root_signature;
+
+    if (!signature->root_signature)
+        return true;
+    /* A bundle that binds none runs with the one of the list that executes it. */
+    if (!bound && list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        return true;
+    return bound == signature->root_signature;
+}
+
+static bool rt_validate_indirect(const struct rt_command_list *list, const struct rt_command_signature *signature,
+                                 UINT max_count, const struct rt_resource *args, UINT64 args_offset,
+                                 bool has_count_buffer, const struct rt_resource *count_buffer, UINT64 count_offset,
+                                 char *why, size_t why_size)
+{
+    bool dispatch = signature->kind == D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
+    UINT64 args_size;
+
+    if (!dispatch && list->type == D3D12_COMMAND_LIST_TYPE_COMPUTE)
+        return rt_why(why, why_size, "a draw signature on a compute command list");
+    if (dispatch && list->render_pass.active)
+        return rt_why(why, why_size, "dispatches are not allowed inside a render pass");
+    if (!rt_indirect_root_signature_ok(list, signature, dispatch))
+        return rt_why(why, why_size, "the command signature's root signature is not the bound %s root signature",
+                      dispatch ? "compute" : "graphics");
+    if (args_offset % 4 || (has_count_buffer && count_offset % 4))
+        return rt_why(why, why_size, "the argument and count buffer offsets must be 4-byte aligned");
+    /* max_count commands, the last one possibly without its stride's padding. */
+    args_size = max_count ? (UINT64)(max_count - 1) * signature->byte_stride + signature->argument_size : 0;
+    return rt_validate_buffer_range(args, args_offset, args_size, "argument buffer", why, why_size)
+            && (!has_count_buffer || rt_validate_buffer_range(count_buffer, count_offset, sizeof(UINT),
+                                                             "count buffer", why, why_size));
+}
+
+void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12CommandSignature *signature_iface,
                                                        UINT max_count, ID3D12Resource *args_iface, UINT64 args_offset,
                                                        ID3D12Resource *count_iface, UINT64 count_offset)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_command_signature *signature = rt_command_signature_from_iface(signature_iface);
     struct rt_resource *args = rt_command_list_resource(args_iface);
     struct rt_resource *count_buffer = rt_command_list_resource(count_iface);
-    char why[192];
+    char why[192], text[224];
 
     RT_TRACE("iface %p, signature %p, max_count %u, args %p, args_offset %#" PRIx64 ", count %p, count_offset %#"
-             PRIx64 ".", iface, signature, max_count, args_iface, args_offset, count_iface, count_offset);
+             PRIx64 ".", iface, signature_iface, max_count, args_iface, args_offset, count_iface, count_offset);
 
-    if (!rt_command_list_begin(list, RT_LIST_SHADERS, "ExecuteIndirect"))
+    if (!rt_command_list_begin(list, RT_LIST_SHADERS | RT_GPU_WORK, "ExecuteIndirect"))
         return;
-    if (!rt_validate_buffer_range(args, args_offset, 0, "argument buffer", why, sizeof(why))
-            || (count_iface && !rt_validate_buffer_range(count_buffer, count_offset, sizeof(UINT), "count buffer",
-                                                         why, sizeof(why))))
+    if (!signature || signature->device != list->device)
+        rt_why(why, sizeof(why), "command signature %p is not one of this device", (void *)signature_iface);
+    if (!signature || signature->device != list->device
+            || !rt_validate_indirect(list, signature, max_count, args, args_offset, !!count_iface, count_buffer,
+                                     count_offset, why, sizeof(why)))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "ExecuteIndirect: %s", why);
+        snprintf(text, sizeof(text), "ExecuteIndirect: %s", why);
+        rt_command_list_remove_message(list, E_INVALIDARG, id, text);
         return;
     }
-    rt_command_list_removef(list, E_INVALIDARG, "ExecuteIndirect: command signature %p is not one of this device",
-                            signature);
+    if (!RT_DDI_REQUIRE(list, pfnExecuteIndirect, "ExecuteIndirect"))
+        return;
+    RT_DDI_CALL(list, pfnExecuteIndirect, signature->hdrv, max_count, args->hdrv, args_offset,
+                rt_resource_hdrv(count_buffer), count_offset);
 }
 
 void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12GraphicsCommandList *bundle_iface)
@@ -91,7 +138,7 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
 
     RT_TRACE("iface %p, bundle %p.", iface, bundle_iface);
 
-    if (!rt_command_list_begin(list, RT_LIST_DIRECT, "ExecuteBundle"))
+    if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_GPU_WORK, "ExecuteBundle"))
         return;
     if (!bundle || bundle->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
@@ -344,7 +391,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyRaytracingAccelerationStructure(rt_cl
 void STDMETHODCALLTYPE rt_command_list_DispatchRays(rt_cl *iface, const D3D12_DISPATCH_RAYS_DESC *desc)
 {
     RT_TRACE("iface %p, desc %p.", iface, desc);
-    rt_refuse_feature(iface, RT_LIST_SHADERS, "DispatchRays", "raytracing pipelines");
+    rt_refuse_feature(iface, RT_LIST_SHADERS | RT_NOT_IN_RENDER_PASS, "DispatchRays", "raytracing pipelines");
 }
 
 void STDMETHODCALLTYPE rt_command_list_DispatchMesh(rt_cl *iface, UINT x, UINT y, UINT z)
@@ -356,5 +403,5 @@ void STDMETHODCALLTYPE rt_command_list_DispatchMesh(rt_cl *iface, UINT x, UINT y
 void STDMETHODCALLTYPE rt_command_list_DispatchGraph(rt_cl *iface, const D3D12_DISPATCH_GRAPH_DESC *desc)
 {
     RT_TRACE("iface %p, desc %p.", iface, desc);
-    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "DispatchGraph", "work graphs");
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, "DispatchGraph", "work graphs");
 }

@@ -1,14 +1,27 @@
 /*
  * Queries, predication and debug markers.
  *
- * Query heaps are created by a later part of the runtime (rt_device_unimpl.c): this
- * device hands none out yet, so a query method checks what it can (list type, query
- * type, destination buffer) and then finds the heap foreign: E_INVALIDARG.
+ * Queries (specs/runtime.md, "Queries"): the heap must be this device's and of the
+ * query's type, the index inside it; copy lists write timestamps only, into
+ * COPY_QUEUE_TIMESTAMP heaps, and the other lists only into TIMESTAMP heaps. Occlusion,
+ * pipeline- and stream-output-statistics queries are begun and ended in the same list:
+ * the list tracks the ones begun, refuses a second begin, an end without a begin, a
+ * resolve of one still running, and a Close with one left open.
  */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "rt_cmdlist_vtbl.h"
+#include "rt_query_heap.h"
+
+struct rt_active_query
+{
+    const struct rt_query_heap *heap;   /* compared, never dereferenced */
+    UINT index;
+    D3D12_QUERY_TYPE type;
+};
 
 /* Which list types run a query type: copy queues have timestamps only, compute queues
  * no rasterizer statistics. */
@@ -33,66 +46,221 @@ static unsigned int rt_query_lists(D3D12_QUERY_TYPE type)
     }
 }
 
-static bool rt_begin_query_call(struct rt_command_list *list, const char *method, unsigned int allowed,
-                                D3D12_QUERY_TYPE type)
+static void rt_query_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void rt_query_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
-    if (!rt_command_list_begin(list, allowed, method))
-        return false;
-    if (!(rt_query_lists(type) & (1u << list->type)))
-    {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: query type %#x is not available on a %s list", method, type,
-                                rt_command_list_type_name(list->type));
-        return false;
-    }
-    return true;
+    char why[256];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(why, sizeof(why), fmt, args);
+    va_end(args);
+    rt_command_list_remove_message(list, E_INVALIDARG, id, why);
 }
 
-void STDMETHODCALLTYPE rt_command_list_BeginQuery(rt_cl *iface, ID3D12QueryHeap *heap, D3D12_QUERY_TYPE type,
+/*
+ * The checks Begin/End/ResolveQueryData share: the list may run the query type, the heap
+ * is this device's and holds that type, and (for writes) the heap suits the list's queue.
+ * Returns the heap, NULL when the list was removed.
+ */
+static struct rt_query_heap *rt_query_call(struct rt_command_list *list, const char *method, unsigned int allowed,
+                                           D3D12_QUERY_TYPE type, ID3D12QueryHeap *heap_iface, D3D12_MESSAGE_ID id,
+                                           bool writes)
+{
+    struct rt_query_heap *heap = rt_query_heap_from_iface(heap_iface);
+    bool copy_list = list->type == D3D12_COMMAND_LIST_TYPE_COPY;
+
+    if (!rt_command_list_begin(list, allowed, method))
+        return NULL;
+    if (!(rt_query_lists(type) & (1u << list->type)))
+    {
+        rt_query_fail(list, id, "%s: query type %#x is not available on a %s list", method, type,
+                      rt_command_list_type_name(list->type));
+        return NULL;
+    }
+    if (!heap || heap->device != list->device)
+    {
+        rt_query_fail(list, id, "%s: query heap %p is not one of this device", method, (void *)heap_iface);
+        return NULL;
+    }
+    if (!rt_query_type_matches_heap(type, heap->desc.Type))
+    {
+        rt_query_fail(list, id, "%s: query type %#x does not live in a %s heap", method, type,
+                      rt_query_heap_type_name(heap->desc.Type));
+        return NULL;
+    }
+    /* Copy queues write their own timestamps; the other queues write TIMESTAMP heaps. */
+    if ((copy_list || writes) && copy_list != (heap->desc.Type == D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP))
+    {
+        rt_query_fail(list, id, "%s: a %s list cannot %s a %s heap", method, rt_command_list_type_name(list->type),
+                      writes ? "write timestamps into" : "resolve", rt_query_heap_type_name(heap->desc.Type));
+        return NULL;
+    }
+    return heap;
+}
+
+static bool rt_query_index_valid(struct rt_command_list *list, const char *method, const struct rt_query_heap *heap,
+                                 UINT index)
+{
+    if (index < heap->desc.Count)
+        return true;
+    rt_query_fail(list, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS, "%s: query %u is outside the heap's %u",
+                  method, index, heap->desc.Count);
+    return false;
+}
+
+/* The position of a running query in the list's table, or -1. */
+static ptrdiff_t rt_active_query_find(const struct rt_command_list *list, const struct rt_query_heap *heap,
+                                      UINT first, UINT count)
+{
+    size_t i;
+
+    for (i = 0; i < list->active_query_count; ++i)
+    {
+        const struct rt_active_query *query = &list->active_queries[i];
+
+        if (query->heap == heap && query->index >= first && query->index - first < count)
+            return (ptrdiff_t)i;
+    }
+    return -1;
+}
+
+void rt_command_list_check_open_queries(struct rt_command_list *list)
+{
+    const struct rt_active_query *query;
+
+    if (!list->active_query_count)
+        return;
+    query = &list->active_queries[0];
+    rt_query_fail(list, D3D12_MESSAGE_ID_CLOSE_COMMAND_LIST_OPEN_QUERY, "Close: query %u (type %#x) of heap %p was "
+                  "begun and never ended", query->index, query->type, (const void *)query->heap);
+}
+
+void STDMETHODCALLTYPE rt_command_list_BeginQuery(rt_cl *iface, ID3D12QueryHeap *heap_iface, D3D12_QUERY_TYPE type,
                                                   UINT index)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_active_query *queries;
+    struct rt_query_heap *heap;
+    size_t capacity;
 
-    RT_TRACE("iface %p, heap %p, type %#x, index %u.", iface, heap, type, index);
+    RT_TRACE("iface %p, heap %p, type %#x, index %u.", iface, heap_iface, type, index);
 
-    if (!rt_begin_query_call(list, "BeginQuery", RT_LIST_QUEUE, type))
-        return;
     /* Timestamps have no begin. */
     if (type == D3D12_QUERY_TYPE_TIMESTAMP)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "BeginQuery: timestamp queries have no begin");
+        if (rt_command_list_begin(list, RT_LIST_QUEUE | RT_GPU_WORK, "BeginQuery"))
+            rt_query_fail(list, id, "BeginQuery: timestamp queries have no begin");
         return;
     }
-    rt_command_list_removef(list, E_INVALIDARG, "BeginQuery: query heap %p is not one of this device", heap);
+    if (!(heap = rt_query_call(list, "BeginQuery", RT_LIST_QUEUE | RT_GPU_WORK, type, heap_iface, id, true))
+            || !rt_query_index_valid(list, "BeginQuery", heap, index))
+        return;
+    if (rt_active_query_find(list, heap, index, 1) >= 0)
+    {
+        rt_query_fail(list, id, "BeginQuery: query %u of heap %p is already running", index, (void *)heap_iface);
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnBeginQuery, "BeginQuery"))
+        return;
+    if (list->active_query_count == list->active_query_capacity)
+    {
+        capacity = list->active_query_capacity ? 2 * list->active_query_capacity : 8;
+        if (!(queries = realloc(list->active_queries, capacity * sizeof(*queries))))
+        {
+            rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                           "BeginQuery: out of memory");
+            return;
+        }
+        list->active_queries = queries;
+        list->active_query_capacity = capacity;
+    }
+    queries = &list->active_queries[list->active_query_count++];
+    queries->heap = heap;
+    queries->index = index;
+    queries->type = type;
+    RT_DDI_CALL(list, pfnBeginQuery, heap->hdrv, type, index);
 }
 
-void STDMETHODCALLTYPE rt_command_list_EndQuery(rt_cl *iface, ID3D12QueryHeap *heap, D3D12_QUERY_TYPE type, UINT index)
+void STDMETHODCALLTYPE rt_command_list_EndQuery(rt_cl *iface, ID3D12QueryHeap *heap_iface, D3D12_QUERY_TYPE type,
+                                                UINT index)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_query_heap *heap;
+    ptrdiff_t active;
 
-    RT_TRACE("iface %p, heap %p, type %#x, index %u.", iface, heap, type, index);
+    RT_TRACE("iface %p, heap %p, type %#x, index %u.", iface, heap_iface, type, index);
 
-    if (rt_begin_query_call(list, "EndQuery", RT_LIST_QUEUE, type))
-        rt_command_list_removef(list, E_INVALIDARG, "EndQuery: query heap %p is not one of this device", heap);
+    if (!(heap = rt_query_call(list, "EndQuery", RT_LIST_QUEUE | RT_GPU_WORK, type, heap_iface, id, true))
+            || !rt_query_index_valid(list, "EndQuery", heap, index))
+        return;
+    active = rt_active_query_find(list, heap, index, 1);
+    if (type != D3D12_QUERY_TYPE_TIMESTAMP && active < 0)
+    {
+        rt_query_fail(list, id, "EndQuery: query %u of heap %p was not begun in this command list", index,
+                      (void *)heap_iface);
+        return;
+    }
+    if (active >= 0 && list->active_queries[active].type != type)
+    {
+        rt_query_fail(list, id, "EndQuery: query %u of heap %p was begun as type %#x, ended as %#x", index,
+                      (void *)heap_iface, list->active_queries[active].type, type);
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnEndQuery, "EndQuery"))
+        return;
+    if (active >= 0)
+        list->active_queries[active] = list->active_queries[--list->active_query_count];
+    RT_DDI_CALL(list, pfnEndQuery, heap->hdrv, type, index);
 }
 
-void STDMETHODCALLTYPE rt_command_list_ResolveQueryData(rt_cl *iface, ID3D12QueryHeap *heap, D3D12_QUERY_TYPE type,
-                                                        UINT start, UINT count, ID3D12Resource *dst_iface,
-                                                        UINT64 dst_offset)
+void STDMETHODCALLTYPE rt_command_list_ResolveQueryData(rt_cl *iface, ID3D12QueryHeap *heap_iface,
+                                                        D3D12_QUERY_TYPE type, UINT start, UINT count,
+                                                        ID3D12Resource *dst_iface, UINT64 dst_offset)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_RESOLVE_QUERY_DATA_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface);
+    UINT64 size = rt_query_type_data_size(type);
+    struct rt_query_heap *heap;
+    char why[192];
 
-    RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, dst %p, dst_offset %#" PRIx64 ".", iface, heap, type,
-             start, count, dst_iface, dst_offset);
+    RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, dst %p, dst_offset %#" PRIx64 ".", iface, heap_iface,
+             type, start, count, dst_iface, dst_offset);
 
-    if (!rt_begin_query_call(list, "ResolveQueryData", RT_LIST_QUEUE | RT_NOT_IN_RENDER_PASS, type))
+    if (!(heap = rt_query_call(list, "ResolveQueryData", RT_LIST_QUEUE | RT_NOT_IN_RENDER_PASS, type, heap_iface,
+                               id, false)))
         return;
-    if (!dst || !rt_resource_is_buffer(dst) || dst_offset % 8)
+    if (start > heap->desc.Count || count > heap->desc.Count - start)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ResolveQueryData: needs a buffer and an 8-byte aligned offset");
+        rt_query_fail(list, id, "ResolveQueryData: queries [%u, +%u) are outside the heap's %u", start, count,
+                      heap->desc.Count);
         return;
     }
-    rt_command_list_removef(list, E_INVALIDARG, "ResolveQueryData: query heap %p is not one of this device", heap);
+    if (dst_offset % 8)
+    {
+        rt_query_fail(list, id, "ResolveQueryData: the destination offset %#" PRIx64 " is not 8-byte aligned",
+                      dst_offset);
+        return;
+    }
+    if (!rt_validate_buffer_range(dst, dst_offset, count * size, "destination", why, sizeof(why)))
+    {
+        rt_query_fail(list, id, "ResolveQueryData: %s", why);
+        return;
+    }
+    if (rt_active_query_find(list, heap, start, count) >= 0)
+    {
+        rt_query_fail(list, D3D12_MESSAGE_ID_RESOLVE_QUERY_INVALID_QUERY_STATE, "ResolveQueryData: a query of "
+                      "[%u, +%u) is still running", start, count);
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnResolveQueryData, "ResolveQueryData"))
+        return;
+    RT_DDI_CALL(list, pfnResolveQueryData, heap->hdrv, type, start, count, dst->hdrv, dst_offset);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resource *buffer_iface, UINT64 offset,

@@ -3,17 +3,19 @@
  * heaps and output-merger bindings. Each setter is validated, tracked where later layers
  * need the value (ARCHITECTURE.md: the fallback saves and restores it), and forwarded.
  *
- * Pipeline states, root signatures and state objects are created by a later part of
- * the runtime (rt_device_unimpl.c): until then this device hands none out, so any such
- * object given here is foreign and removes the list with E_INVALIDARG. NULL root
- * signatures (unbinding) are valid and forwarded. Features the device does not report
- * (state objects, generic programs, variable-rate shading, protected sessions) are
- * refused the same way, as Barrier is on a device without Enhanced Barriers.
+ * Pipeline states must be this device's and of a kind the list runs. Root signatures
+ * must be this device's (NULL unbinds); root arguments are checked against the bound
+ * one's layout.
+ * Features the device does not report (state objects, generic programs, variable-rate
+ * shading, protected sessions) are refused the same way, as Barrier is on a device
+ * without Enhanced Barriers.
  */
 #include <inttypes.h>
 
 #include "rt_cmdlist_vtbl.h"
 #include "rt_descriptor_heap.h"
+#include "rt_pipeline_state.h"
+#include "rt_root_signature.h"
 
 /* Root signatures hold at most 64 DWORDs, so at most 64 parameters. */
 #define RT_MAX_ROOT_PARAMETERS 64
@@ -49,13 +51,6 @@ void rt_command_list_capture_view(struct rt_command_list *list, D3D12_CPU_DESCRI
         view->dsv = info.dsv;
     else
         view->rtv = info.rtv;
-}
-
-/* Objects of kinds this device cannot create yet: NULL or not, none is ours. */
-static void rt_refuse_object(struct rt_command_list *list, const char *method, const void *object, const char *what)
-{
-    rt_command_list_removef(list, E_INVALIDARG, "%s: %s %p is not one of this device", method,
-                            object ? what : "NULL", object);
 }
 
 /* ---- Input assembler ------------------------------------------------------------------- */
@@ -430,11 +425,29 @@ void STDMETHODCALLTYPE rt_command_list_OMSetRenderTargets(rt_cl *iface, UINT cou
 void STDMETHODCALLTYPE rt_command_list_SetPipelineState(rt_cl *iface, ID3D12PipelineState *state)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    struct rt_pipeline_state *pipeline = rt_pipeline_state_from_iface(state);
 
     RT_TRACE("iface %p, state %p.", iface, state);
 
-    if (rt_command_list_begin(list, RT_LIST_SHADERS, "SetPipelineState"))
-        rt_refuse_object(list, "SetPipelineState", state, "pipeline state");
+    if (!rt_command_list_begin(list, RT_LIST_SHADERS, "SetPipelineState"))
+        return;
+    if (!pipeline || pipeline->device != list->device)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "SetPipelineState: %s %p is not one of this device",
+                                state ? "pipeline state" : "NULL", (void *)state);
+        return;
+    }
+    /* Compute lists have no graphics pipeline to set. */
+    if (!pipeline->info.compute && list->type == D3D12_COMMAND_LIST_TYPE_COMPUTE)
+    {
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_PIPELINE_STATE_TYPE_MISMATCH,
+                                       "SetPipelineState: a graphics pipeline on a compute command list");
+        return;
+    }
+    if (!RT_DDI_REQUIRE(list, pfnSetPipelineState, "SetPipelineState"))
+        return;
+    list->state.pipeline_state = state;
+    RT_DDI_CALL(list, pfnSetPipelineState, pipeline->hdrv);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetPipelineState1(rt_cl *iface, ID3D12StateObject *state_object)
@@ -516,28 +529,32 @@ void STDMETHODCALLTYPE rt_command_list_SetDescriptorHeaps(rt_cl *iface, UINT cou
 static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID3D12RootSignature *root_signature)
 {
     const char *method = compute ? "SetComputeRootSignature" : "SetGraphicsRootSignature";
-    D3D12DDI_HROOTSIGNATURE none = {NULL};
+    struct rt_root_signature *signature = rt_root_signature_from_iface(root_signature);
+    D3D12DDI_HROOTSIGNATURE handle = {NULL};
 
     if (!rt_command_list_begin(list, compute ? RT_LIST_SHADERS : RT_GRAPHICS_STATE, method))
         return;
-    if (root_signature)
+    if (root_signature && (!signature || signature->device != list->device))
     {
-        rt_refuse_object(list, method, root_signature, "root signature");
+        rt_command_list_removef(list, E_INVALIDARG, "%s: root signature %p is not one of this device", method,
+                                (void *)root_signature);
         return;
     }
+    if (signature)
+        handle = signature->hdrv;
     if (compute)
     {
         if (!RT_DDI_REQUIRE(list, pfnSetComputeRootSignature, method))
             return;
-        list->state.compute_root_signature = NULL;
-        RT_DDI_CALL(list, pfnSetComputeRootSignature, none);
+        list->state.compute_root_signature = root_signature;
+        RT_DDI_CALL(list, pfnSetComputeRootSignature, handle);
     }
     else
     {
         if (!RT_DDI_REQUIRE(list, pfnSetGraphicsRootSignature, method))
             return;
-        list->state.graphics_root_signature = NULL;
-        RT_DDI_CALL(list, pfnSetGraphicsRootSignature, none);
+        list->state.graphics_root_signature = root_signature;
+        RT_DDI_CALL(list, pfnSetGraphicsRootSignature, handle);
     }
 }
 
@@ -553,16 +570,60 @@ void STDMETHODCALLTYPE rt_command_list_SetGraphicsRootSignature(rt_cl *iface, ID
     rt_set_root_signature(rt_command_list_from_iface(iface), false, root_signature);
 }
 
-/* The checks every root-argument setter shares. */
-static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, const char *method, UINT index)
+static const char *rt_root_parameter_type_name(D3D12_ROOT_PARAMETER_TYPE type)
 {
+    static const char *const names[] = {"a descriptor table", "32-bit constants", "a root CBV", "a root SRV",
+                                        "a root UAV"};
+
+    return (unsigned int)type < RT_ARRAY_SIZE(names) ? names[type] : "unknown";
+}
+
+/*
+ * The checks every root-argument setter shares: the list's type, a bound root signature
+ * with parameter index of the expected type. *parameter is that parameter, or NULL in a
+ * bundle that has set no root signature: bundles inherit the executing list's, which is
+ * not known while recording, so only the absolute limit applies there.
+ */
+static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, const char *method, UINT index,
+                                   D3D12_ROOT_PARAMETER_TYPE type, const struct rt_root_parameter_layout **parameter)
+{
+    ID3D12RootSignature *bound;
+    const struct rt_root_signature_layout *layout;
+
+    *parameter = NULL;
     if (!rt_command_list_begin(list, compute ? RT_LIST_SHADERS : RT_GRAPHICS_STATE, method))
         return false;
-    if (index >= RT_MAX_ROOT_PARAMETERS)
+    bound = compute ? list->state.compute_root_signature : list->state.graphics_root_signature;
+    if (!bound)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u out of range", method, index);
+        if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        {
+            rt_command_list_removef(list, E_INVALIDARG, "%s: no %s root signature is set", method,
+                                    compute ? "compute" : "graphics");
+            return false;
+        }
+        if (index >= RT_MAX_ROOT_PARAMETERS)
+        {
+            rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u out of range", method, index);
+            return false;
+        }
+        return true;
+    }
+    layout = rt_root_signature_from_iface(bound)->layout;
+    if (index >= layout->parameter_count)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u out of range (the root signature has %u)",
+                                method, index, layout->parameter_count);
         return false;
     }
+    if (layout->parameters[index].type != type)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u is %s, not %s", method, index,
+                                rt_root_parameter_type_name(layout->parameters[index].type),
+                                rt_root_parameter_type_name(type));
+        return false;
+    }
+    *parameter = &layout->parameters[index];
     return true;
 }
 
@@ -571,14 +632,24 @@ static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, 
 {
     const char *method = compute ? "SetComputeRootDescriptorTable" : "SetGraphicsRootDescriptorTable";
     D3D12DDI_GPU_DESCRIPTOR_HANDLE ddi_base = {base.ptr};
+    const struct rt_root_parameter_layout *parameter;
     struct rt_descriptor_info info;
 
-    if (!rt_begin_root_argument(list, compute, method, index))
+    if (!rt_begin_root_argument(list, compute, method, index, D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE, &parameter))
         return;
     if (!rt_descriptor_lookup_gpu(list->device, base.ptr, &info))
     {
         rt_command_list_removef(list, E_INVALIDARG, "%s: %#" PRIx64 " is not a shader-visible descriptor",
                                 method, base.ptr);
+        return;
+    }
+    if (parameter && parameter->table_heap_type != D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES
+            && parameter->table_heap_type != info.type)
+    {
+        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u is a %s table, %#" PRIx64
+                                " a descriptor of another heap type", method, index,
+                                parameter->table_heap_type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER
+                                ? "sampler" : "CBV/SRV/UAV", base.ptr);
         return;
     }
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRootDescriptorTable, method))
@@ -605,10 +676,13 @@ static void rt_set_root_constants(struct rt_command_list *list, bool compute, UI
                                   const void *data, UINT offset)
 {
     const char *method = compute ? "SetComputeRoot32BitConstants" : "SetGraphicsRoot32BitConstants";
+    const struct rt_root_parameter_layout *parameter;
+    UINT limit;
 
-    if (!rt_begin_root_argument(list, compute, method, index))
+    if (!rt_begin_root_argument(list, compute, method, index, D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS, &parameter))
         return;
-    if (offset > RT_MAX_ROOT_CONSTANTS || count > RT_MAX_ROOT_CONSTANTS - offset || (count && !data))
+    limit = parameter ? parameter->dword_count : RT_MAX_ROOT_CONSTANTS;
+    if (offset > limit || count > limit - offset || (count && !data))
     {
         rt_command_list_removef(list, E_INVALIDARG, "%s: %u constants at %u are out of range", method, count, offset);
         return;
@@ -661,11 +735,18 @@ static void rt_set_root_view(struct rt_command_list *list, bool compute, enum rt
          "SetGraphicsRootUnorderedAccessView"},
         {"SetComputeRootConstantBufferView", "SetComputeRootShaderResourceView", "SetComputeRootUnorderedAccessView"},
     };
+    static const D3D12_ROOT_PARAMETER_TYPE types[] =
+    {
+        [RT_ROOT_CBV] = D3D12_ROOT_PARAMETER_TYPE_CBV,
+        [RT_ROOT_SRV] = D3D12_ROOT_PARAMETER_TYPE_SRV,
+        [RT_ROOT_UAV] = D3D12_ROOT_PARAMETER_TYPE_UAV,
+    };
     const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
     void (APIENTRY *entry)(D3D12DDI_HCOMMANDLIST, UINT, UINT64);
+    const struct rt_root_parameter_layout *parameter;
     const char *method = names[compute][kind];
 
-    if (!rt_begin_root_argument(list, compute, method, index))
+    if (!rt_begin_root_argument(list, compute, method, index, types[kind], &parameter))
         return;
     switch (kind)
     {

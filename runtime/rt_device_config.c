@@ -1,6 +1,7 @@
 /* ID3D12DeviceConfiguration and the configuration helpers the device factory shares. */
 #include "rt_device_config.h"
 #include "rt_device_private.h"
+#include "rt_root_signature.h"
 
 static const struct
 {
@@ -81,38 +82,12 @@ HRESULT rt_configuration_experimental_features(const struct rt_startup_options *
 HRESULT rt_configuration_serialize_root_signature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
         ID3DBlob **blob, ID3DBlob **error_blob)
 {
-    if (error_blob)
-        *error_blob = NULL;
-    if (!blob)
-    {
-        RT_WARN("NULL blob pointer.");
-        return E_INVALIDARG;
-    }
-    *blob = NULL;
-    if (!desc)
-    {
-        RT_WARN("NULL root signature description.");
-        return E_INVALIDARG;
-    }
-    RT_WARN("Root signature serialization is not implemented yet.");
-    return E_NOTIMPL;
+    return rt_root_signature_serialize_blob(desc, blob, error_blob);
 }
 
 HRESULT rt_configuration_create_deserializer(const void *blob, SIZE_T size, REFIID riid, void **deserializer)
 {
-    rt_clear_out(deserializer);
-    if (!deserializer)
-    {
-        RT_WARN("NULL output pointer.");
-        return E_INVALIDARG;
-    }
-    if (!blob || !size)
-    {
-        RT_WARN("Empty root signature blob.");
-        return E_INVALIDARG;
-    }
-    RT_WARN("Root signature deserialization is not implemented yet.");
-    return E_NOTIMPL;
+    return rt_versioned_root_signature_deserializer_create(blob, size, riid, deserializer);
 }
 
 /* ---- The device's ID3D12DeviceConfiguration (part of the device object) ---------------- */

@@ -14,7 +14,8 @@ D3D12_DEVICE_CONFIGURATION_DESC rt_configuration_desc(const struct rt_startup_op
 /* NumGuids must equal the number of enabled features (E_INVALIDARG otherwise). */
 HRESULT rt_configuration_experimental_features(const struct rt_startup_options *options, GUID *guids,
                                                UINT count);
-/* Root signature (de)serialization: E_NOTIMPL until the root signature issue. */
+/* Root signature (de)serialization, for the device's and the factory's configuration
+ * (rt_root_signature.h). */
 HRESULT rt_configuration_serialize_root_signature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
                                                   ID3DBlob **blob, ID3DBlob **error_blob);
 HRESULT rt_configuration_create_deserializer(const void *blob, SIZE_T size, REFIID riid, void **deserializer);

@@ -286,6 +286,7 @@ static HRESULT feature_options_n(struct rt_device *device, D3D12_FEATURE feature
             memset(d, 0, sizeof(*d));
             /* Seed 004: every driver handles casting of fully typed formats. */
             d->CastingFullyTypedFormatSupported = TRUE;
+            d->CopyQueueTimestampQueriesSupported = device->options.CopyQueueTimestampQueriesSupported;
             if (device->ddi_cmdlist.pfnWriteBufferImmediate)
                 d->WriteBufferImmediateSupportFlags = D3D12_COMMAND_LIST_SUPPORT_FLAG_DIRECT
                         | D3D12_COMMAND_LIST_SUPPORT_FLAG_COMPUTE | D3D12_COMMAND_LIST_SUPPORT_FLAG_COPY;

@@ -115,31 +115,39 @@ void STDMETHODCALLTYPE rt_device_CreateSamplerFeedbackUnorderedAccessView(rt_dev
 void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
         D3D12_CPU_DESCRIPTOR_HANDLE descriptor);
 
-/* rt_device_unimpl.c: what a later issue implements (specs/runtime.md lists each). */
+/* rt_root_signature.c */
+HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignature(rt_device_iface *iface, UINT node_mask,
+        const void *blob, SIZE_T blob_size, REFIID riid, void **root_signature);
+
+/* rt_pipeline_state.c */
 HRESULT STDMETHODCALLTYPE rt_device_CreateGraphicsPipelineState(rt_device_iface *iface,
         const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, REFIID riid, void **state);
 HRESULT STDMETHODCALLTYPE rt_device_CreateComputePipelineState(rt_device_iface *iface,
         const D3D12_COMPUTE_PIPELINE_STATE_DESC *desc, REFIID riid, void **state);
-HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignature(rt_device_iface *iface, UINT node_mask,
-        const void *blob, SIZE_T blob_size, REFIID riid, void **root_signature);
+HRESULT STDMETHODCALLTYPE rt_device_CreatePipelineState(rt_device_iface *iface,
+        const D3D12_PIPELINE_STATE_STREAM_DESC *desc, REFIID riid, void **state);
+
+/* rt_query_heap.c */
+HRESULT STDMETHODCALLTYPE rt_device_CreateQueryHeap(rt_device_iface *iface, const D3D12_QUERY_HEAP_DESC *desc,
+        REFIID riid, void **heap);
+
+/* rt_command_signature.c */
+HRESULT STDMETHODCALLTYPE rt_device_CreateCommandSignature(rt_device_iface *iface,
+        const D3D12_COMMAND_SIGNATURE_DESC *desc, ID3D12RootSignature *root_signature, REFIID riid,
+        void **signature);
+
+/* rt_device_unimpl.c: what a later issue implements (specs/runtime.md lists each). */
 HRESULT STDMETHODCALLTYPE rt_device_CreateSharedHandle(rt_device_iface *iface, ID3D12DeviceChild *object,
         const SECURITY_ATTRIBUTES *attributes, DWORD access, LPCWSTR name, HANDLE *handle);
 HRESULT STDMETHODCALLTYPE rt_device_OpenSharedHandle(rt_device_iface *iface, HANDLE handle,
         REFIID riid, void **object);
 HRESULT STDMETHODCALLTYPE rt_device_OpenSharedHandleByName(rt_device_iface *iface, LPCWSTR name,
         DWORD access, HANDLE *handle);
-HRESULT STDMETHODCALLTYPE rt_device_CreateQueryHeap(rt_device_iface *iface, const D3D12_QUERY_HEAP_DESC *desc,
-        REFIID riid, void **heap);
-HRESULT STDMETHODCALLTYPE rt_device_CreateCommandSignature(rt_device_iface *iface,
-        const D3D12_COMMAND_SIGNATURE_DESC *desc, ID3D12RootSignature *root_signature, REFIID riid,
-        void **signature);
 HRESULT STDMETHODCALLTYPE rt_device_CreatePipelineLibrary(rt_device_iface *iface, const void *blob,
         SIZE_T blob_size, REFIID riid, void **library);
 HRESULT STDMETHODCALLTYPE rt_device_SetEventOnMultipleFenceCompletion(rt_device_iface *iface,
         ID3D12Fence *const *fences, const UINT64 *values, UINT count, D3D12_MULTIPLE_FENCE_WAIT_FLAGS flags,
         HANDLE event);
-HRESULT STDMETHODCALLTYPE rt_device_CreatePipelineState(rt_device_iface *iface,
-        const D3D12_PIPELINE_STATE_STREAM_DESC *desc, REFIID riid, void **state);
 HRESULT STDMETHODCALLTYPE rt_device_OpenExistingHeapFromAddress(rt_device_iface *iface, const void *address,
         REFIID riid, void **heap);
 HRESULT STDMETHODCALLTYPE rt_device_OpenExistingHeapFromFileMapping(rt_device_iface *iface, HANDLE file_mapping,

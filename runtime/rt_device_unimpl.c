@@ -29,48 +29,6 @@ static HRESULT invalid(const char *why, void **out)
     return E_INVALIDARG;
 }
 
-HRESULT STDMETHODCALLTYPE rt_device_CreateGraphicsPipelineState(rt_device_iface *iface,
-        const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, REFIID riid, void **state)
-{
-    RT_TRACE("iface %p, desc %p, riid %s, state %p.", (void *)iface, (const void *)desc, rt_debugstr_guid(riid),
-            (void *)state);
-    if (!desc)
-        return invalid("NULL pipeline state description.", state);
-    return not_implemented("CreateGraphicsPipelineState", state);
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_CreateComputePipelineState(rt_device_iface *iface,
-        const D3D12_COMPUTE_PIPELINE_STATE_DESC *desc, REFIID riid, void **state)
-{
-    RT_TRACE("iface %p, desc %p, riid %s, state %p.", (void *)iface, (const void *)desc, rt_debugstr_guid(riid),
-            (void *)state);
-    if (!desc)
-        return invalid("NULL pipeline state description.", state);
-    return not_implemented("CreateComputePipelineState", state);
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_CreatePipelineState(rt_device_iface *iface,
-        const D3D12_PIPELINE_STATE_STREAM_DESC *desc, REFIID riid, void **state)
-{
-    RT_TRACE("iface %p, desc %p, riid %s, state %p.", (void *)iface, (const void *)desc, rt_debugstr_guid(riid),
-            (void *)state);
-    if (!desc || !desc->pPipelineStateSubobjectStream || !desc->SizeInBytes)
-        return invalid("Empty pipeline state stream.", state);
-    return not_implemented("CreatePipelineState", state);
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignature(rt_device_iface *iface, UINT node_mask,
-        const void *blob, SIZE_T blob_size, REFIID riid, void **root_signature)
-{
-    RT_TRACE("iface %p, node_mask %#x, blob %p, blob_size %zu, riid %s, root_signature %p.", (void *)iface,
-            node_mask, blob, (size_t)blob_size, rt_debugstr_guid(riid), (void *)root_signature);
-    if (!blob || !blob_size)
-        return invalid("Empty root signature blob.", root_signature);
-    if (node_mask > 1)
-        return invalid("Invalid node mask (one node).", root_signature);
-    return not_implemented("CreateRootSignature", root_signature);
-}
-
 HRESULT STDMETHODCALLTYPE rt_device_CreateSharedHandle(rt_device_iface *iface, ID3D12DeviceChild *object,
         const SECURITY_ATTRIBUTES *attributes, DWORD access, LPCWSTR name, HANDLE *handle)
 {
@@ -99,27 +57,6 @@ HRESULT STDMETHODCALLTYPE rt_device_OpenSharedHandleByName(rt_device_iface *ifac
     if (!name || !handle)
         return invalid("NULL name or handle pointer.", (void **)handle);
     return not_implemented("OpenSharedHandleByName", (void **)handle);
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_CreateQueryHeap(rt_device_iface *iface, const D3D12_QUERY_HEAP_DESC *desc,
-        REFIID riid, void **heap)
-{
-    RT_TRACE("iface %p, desc %p, riid %s, heap %p.", (void *)iface, (const void *)desc, rt_debugstr_guid(riid),
-            (void *)heap);
-    if (!desc || !desc->Count)
-        return invalid("Empty query heap description.", heap);
-    return not_implemented("CreateQueryHeap", heap);
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_CreateCommandSignature(rt_device_iface *iface,
-        const D3D12_COMMAND_SIGNATURE_DESC *desc, ID3D12RootSignature *root_signature, REFIID riid,
-        void **signature)
-{
-    RT_TRACE("iface %p, desc %p, root_signature %p, riid %s, signature %p.", (void *)iface, (const void *)desc,
-            (void *)root_signature, rt_debugstr_guid(riid), (void *)signature);
-    if (!desc || !desc->NumArgumentDescs || !desc->pArgumentDescs)
-        return invalid("Empty command signature description.", signature);
-    return not_implemented("CreateCommandSignature", signature);
 }
 
 HRESULT STDMETHODCALLTYPE rt_device_CreatePipelineLibrary(rt_device_iface *iface, const void *blob,
@@ -233,7 +170,9 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateStateObject(rt_device_iface *iface, co
             rt_debugstr_guid(riid), (void *)state_object);
     if (!desc)
         return invalid("NULL state object description.", state_object);
-    return not_implemented("CreateStateObject", state_object);
+    /* RaytracingTier is NOT_SUPPORTED, and state objects hold ray tracing pipelines (and
+     * work graphs, which the device does not report either). */
+    return unsupported("CreateStateObject", state_object);
 }
 
 void STDMETHODCALLTYPE rt_device_GetRaytracingAccelerationStructurePrebuildInfo(rt_device_iface *iface,
@@ -281,7 +220,8 @@ HRESULT STDMETHODCALLTYPE rt_device_AddToStateObject(rt_device_iface *iface, con
             (const void *)addition, (void *)state_object, rt_debugstr_guid(riid), (void *)new_state_object);
     if (!addition || !state_object)
         return invalid("NULL addition or state object.", new_state_object);
-    return not_implemented("AddToStateObject", new_state_object);
+    /* No state object can exist (CreateStateObject). */
+    return invalid("The state object is not one of this device.", new_state_object);
 }
 
 HRESULT STDMETHODCALLTYPE rt_device_CreateShaderCacheSession(rt_device_iface *iface,

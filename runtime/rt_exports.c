@@ -6,6 +6,7 @@
 #include "rt_debug_layer.h"
 #include "rt_device_config.h"
 #include "rt_factory.h"
+#include "rt_root_signature.h"
 
 RT_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **object)
 {
@@ -57,29 +58,34 @@ RT_EXPORT HRESULT WINAPI D3D12EnableExperimentalFeatures(UINT count, const IID *
     return rt_factory_enable_experimental_features_global(count, iids, configs, config_sizes);
 }
 
-/* Root signature (de)serialization arrives with the root signature issue. */
+/* Root signatures (rt_root_signature_serialize.c). */
 
 RT_EXPORT HRESULT WINAPI D3D12SerializeRootSignature(const D3D12_ROOT_SIGNATURE_DESC *desc,
         D3D_ROOT_SIGNATURE_VERSION version, ID3DBlob **blob, ID3DBlob **error_blob)
 {
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC versioned;
+
     RT_TRACE("desc %p, version %#x, blob %p, error_blob %p.", (const void *)desc, version, (void *)blob,
             (void *)error_blob);
-    if (error_blob)
-        *error_blob = NULL;
-    if (!blob)
+    /* The description is a 1.0 one: Windows refuses any other version without touching
+     * the outputs. */
+    if (version != D3D_ROOT_SIGNATURE_VERSION_1_0)
+    {
+        RT_WARN("Version %#x cannot serialize a version 1.0 description.", version);
         return E_INVALIDARG;
-    *blob = NULL;
+    }
     if (!desc)
-        return E_INVALIDARG;
-    RT_WARN("Root signature serialization is not implemented yet.");
-    return E_NOTIMPL;
+        return rt_root_signature_serialize_blob(NULL, blob, error_blob);
+    versioned.Version = D3D_ROOT_SIGNATURE_VERSION_1_0;
+    versioned.Desc_1_0 = *desc;
+    return rt_root_signature_serialize_blob(&versioned, blob, error_blob);
 }
 
 RT_EXPORT HRESULT WINAPI D3D12SerializeVersionedRootSignature(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc,
         ID3DBlob **blob, ID3DBlob **error_blob)
 {
     RT_TRACE("desc %p, blob %p, error_blob %p.", (const void *)desc, (void *)blob, (void *)error_blob);
-    return rt_configuration_serialize_root_signature(desc, blob, error_blob);
+    return rt_root_signature_serialize_blob(desc, blob, error_blob);
 }
 
 RT_EXPORT HRESULT WINAPI D3D12CreateRootSignatureDeserializer(const void *data, SIZE_T data_size, REFIID riid,
@@ -87,7 +93,7 @@ RT_EXPORT HRESULT WINAPI D3D12CreateRootSignatureDeserializer(const void *data, 
 {
     RT_TRACE("data %p, data_size %zu, riid %s, deserializer %p.", data, (size_t)data_size, rt_debugstr_guid(riid),
             (void *)deserializer);
-    return rt_configuration_create_deserializer(data, data_size, riid, deserializer);
+    return rt_root_signature_deserializer_create(data, data_size, riid, deserializer);
 }
 
 RT_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(const void *data, SIZE_T data_size,
@@ -95,5 +101,5 @@ RT_EXPORT HRESULT WINAPI D3D12CreateVersionedRootSignatureDeserializer(const voi
 {
     RT_TRACE("data %p, data_size %zu, riid %s, deserializer %p.", data, (size_t)data_size, rt_debugstr_guid(riid),
             (void *)deserializer);
-    return rt_configuration_create_deserializer(data, data_size, riid, deserializer);
+    return rt_versioned_root_signature_deserializer_create(data, data_size, riid, deserializer);
 }

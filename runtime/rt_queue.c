@@ -363,6 +363,11 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         }
         handles[i] = list->hdrv;
     }
+    if (!rt_render_pass_check_execution(device, count, lists))
+    {
+        free(handles);
+        return;
+    }
 
     rt_command_queue_lock(queue);
     device->ddi_queue.pfnExecuteCommandLists(queue->hdrv, count, handles);

@@ -765,7 +765,9 @@ ASYNC_TEST(test_resolve_query_data_errors)
 {
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_RESOLVE_QUERY_DATA_INVALID_PARAMETERS;
     ID3D12Resource *def, *upload, *readback, *tex;
+    D3D12_QUERY_HEAP_DESC heap_desc;
     struct test_context t;
+    ID3D12QueryHeap *heap;
 
     init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
     def = buffer(&t, D3D12_HEAP_TYPE_DEFAULT, 256);
@@ -788,13 +790,27 @@ ASYNC_TEST(test_resolve_query_data_errors)
     expect_removed_text(&t, E_INVALIDARG, id, "query type");
     RESOLVE(D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 3, def, 0);
     expect_removed_text(&t, E_INVALIDARG, id, "overrun");
-    /* Query heaps are not created yet: no heap is this device's (default and readback
-     * destinations are otherwise fine). */
+    /* A heap that is not this device's (default and readback destinations are otherwise
+     * fine). */
     RESOLVE(D3D12_QUERY_TYPE_TIMESTAMP, 32, readback, 0);
     expect_removed_text(&t, E_INVALIDARG, id, "query heap");
     RESOLVE(D3D12_QUERY_TYPE_OCCLUSION, 1, def, 248);
     expect_removed_text(&t, E_INVALIDARG, id, "query heap");
 #undef RESOLVE
+
+    /* A heap of this device: of the query's type, the range inside it; then routed. */
+    heap_desc.Type = D3D12_QUERY_HEAP_TYPE_TIMESTAMP;
+    heap_desc.Count = 4;
+    heap_desc.NodeMask = 0;
+    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &heap_desc, &IID_ID3D12QueryHeap, (void **)&heap), S_OK);
+    ID3D12GraphicsCommandList12_ResolveQueryDataAsync(async_list(&t), heap, D3D12_QUERY_TYPE_OCCLUSION, 0, 1, def, 0);
+    expect_removed_text(&t, E_INVALIDARG, id, "cannot be resolved");
+    ID3D12GraphicsCommandList12_ResolveQueryDataAsync(async_list(&t), heap, D3D12_QUERY_TYPE_TIMESTAMP, 2, 3, def, 0);
+    expect_removed_text(&t, E_INVALIDARG, id, "outside the heap");
+    ID3D12GraphicsCommandList12_ResolveQueryDataAsync(async_list(&t), heap, D3D12_QUERY_TYPE_TIMESTAMP, 0, 4,
+                                                      readback, 0);
+    expect_routed(ctx, &t, FB_API_RESOLVE_QUERY_DATA_ASYNC);
+    ID3D12QueryHeap_Release(heap);
 
     ID3D12Resource_Release(tex);
     ID3D12Resource_Release(readback);

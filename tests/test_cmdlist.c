@@ -693,7 +693,7 @@ START_TEST(test_more_validation)
     check_call(&ctx, ID3D12GraphicsCommandList_DiscardResource(ctx.list, NULL, NULL), E_INVALIDARG);
     check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, NULL, 1, NULL, 0, NULL, 0), E_INVALIDARG);
     check_call(&ctx, ID3D12GraphicsCommandList_Dispatch(ctx.list, 65536, 1, 1), E_INVALIDARG);
-    /* Queries: no begin for timestamps, and no query heap is valid yet. */
+    /* Queries: no begin for timestamps, and a NULL heap (test_query.c has the rest). */
     check_call(&ctx, ID3D12GraphicsCommandList_BeginQuery(ctx.list, NULL, D3D12_QUERY_TYPE_TIMESTAMP, 0), E_INVALIDARG);
     check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, NULL, D3D12_QUERY_TYPE_TIMESTAMP, 0), E_INVALIDARG);
     check_call(&ctx, ID3D12GraphicsCommandList_ResolveQueryData(ctx.list, NULL, D3D12_QUERY_TYPE_TIMESTAMP, 0, 1,

@@ -466,16 +466,18 @@ START_TEST(test_root_signature_exports)
     memset(&versioned, 0, sizeof(versioned));
     versioned.Version = D3D_ROOT_SIGNATURE_VERSION_1_0;
     blob = error = (ID3DBlob *)(uintptr_t)0xdeadbeef;
-    ck_assert_int_eq(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, &error), E_NOTIMPL);
-    ck_assert_ptr_null(blob);
+    ck_assert_int_eq(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, &error), S_OK);
+    ck_assert_ptr_nonnull(blob);
     ck_assert_ptr_null(error);
+    ID3D10Blob_Release(blob);
     ck_assert_int_eq(D3D12SerializeRootSignature(NULL, D3D_ROOT_SIGNATURE_VERSION_1_0, &blob, NULL), E_INVALIDARG);
-    blob = (ID3DBlob *)(uintptr_t)0xdeadbeef;
-    ck_assert_int_eq(D3D12SerializeVersionedRootSignature(&versioned, &blob, NULL), E_NOTIMPL);
     ck_assert_ptr_null(blob);
+    ck_assert_int_eq(D3D12SerializeVersionedRootSignature(&versioned, &blob, NULL), S_OK);
+    ck_assert_ptr_nonnull(blob);
+    ID3D10Blob_Release(blob);
     object = (void *)(uintptr_t)0xdeadbeef;
     ck_assert_int_eq(D3D12CreateRootSignatureDeserializer(data, sizeof(data), &IID_ID3D12RootSignatureDeserializer,
-            &object), E_NOTIMPL);
+            &object), E_INVALIDARG);
     ck_assert_ptr_null(object);
     ck_assert_int_eq(D3D12CreateVersionedRootSignatureDeserializer(NULL, 0,
             &IID_ID3D12VersionedRootSignatureDeserializer, &object), E_INVALIDARG);

@@ -1,0 +1,328 @@
+/*
+ * Shader containers (rt_shader_container.h). Layouts, from the public descriptions of
+ * the format (Wine/vkd3d, DirectXShaderCompiler's DxilContainer.h):
+ *
+ *   container  "DXBC", 16-byte checksum, UINT version (1), UINT total size,
+ *              UINT part count, UINT part offsets[count]
+ *   part       UINT fourcc, UINT size, size bytes of data
+ *   SHDR/SHEX  UINT version token (type << 16 | major << 4 | minor), UINT length in
+ *              DWORDs (tokens included), program tokens
+ *   DXIL/ILDB  UINT version token, UINT size in DWORDs (this header included), then
+ *              the bitcode header: "DXIL", UINT DXIL version (major << 8 | minor),
+ *              UINT bitcode offset (from "DXIL"), UINT bitcode size; the bitcode is
+ *              LLVM's, starting with 'B' 'C' 0xC0 0xDE
+ *   signatures UINT element count, UINT offset of the first element, elements of
+ *              24 bytes (ISGN, OSGN, PCSG, PSGN), 28 (OSG5: a stream first) or 32 (ISG1,
+ *              OSG1, PSG1: a stream first, a minimum precision last); each names its
+ *              semantic by an offset into the part
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "rt_shader_container.h"
+#include "rt_root_signature_blob.h"
+
+#define TAG(a, b, c, d) RT_DXBC_FOURCC(a, b, c, d)
+#define TAG_SHDR TAG('S', 'H', 'D', 'R')
+#define TAG_SHEX TAG('S', 'H', 'E', 'X')
+#define TAG_DXIL TAG('D', 'X', 'I', 'L')
+#define TAG_ILDB TAG('I', 'L', 'D', 'B')
+#define TAG_ISGN TAG('I', 'S', 'G', 'N')
+#define TAG_OSGN TAG('O', 'S', 'G', 'N')
+#define TAG_OSG5 TAG('O', 'S', 'G', '5')
+#define TAG_PCSG TAG('P', 'C', 'S', 'G')
+#define TAG_PSGN TAG('P', 'S', 'G', 'N')
+#define TAG_ISG1 TAG('I', 'S', 'G', '1')
+#define TAG_OSG1 TAG('O', 'S', 'G', '1')
+#define TAG_PSG1 TAG('P', 'S', 'G', '1')
+
+#define RT_DXBC_CONTAINER_VERSION 1u
+#define RT_DXIL_PROGRAM_HEADER_SIZE 24u    /* version, size, then the 16-byte bitcode header */
+#define RT_DXIL_BITCODE_HEADER_SIZE 16u
+
+static uint32_t read_u32(const unsigned char *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static HRESULT fail(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static HRESULT fail(char *why, size_t why_size, const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(why, why_size, fmt, args);
+    va_end(args);
+    return E_INVALIDARG;
+}
+
+/* A fourcc as text for messages; non-printable bytes as '?'. */
+static void tag_text(uint32_t tag, char text[5])
+{
+    unsigned int i;
+
+    for (i = 0; i < 4; ++i)
+    {
+        unsigned char c = (unsigned char)(tag >> (8 * i));
+
+        text[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+    }
+    text[4] = 0;
+}
+
+const char *rt_shader_type_name(unsigned int type)
+{
+    switch (type)
+    {
+        case RT_SHADER_PIXEL: return "pixel shader";
+        case RT_SHADER_VERTEX: return "vertex shader";
+        case RT_SHADER_GEOMETRY: return "geometry shader";
+        case RT_SHADER_HULL: return "hull shader";
+        case RT_SHADER_DOMAIN: return "domain shader";
+        case RT_SHADER_COMPUTE: return "compute shader";
+        case RT_SHADER_LIBRARY: return "shader library";
+        case RT_SHADER_MESH: return "mesh shader";
+        case RT_SHADER_AMPLIFICATION: return "amplification shader";
+        default: return "shader of an unknown type";
+    }
+}
+
+/* ---- Parts -------------------------------------------------------------------------- */
+
+static HRESULT check_dxbc_program(const unsigned char *data, uint32_t size, uint32_t tag,
+                                  struct rt_shader_container *out, char *why, size_t why_size)
+{
+    uint32_t version, length;
+    char name[5];
+
+    tag_text(tag, name);
+    if (size < 8)
+        return fail(why, why_size, "the %s part has %u bytes, less than its two header tokens", name, size);
+    version = read_u32(data);
+    length = read_u32(data + 4);
+    out->type = version >> 16;
+    out->major = (version >> 4) & 0xf;
+    out->minor = version & 0xf;
+    if (out->type > RT_SHADER_COMPUTE)
+        return fail(why, why_size, "the %s part declares program type %u, not a shader model 4/5 stage", name,
+                    out->type);
+    if ((out->major != 4 && out->major != 5) || out->minor > 1)
+        return fail(why, why_size, "the %s part declares shader model %u.%u; DXBC programs are 4.0 to 5.1", name,
+                    out->major, out->minor);
+    if (length < 2 || length > size / 4)
+        return fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, length, size);
+    return S_OK;
+}
+
+static HRESULT check_dxil_program(const unsigned char *data, uint32_t size, uint32_t tag,
+                                  struct rt_shader_container *out, char *why, size_t why_size)
+{
+    uint32_t version, dwords, program_size, dxil_version, offset, length;
+    const unsigned char *bitcode_header = data + 8;
+    char name[5];
+
+    tag_text(tag, name);
+    if (size < RT_DXIL_PROGRAM_HEADER_SIZE)
+        return fail(why, why_size, "the %s part has %u bytes, less than the %u of its program header", name, size,
+                    RT_DXIL_PROGRAM_HEADER_SIZE);
+    version = read_u32(data);
+    dwords = read_u32(data + 4);
+    if (dwords < RT_DXIL_PROGRAM_HEADER_SIZE / 4 || dwords > size / 4)
+        return fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, dwords, size);
+    program_size = dwords * 4;
+    if (read_u32(bitcode_header) != TAG_DXIL)
+        return fail(why, why_size, "the %s program has no \"DXIL\" bitcode header", name);
+    dxil_version = read_u32(bitcode_header + 4);
+    if (dxil_version >> 8 != 1)
+        return fail(why, why_size, "the %s program declares DXIL version %u.%u", name, dxil_version >> 8,
+                    dxil_version & 0xff);
+    offset = read_u32(bitcode_header + 8);
+    length = read_u32(bitcode_header + 12);
+    /* The bitcode lies after its header, inside the program (which starts 8 bytes before it). */
+    if (offset < RT_DXIL_BITCODE_HEADER_SIZE || offset > program_size - 8 || length < 4
+            || length > program_size - 8 - offset)
+        return fail(why, why_size, "the %s bitcode (%u bytes at offset %u) is outside its %u-byte program", name,
+                    length, offset, program_size);
+    if (bitcode_header[offset] != 'B' || bitcode_header[offset + 1] != 'C' || bitcode_header[offset + 2] != 0xc0
+            || bitcode_header[offset + 3] != 0xde)
+        return fail(why, why_size, "the %s bitcode does not start with the LLVM bitcode magic", name);
+    if (tag != TAG_DXIL)
+        return S_OK;
+    out->type = version >> 16;
+    out->major = (version >> 4) & 0xf;
+    out->minor = version & 0xf;
+    if (out->type > RT_SHADER_AMPLIFICATION)
+        return fail(why, why_size, "the DXIL program declares program type %u", out->type);
+    if (out->major != 6)
+        return fail(why, why_size, "the DXIL program declares shader model %u.%u; DXIL programs are 6.x",
+                    out->major, out->minor);
+    return S_OK;
+}
+
+static HRESULT check_signature(const unsigned char *data, uint32_t size, uint32_t tag, char *why, size_t why_size)
+{
+    uint32_t count, offset, element_size, name_at, name, i, end;
+    char text[5];
+
+    tag_text(tag, text);
+    switch (tag)
+    {
+        case TAG_OSG5:
+            element_size = 28;
+            name_at = 4;
+            break;
+        case TAG_ISG1:
+        case TAG_OSG1:
+        case TAG_PSG1:
+            element_size = 32;
+            name_at = 4;
+            break;
+        default:
+            element_size = 24;
+            name_at = 0;
+            break;
+    }
+    if (size < 8)
+        return fail(why, why_size, "the %s signature has %u bytes, less than its header", text, size);
+    count = read_u32(data);
+    offset = read_u32(data + 4);
+    if (offset < 8 || offset > size || count > (size - offset) / element_size)
+        return fail(why, why_size, "the %s signature's %u elements at offset %u overrun its %u bytes", text, count,
+                    offset, size);
+    for (i = 0; i < count; ++i)
+    {
+        name = read_u32(data + offset + i * element_size + name_at);
+        if (name >= size)
+            return fail(why, why_size, "element %u of the %s signature names its semantic at offset %u, outside "
+                        "the part", i, text, name);
+        for (end = name; end < size && data[end]; ++end)
+            ;
+        if (end == size)
+            return fail(why, why_size, "the semantic name of element %u of the %s signature is not terminated", i,
+                        text);
+    }
+    return S_OK;
+}
+
+/* ---- The container ---------------------------------------------------------------------- */
+
+/* Parts the checks understand; each may appear once. */
+static int known_part_index(uint32_t tag)
+{
+    static const uint32_t tags[] =
+    {
+        TAG_SHDR, TAG_SHEX, TAG_DXIL, TAG_ILDB, TAG_ISGN, TAG_OSGN, TAG_OSG5, TAG_PCSG, TAG_PSGN,
+        TAG_ISG1, TAG_OSG1, TAG_PSG1, RT_DXBC_TAG_RTS0,
+    };
+    unsigned int i;
+
+    for (i = 0; i < RT_ARRAY_SIZE(tags); ++i)
+    {
+        if (tags[i] == tag)
+            return (int)i;
+    }
+    return -1;
+}
+
+static HRESULT check_checksum(const unsigned char *data, size_t size, struct rt_shader_container *out,
+                              char *why, size_t why_size)
+{
+    static const unsigned char zero[16];
+    uint32_t expected[4];
+    unsigned int i;
+
+    if (!memcmp(data + 4, zero, sizeof(zero)))
+    {
+        out->is_signed = false;
+        return S_OK;
+    }
+    rt_dxbc_checksum(data, size, expected);
+    for (i = 0; i < 4; ++i)
+    {
+        if (read_u32(data + 4 + 4 * i) != expected[i])
+            return fail(why, why_size, "the container checksum does not match its contents (corrupt or modified "
+                        "bytecode)");
+    }
+    out->is_signed = true;
+    return S_OK;
+}
+
+HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shader_container *out,
+                                  char *why, size_t why_size)
+{
+    const unsigned char *data = bytes;
+    uint32_t total, count, offset, tag, part_size, i, table_end;
+    unsigned int seen = 0, programs = 0;
+    const unsigned char *part;
+    char name[5];
+    HRESULT hr;
+    int known;
+
+    memset(out, 0, sizeof(*out));
+    if (!data || size < RT_DXBC_HEADER_SIZE)
+        return fail(why, why_size, "%zu bytes are too few for a shader container", size);
+    if (read_u32(data) != RT_DXBC_TAG_DXBC)
+        return fail(why, why_size, "the bytecode does not start with the \"DXBC\" container magic");
+    if (read_u32(data + 20) != RT_DXBC_CONTAINER_VERSION)
+        return fail(why, why_size, "unknown container version %#x", read_u32(data + 20));
+    total = read_u32(data + 24);
+    if (total != size)
+        return fail(why, why_size, "the container declares %u bytes, the bytecode length is %zu", total, size);
+    count = read_u32(data + 28);
+    if (count > (total - RT_DXBC_HEADER_SIZE) / 4)
+        return fail(why, why_size, "the table of %u part offsets does not fit in the container", count);
+    table_end = RT_DXBC_HEADER_SIZE + 4 * count;
+
+    for (i = 0; i < count; ++i)
+    {
+        offset = read_u32(data + RT_DXBC_HEADER_SIZE + 4 * i);
+        if (offset < table_end || offset > total || total - offset < RT_DXBC_PART_HEADER_SIZE)
+            return fail(why, why_size, "part %u at offset %u is outside the container's parts", i, offset);
+        tag = read_u32(data + offset);
+        part_size = read_u32(data + offset + 4);
+        tag_text(tag, name);
+        if (part_size > total - offset - RT_DXBC_PART_HEADER_SIZE)
+            return fail(why, why_size, "part %u (%s, %u bytes at offset %u) overruns the container", i, name,
+                        part_size, offset);
+        part = data + offset + RT_DXBC_PART_HEADER_SIZE;
+        if ((known = known_part_index(tag)) < 0)
+            continue;   /* reflection, statistics, debug data: not needed to run the shader */
+        if (seen & (1u << known))
+            return fail(why, why_size, "the container has two %s parts", name);
+        seen |= 1u << known;
+
+        switch (tag)
+        {
+            case TAG_SHDR:
+            case TAG_SHEX:
+                ++programs;
+                hr = check_dxbc_program(part, part_size, tag, out, why, why_size);
+                break;
+            case TAG_DXIL:
+                ++programs;
+                out->dxil = true;
+                hr = check_dxil_program(part, part_size, tag, out, why, why_size);
+                break;
+            case TAG_ILDB:
+                hr = check_dxil_program(part, part_size, tag, out, why, why_size);
+                break;
+            case RT_DXBC_TAG_RTS0:
+                /* Its contents are the root signature deserializer's to check. */
+                out->root_signature = part;
+                out->root_signature_size = part_size;
+                hr = S_OK;
+                break;
+            default:
+                hr = check_signature(part, part_size, tag, why, why_size);
+                break;
+        }
+        if (FAILED(hr))
+            return hr;
+    }
+    if (!programs)
+        return fail(why, why_size, "the container holds no shader program (SHDR, SHEX or DXIL part)");
+    if (programs > 1)
+        return fail(why, why_size, "the container holds %u shader programs", programs);
+    return check_checksum(data, size, out, why, why_size);
+}
