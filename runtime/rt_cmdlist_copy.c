@@ -452,6 +452,10 @@ bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x
     if (!ddi_format_is_valid(format) || !ddi_format_cast_compatible(format, dst->desc.Format)
             || !ddi_format_cast_compatible(format, src->desc.Format))
         return rt_why(why, why_size, "format %s does not fit both resources", ddi_format_name(format));
+    /* Averaging needs a format the device can resolve (never integers or typeless). */
+    if (mode == D3D12_RESOLVE_MODE_AVERAGE
+            && !rt_device_format_supports(dst->device, format, D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RESOLVE))
+        return rt_why(why, why_size, "format %s cannot be resolved by averaging", ddi_format_name(format));
 
     rt_resource_subresource_size(src, src_sub, &sw, &sh, &sd);
     rt_resource_subresource_size(dst, dst_sub, &dw, &dh, &dd);

@@ -140,6 +140,13 @@ static HRESULT device_fill_tables(struct rt_device *device)
             &device->ddi_render_pass, sizeof(device->ddi_render_pass), "render pass", true));
     if (!device->has_render_pass_table)
         memset(&device->ddi_render_pass, 0, sizeof(device->ddi_render_pass));
+    /* A driver that fills the table reports tier 1 or 2, and one that reports a tier
+     * fills it; anything else fails device creation (ddi-facts §7). */
+    if (device->has_render_pass_table != (device->options.RenderPassTier >= D3D12_RENDER_PASS_TIER_1))
+    {
+        RT_WARN("The driver's render-pass table and its RenderPassTier %d disagree.", device->options.RenderPassTier);
+        return E_FAIL;
+    }
 
     if (device->async_caps.Supported)
     {

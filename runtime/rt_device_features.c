@@ -27,6 +27,17 @@ static bool check_size(UINT data_size, size_t expected, const char *name)
     if (!check_size(data_size, sizeof(type), name)) \
         return E_INVALIDARG
 
+bool rt_device_format_supports(struct rt_device *device, DXGI_FORMAT format, UINT support1)
+{
+    UINT reported1 = 0, reported2 = 0;
+    HRESULT hr;
+
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &reported1, &reported2);
+    rt_device_ddi_unlock(device);
+    return SUCCEEDED(hr) && (reported1 & support1) == support1;
+}
+
 static HRESULT check_node(UINT node_index)
 {
     if (node_index)

@@ -360,6 +360,29 @@ START_TEST(test_resolve_predicated)
 }
 END_TEST
 
+START_TEST(test_resolve_integer_refused)
+{
+    /* Averaging integers is undefined: D3D12 refuses formats without MULTISAMPLE_RESOLVE
+     * support; MIN/MAX and DECOMPRESS need no such support. */
+    ID3D12Resource *msaa, *single;
+    struct test_context ctx;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    msaa = create_2d(&ctx, DXGI_FORMAT_R32_UINT, 4, 4, 4, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    single = create_2d(&ctx, DXGI_FORMAT_R32_UINT, 4, 4, 1, D3D12_RESOURCE_FLAG_NONE);
+    ID3D12GraphicsCommandList_ResolveSubresource(ctx.list, single, 0, msaa, 0, DXGI_FORMAT_R32_UINT);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), E_INVALIDARG);
+
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(ctx.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    resolve_region(&ctx, single, 0, 0, msaa, NULL, DXGI_FORMAT_R32_UINT, D3D12_RESOLVE_MODE_MAX);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), S_OK);
+    ID3D12Resource_Release(msaa);
+    ID3D12Resource_Release(single);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 static Suite *resolve_suite(void)
 {
     Suite *suite = suite_create("resolve");
@@ -372,6 +395,7 @@ static Suite *resolve_suite(void)
     tcase_add_test(tc, test_resolve_depth_max);
     tcase_add_test(tc, test_resolve_decompress);
     tcase_add_test(tc, test_resolve_predicated);
+    tcase_add_test(tc, test_resolve_integer_refused);
     suite_add_tcase(suite, tc);
     return suite;
 }
