@@ -1,16 +1,16 @@
 /*
  * The native Async Commands table (D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124): the copy
- * family. Each call is recorded as one command holding the whole batch, copied into
- * the allocator's memory (the caller's arrays die when the call returns); the engine
- * runs it as a loop over the copies of the legacy entries (agx_exec.c, agx_copy.c).
+ * family here, FillBuffers and ClearTextureSubresources in agx_cmdasync_clear.c. Each
+ * call is recorded as one command holding the whole batch, copied into the allocator's
+ * memory (the caller's arrays die when the call returns); the engine runs a copy batch
+ * as a loop over the copies of the legacy entries (agx_exec.c, agx_copy.c).
  *
- * The other seven entries need tiled resources (CopyTilesAsync), the shader engine
- * (resolves, bound clears, texture clears, fills) or are not written yet
- * (ResolveQueryDataAsync): they stay NULL, and the driver does not advertise the table
- * (agx_adapter.c) until all ten exist.
+ * The other five entries need tiled resources (CopyTilesAsync), the shader engine
+ * (the bound clears) or are not wired yet (both async resolves): they stay NULL, and
+ * the driver does not advertise the table (agx_adapter.c) until all ten exist.
  */
 #include <string.h>
-#include "agx_cmdbuf.h"
+#include "agx_cmdasync.h"
 
 /* A batch the driver cannot execute (the runtime validates what the API defines;
  * this guards the shape of the DDI arguments). */
@@ -186,4 +186,5 @@ void agx_cmdlist_fill_async_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs)
     funcs->pfnCopyBufferRegions = agx_cmdlist_copy_buffer_regions;
     funcs->pfnCopyTextureRegions = agx_cmdlist_copy_texture_regions;
     funcs->pfnCopyResources = agx_cmdlist_copy_resources;
+    agx_cmdasync_clear_fill_funcs(funcs);
 }

@@ -33,6 +33,8 @@ enum agx_cmd_type
     AGX_CMD_CLEAR,
     AGX_CMD_RESOLVE,
     AGX_CMD_RENDER_PASS,
+    AGX_CMD_FILL_BUFFERS,
+    AGX_CMD_CLEAR_TEXTURES,
 };
 
 /* Every record starts with this; size covers the whole record, a multiple of 8. */

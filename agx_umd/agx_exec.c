@@ -1,5 +1,6 @@
 /* The execution engine's command loop (agx_exec.h). */
 #include "agx_clear.h"
+#include "agx_cmdasync.h"
 #include "agx_exec.h"
 #include "agx_mem.h"
 
@@ -110,6 +111,16 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
             case AGX_CMD_COPY_RESOURCES:
                 if (!exec->predicated)
                     agx_exec_copy_resources(exec, (const struct agx_cmd_copy_resources *)cmd);
+                break;
+
+            case AGX_CMD_FILL_BUFFERS:
+                if (!exec->predicated)
+                    agx_cmdasync_exec_fill_buffers(exec->backend, (const struct agx_cmd_fill_buffers *)cmd);
+                break;
+
+            case AGX_CMD_CLEAR_TEXTURES:
+                if (!exec->predicated)
+                    agx_cmdasync_exec_clear_textures(exec->backend, (const struct agx_cmd_clear_textures *)cmd);
                 break;
 
             case AGX_CMD_CLEAR:

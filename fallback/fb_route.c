@@ -29,7 +29,6 @@ static const char *const fb_missing_routes[FB_API_COUNT] =
             "the draw and legacy ClearRenderTargetView routes are not implemented yet",
     [FB_API_CLEAR_TEXTURE_SUBRESOURCES] =
             "the pattern-copy, in-place and MSAA clear-and-copy routes are not implemented yet",
-    [FB_API_FILL_BUFFERS] = "the compute and upload-copy routes are not implemented yet",
 };
 
 const char *fb_api_name(enum fb_api api)
@@ -86,11 +85,18 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
                 return fb_reject(rejection, api, "bound clears recorded in a bundle cannot be lowered");
             return fb_reject(rejection, api, fb_missing_routes[api]);
 
+        case FB_API_FILL_BUFFERS:
+            /* The upload route copies, and stages through VRAM behind buffer barriers
+             * (fb_plan_fill.h decides the route per fill). */
+            if (list->ddi->pfnCopyBufferRegion && list->ddi->pfnBarrier)
+                return true;
+            return fb_reject(rejection, api, "the driver has no legacy CopyBufferRegion or enhanced Barrier "
+                             "for the upload route");
+
         case FB_API_COPY_TILES_ASYNC:
         case FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC:
         case FB_API_RESOLVE_QUERY_DATA_ASYNC:
         case FB_API_CLEAR_TEXTURE_SUBRESOURCES:
-        case FB_API_FILL_BUFFERS:
             return fb_reject(rejection, api, fb_missing_routes[api]);
 
         case FB_API_COUNT:

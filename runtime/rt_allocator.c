@@ -1,9 +1,14 @@
-/* ID3D12CommandAllocator: owns the driver memory of the lists recorded into it. */
+/*
+ * ID3D12CommandAllocator: owns the driver memory of the lists recorded into it, and the
+ * memory and descriptors the fallback took while recording them (seed 000), which its
+ * successful Reset hands back to the device's pools (rt_fallback_services.h).
+ */
 #define CONST_VTABLE
 #include <stdlib.h>
 
 #include "rt_cmdlist.h"
 #include "rt_create.h"
+#include "rt_fallback_services.h"
 
 static const ID3D12CommandAllocatorVtbl rt_command_allocator_vtbl;
 
@@ -23,6 +28,7 @@ static void rt_command_allocator_destroy(struct rt_command_allocator *allocator)
 {
     struct rt_device *device = allocator->device;
 
+    rt_fallback_allocator_destroy(allocator);
     if (allocator->hdrv.pDrvPrivate)
     {
         rt_device_ddi_lock(device);
@@ -136,12 +142,17 @@ static HRESULT STDMETHODCALLTYPE rt_command_allocator_Reset(ID3D12CommandAllocat
         RT_WARN("Command list %p is recording into allocator %p.", allocator->recording_list, allocator);
         return E_FAIL;
     }
-    if (!device->ddi.pfnResetCommandAllocator)
-        return S_OK;
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnResetCommandAllocator(device->hdrv, allocator->hdrv);
-    rt_device_ddi_unlock(device);
-    return hr;
+    if (device->ddi.pfnResetCommandAllocator)
+    {
+        rt_device_ddi_lock(device);
+        hr = device->ddi.pfnResetCommandAllocator(device->hdrv, allocator->hdrv);
+        rt_device_ddi_unlock(device);
+        if (FAILED(hr))
+            return hr;
+    }
+    /* Only now is the GPU known to be done with what the recordings took. */
+    rt_fallback_allocator_recycle(allocator);
+    return S_OK;
 }
 
 static const ID3D12CommandAllocatorVtbl rt_command_allocator_vtbl =

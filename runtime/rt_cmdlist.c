@@ -9,6 +9,7 @@
 
 #include "rt_cmdlist_vtbl.h"
 #include "rt_create.h"
+#include "rt_fallback_services.h"
 #include "rt_info_queue.h"
 
 static const ID3D12GraphicsCommandList12Vtbl rt_command_list_vtbl;
@@ -90,6 +91,7 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
     }
     if (allowed & (RT_NOT_IN_RENDER_PASS | RT_GPU_WORK))
         ++list->render_pass.work;
+    atomic_store(&list->method, method);
     return true;
 }
 
@@ -104,8 +106,13 @@ void APIENTRY rt_command_list_ddi_error_cb(D3D12DDI_HRTCOMMANDLIST handle, HRESU
 {
     struct rt_command_list *list = handle.handle;
 
-    if (list)
-        rt_command_list_removef(list, hr, "the driver reported an error");
+    const char *method;
+
+    if (!list)
+        return;
+    method = atomic_load(&list->method);
+    rt_command_list_removef(list, hr, "%s: the driver could not record the call (hr %#x)",
+                            method ? method : "a recording call", (unsigned int)hr);
 }
 
 /* ---- Lifetime ------------------------------------------------------------------------ */
@@ -135,6 +142,7 @@ static void rt_command_list_destroy(struct rt_command_list *list)
     /* After the driver list: it may still reference the allocator's memory. */
     rt_command_list_detach_allocator(list);
     rt_render_pass_clear(&list->render_pass);
+    rt_fallback_list_destroy(list);
     free(list->active_queries);
     free(list->drv_memory);
     rt_private_store_destroy(&list->private_store);
@@ -266,7 +274,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Close(rt_cl *iface)
     hr = device->ddi_cmdlist.pfnCloseCommandList(list->hdrv);
     rt_device_ddi_unlock(device);
     if (FAILED(hr))
-        rt_command_list_remove(list, hr, "the driver failed to close the list");
+        rt_command_list_remove(list, hr, "Close: the driver failed to close the list");
 
     list->is_recording = false;
     /* The allocator is free for another list; it keeps this one's commands (and this
@@ -321,9 +329,11 @@ static void rt_command_list_start_recording(struct rt_command_list *list, struct
     list->allocator = allocator;
     list->is_recording = true;
     atomic_store(&list->error, S_OK);
+    atomic_store(&list->method, NULL);
     rt_command_list_state_init(&list->state);
     rt_render_pass_clear(&list->render_pass);
     list->active_query_count = 0;
+    rt_fallback_list_reset(list);
     /* The DDI's create and reset take no pipeline: the runtime sets it right after. */
     if (initial_state)
         rt_command_list_SetPipelineState(&list->ID3D12GraphicsCommandList_iface, initial_state);

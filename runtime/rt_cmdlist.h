@@ -23,6 +23,8 @@
 
 struct rt_command_list;
 struct rt_active_query;
+struct rt_fallback_allocator;
+struct rt_fallback_list;
 
 struct rt_command_allocator
 {
@@ -36,6 +38,8 @@ struct rt_command_allocator
     void *drv_memory;
     /* The list recording into it, NULL when none (D3D12: one at a time). */
     struct rt_command_list *recording_list;
+    /* What the fallback's recordings took (rt_fallback_services.h); NULL until then. */
+    struct rt_fallback_allocator *fallback;
 };
 
 /* NULL for NULL or for an object that is not one of ours. */
@@ -140,11 +144,6 @@ struct rt_command_list_state
     FLOAT blend_factor[4];
     UINT stencil_ref_front, stencil_ref_back;
     FLOAT depth_bounds_min, depth_bounds_max;
-    bool depth_bias_set;
-    FLOAT depth_bias, depth_bias_clamp, slope_scaled_depth_bias;
-    bool strip_cut_set;
-    D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
-    UINT view_instance_mask;
 
     struct rt_resource *predication_buffer;  /* NULL: predication off */
     UINT64 predication_offset;
@@ -175,6 +174,9 @@ struct rt_command_list
     /* First failure since the last Reset, S_OK while healthy. The driver may report
      * one from its own threads (rt_command_list_ddi_error_cb). */
     _Atomic HRESULT error;
+    /* The last method rt_command_list_begin let through: the one a driver failure
+     * during recording names. */
+    _Atomic(const char *) method;
 
     struct rt_command_list_state state;
     struct rt_render_pass render_pass;
@@ -182,6 +184,9 @@ struct rt_command_list
     /* Queries begun and not yet ended since the last Reset (rt_cmdlist_query.c). */
     struct rt_active_query *active_queries;
     size_t active_query_count, active_query_capacity;
+
+    /* The fallback's tracked scopes and recording state (rt_fallback_services.h). */
+    struct rt_fallback_list *fallback;
 };
 
 static inline struct rt_command_list *rt_command_list_from_iface(rt_command_list_iface *iface)

@@ -1,15 +1,20 @@
 /*
  * The Async clears and the fill: ClearBoundDepthStencilView, ClearBoundRenderTargetViews,
  * ClearTextureSubresources and FillBuffers (rt_cmdlist_async.h has the steps every
- * method runs). Their fallback routes are still to be written: fb_route() rejects them,
- * so in FALLBACK mode a valid call removes the list with E_FAIL after validation.
+ * method runs). The fill's fallback plans every fill (fallback/fb_plan_fill.h), takes the
+ * memory the plan needs from the allocator's services and then records the upload
+ * route's copies (fallback/fb_fill.h). The three clears' fallback routes are still to be
+ * written: fb_route() rejects them, so in FALLBACK mode a valid call removes the list
+ * with E_FAIL after validation.
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_cmdlist_async.h"
+#include "rt_fallback_services.h"
 #include "ddi_format.h"
+#include "fb_fill.h"
 
 /* ---- Bound clears ------------------------------------------------------------------------ */
 
@@ -430,11 +435,111 @@ static UINT64 rt_fill_bytes(const D3D12_FILL_BUFFER_DESC *desc, UINT size)
     return (fit < desc->RepeatCount ? fit : desc->RepeatCount) * size;
 }
 
+/* The app's compute state the compute route would have to put back: a pipeline state
+ * the runtime holds can be set again, but the runtime records no root arguments yet, so
+ * a bound compute root signature cannot be restored, nor a state object or a program. */
+static bool rt_fill_compute_state_restorable(const struct rt_command_list *list)
+{
+    return !list->state.compute_root_signature && !list->state.state_object && !list->state.program_set;
+}
+
+/* What the planner needs of each destination; NULL when memory ran out. */
+static struct fb_fill_buffer *rt_fill_buffers_describe(UINT count, const D3D12_FILL_BUFFER_DESC *descs)
+{
+    struct fb_fill_buffer *buffers;
+    const struct rt_resource *r;
+    UINT i;
+
+    if (!(buffers = calloc(count, sizeof(*buffers))))
+        return NULL;
+    for (i = 0; i < count; ++i)
+    {
+        r = rt_command_list_resource(descs[i].pBuffer);
+        buffers[i].width = r->desc.Width;
+        buffers[i].heap_type = r->heap_properties.Type;
+        buffers[i].allow_uav = !!(r->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS);
+        buffers[i].is_protected = !!(r->heap_flags & D3D12_HEAP_FLAG_HARDWARE_PROTECTED);
+    }
+    return buffers;
+}
+
+/* FALLBACK: the whole batch is planned, then what the plan needs is taken from the
+ * allocator, and only then is anything recorded. */
+static void rt_fill_buffers_fallback(struct rt_command_list *list, UINT count, const D3D12_FILL_BUFFER_DESC *descs,
+                                     const D3D12DDI_FILL_BUFFER_DESC *ddi_descs)
+{
+    const enum fb_api api = FB_API_FILL_BUFFERS;
+    struct rt_device *device = list->device;
+    struct fb_rejection rejection;
+    const struct fb_fill_group *compute;
+    struct rt_fallback_list *state;
+    char why[sizeof(rejection.why)];
+    struct fb_fill_request request;
+    struct fb_services services;
+    struct fb_fill_caps caps;
+    struct fb_fill_plan plan;
+    HRESULT hr;
+
+    if (!(state = rt_fallback_list_get(list)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    caps.feature_level = device->feature_level;
+    caps.shader_support = !!device->options.DXILSupported;
+    caps.discrete = !device->architecture.UMA;
+    memset(&request, 0, sizeof(request));
+    request.caps = &caps;
+    request.list_type = list->type;
+    request.compute_state_restorable = rt_fill_compute_state_restorable(list);
+    request.scopes = &state->scopes;
+    request.recording = &state->fill;
+    request.count = count;
+    request.descs = ddi_descs;
+    if (!(request.buffers = rt_fill_buffers_describe(count, descs)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    hr = fb_plan_fills(&request, &plan, &rejection);
+    free((void *)request.buffers);
+    if (hr == E_OUTOFMEMORY)
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    if (FAILED(hr))
+    {
+        rt_command_list_remove_message(list, rejection.hr, rejection.id, rejection.why);
+        return;
+    }
+    /* The compute route needs the runtime's fill shader, which is not written yet. Only a
+     * driver reporting shader support gets here, never the built-in one. */
+    if ((compute = fb_fill_plan_group(&plan, FB_FILL_ROUTE_COMPUTE)))
+    {
+        snprintf(why, sizeof(why), "%s: desc %u takes the compute route, whose fill shader is not implemented yet",
+                 fb_api_name(api), compute->fills[0]);
+        rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
+        fb_fill_plan_cleanup(&plan);
+        return;
+    }
+    rt_fallback_services(list, &services);
+    if (FAILED(hr = fb_fill_acquire(&services, &state->fill, &plan)))
+    {
+        rt_async_out_of_memory(list, api);
+        fb_fill_plan_cleanup(&plan);
+        return;
+    }
+    RT_ASYNC_EMIT(list, fb_fill_record, &state->fill, &plan, ddi_descs);
+    fb_fill_plan_cleanup(&plan);
+}
+
 void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, const D3D12_FILL_BUFFER_DESC *descs)
 {
     const enum fb_api api = FB_API_FILL_BUFFERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     D3D12DDI_FILL_BUFFER_DESC *ddi_descs;
+    enum rt_async_route route;
     UINT64 *bytes = NULL;
     UINT i, j, size;
 
@@ -476,8 +581,7 @@ void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, con
         }
     }
     free(bytes);
-    /* fb_route() has no fill route yet: the fallback rejects it. */
-    if (RT_ASYNC_ROUTE(list, pfnFillBuffers, api) != RT_ASYNC_ROUTE_NATIVE)
+    if ((route = RT_ASYNC_ROUTE(list, pfnFillBuffers, api)) == RT_ASYNC_ROUTE_NONE)
         return;
     if (!(ddi_descs = calloc(count, sizeof(*ddi_descs))))
     {
@@ -493,6 +597,9 @@ void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, con
         ddi_descs[i].RawPatternSizeInBytes = descs[i].RawPatternSizeInBytes;
         ddi_descs[i].RepeatCount = descs[i].RepeatCount;
     }
-    RT_ASYNC_CALL(list, pfnFillBuffers, count, ddi_descs);
+    if (route == RT_ASYNC_ROUTE_NATIVE)
+        RT_ASYNC_CALL(list, pfnFillBuffers, count, ddi_descs);
+    else
+        rt_fill_buffers_fallback(list, count, descs, ddi_descs);
     free(ddi_descs);
 }

@@ -17,6 +17,7 @@
 
 #include "rt_cmdlist_vtbl.h"
 #include "rt_cmdlist_barrier.h"
+#include "rt_fallback_services.h"
 #include "rt_info_queue.h"
 
 /* Barriers of one call are built in a small array on the stack when they fit. */
@@ -472,6 +473,7 @@ void STDMETHODCALLTYPE rt_command_list_ResourceBarrier(rt_cl *iface, UINT count,
     for (i = 0; i < count; ++i)
         rt_barrier_translate_legacy(&barriers[i], list->type, resources[2 * i], &array.barriers[i]);
     RT_DDI_CALL(list, pfnBarrier, count, array.barriers);
+    rt_fallback_track_barriers(list, count, array.barriers);
     rt_barrier_array_cleanup(&array);
 
 done:
@@ -649,6 +651,7 @@ void STDMETHODCALLTYPE rt_command_list_Barrier(rt_cl *iface, UINT32 group_count,
         offset += groups[i].NumBarriers;
     }
     RT_DDI_CALL(list, pfnBarrier, (UINT)total, array.barriers);
+    rt_fallback_track_barriers(list, (UINT)total, array.barriers);
 
 done:
     rt_barrier_array_cleanup(&array);

@@ -7,8 +7,9 @@
  * must be this device's (NULL unbinds); root arguments are checked against the bound
  * one's layout.
  * Features the device does not report (state objects, generic programs, variable-rate
- * shading, protected sessions) are refused the same way, as Barrier is on a device
- * without Enhanced Barriers.
+ * shading, protected sessions, the dynamic depth bias and strip cut, view instancing,
+ * independent stencil references, quad sample patterns below tier 2) are refused the
+ * same way, as Barrier is on a device without Enhanced Barriers.
  */
 #include <inttypes.h>
 
@@ -135,19 +136,13 @@ void STDMETHODCALLTYPE rt_command_list_IASetIndexBufferStripCutValue(rt_cl *ifac
 
     RT_TRACE("iface %p, value %#x.", iface, value);
 
-    if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, "IASetIndexBufferStripCutValue"))
-        return;
-    if (value != D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_DISABLED && value != D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF
-            && value != D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFFFFFF)
-    {
-        rt_command_list_removef(list, E_INVALIDARG, "IASetIndexBufferStripCutValue: invalid value %#x", value);
-        return;
-    }
-    if (!RT_DDI_REQUIRE(list, pfnIASetIndexBufferStripCutValue, "IASetIndexBufferStripCutValue"))
-        return;
-    list->state.strip_cut_set = true;
-    list->state.strip_cut = value;
-    RT_DDI_CALL(list, pfnIASetIndexBufferStripCutValue, value);
+    /* D3D12_OPTIONS15.DynamicIndexBufferStripCutSupported is FALSE: no pipeline can take
+     * the override (D3D12_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT). */
+    if (rt_command_list_begin(list, RT_GRAPHICS_STATE, "IASetIndexBufferStripCutValue"))
+        rt_command_list_remove_message(list, E_INVALIDARG,
+                D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_DYNAMIC_INDEX_BUFFER_STRIP_CUT_NOT_SUPPORTED,
+                "IASetIndexBufferStripCutValue: dynamic strip-cut values are not supported "
+                "(D3D12_OPTIONS15.DynamicIndexBufferStripCutSupported is FALSE)");
 }
 
 void STDMETHODCALLTYPE rt_command_list_SOSetTargets(rt_cl *iface, UINT start, UINT count,
@@ -217,14 +212,12 @@ void STDMETHODCALLTYPE rt_command_list_RSSetDepthBias(rt_cl *iface, FLOAT bias, 
 
     RT_TRACE("iface %p, bias %.8e, clamp %.8e, slope_scaled %.8e.", iface, bias, clamp, slope_scaled);
 
-    if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, "RSSetDepthBias")
-            || !RT_DDI_REQUIRE(list, pfnRSSetDepthBias, "RSSetDepthBias"))
-        return;
-    list->state.depth_bias_set = true;
-    list->state.depth_bias = bias;
-    list->state.depth_bias_clamp = clamp;
-    list->state.slope_scaled_depth_bias = slope_scaled;
-    RT_DDI_CALL(list, pfnRSSetDepthBias, bias, clamp, slope_scaled);
+    /* D3D12_OPTIONS16.DynamicDepthBiasSupported is FALSE: no pipeline can take the
+     * override (D3D12_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS). */
+    if (rt_command_list_begin(list, RT_GRAPHICS_STATE, "RSSetDepthBias"))
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_DYNAMIC_DEPTH_BIAS_NOT_SUPPORTED,
+                "RSSetDepthBias: dynamic depth bias is not supported "
+                "(D3D12_OPTIONS16.DynamicDepthBiasSupported is FALSE)");
 }
 
 void STDMETHODCALLTYPE rt_command_list_RSSetShadingRate(rt_cl *iface, D3D12_SHADING_RATE rate,
@@ -252,23 +245,31 @@ void STDMETHODCALLTYPE rt_command_list_SetSamplePositions(rt_cl *iface, UINT sam
                                                           D3D12_SAMPLE_POSITION *positions)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER tier = list->device->options.ProgrammableSamplePositionsTier;
 
     RT_TRACE("iface %p, samples %u, pixels %u, positions %p.", iface, samples, pixels, positions);
 
     if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, "SetSamplePositions"))
         return;
-    if (list->device->options.ProgrammableSamplePositionsTier == D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED)
+    if (tier == D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED)
     {
-        rt_command_list_remove(list, E_INVALIDARG,
-                               "SetSamplePositions: programmable sample positions are not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_PROGRAMMABLE_MSAA_UNSUPPORTED,
+                "SetSamplePositions: programmable sample positions are not supported");
         return;
     }
     /* Zero samples restores the default pattern. */
     if (samples && (!positions || (pixels != 1 && pixels != 4) || samples * pixels > 16
             || (samples != 1 && samples != 2 && samples != 4 && samples != 8 && samples != 16)))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SetSamplePositions: %u samples over %u pixels is invalid",
-                                samples, pixels);
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_SETSAMPLEPOSITIONS_INVALIDARGS,
+                "SetSamplePositions: the sample count or pixel count is invalid, or the positions are NULL");
+        return;
+    }
+    /* A pattern over a 2x2 quad is tier 2; tier 1 repeats one pixel's pattern. */
+    if (samples && pixels == 4 && tier < D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_2)
+    {
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_PROGRAMMABLE_MSAA_UNSUPPORTED,
+                "SetSamplePositions: positions over 4 pixels need programmable sample positions tier 2");
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnSetSamplePositions, "SetSamplePositions"))
@@ -284,15 +285,12 @@ void STDMETHODCALLTYPE rt_command_list_SetViewInstanceMask(rt_cl *iface, UINT ma
 
     if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, "SetViewInstanceMask"))
         return;
-    list->state.view_instance_mask = mask;
-    /* Without view instancing only the default (no view) can be asked for. */
-    if (!list->device->ddi_cmdlist.pfnSetViewInstanceMask)
-    {
-        if (mask)
-            rt_command_list_remove(list, E_NOTIMPL, "SetViewInstanceMask: the driver cannot record it");
-        return;
-    }
-    RT_DDI_CALL(list, pfnSetViewInstanceMask, mask);
+    /* D3D12_OPTIONS3.ViewInstancingTier is NOT_SUPPORTED: only the default mask (no view
+     * instance masked off, nothing to tell the driver) exists. */
+    if (mask)
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_VIEW_INSTANCING_UNSUPPORTED,
+                "SetViewInstanceMask: a non-zero mask, but view instancing is not supported "
+                "(D3D12_OPTIONS3.ViewInstancingTier is NOT_SUPPORTED)");
 }
 
 /* ---- Output merger --------------------------------------------------------------------- */
@@ -331,8 +329,22 @@ void STDMETHODCALLTYPE rt_command_list_OMSetStencilRef(rt_cl *iface, UINT ref)
 
 void STDMETHODCALLTYPE rt_command_list_OMSetFrontAndBackStencilRef(rt_cl *iface, UINT front, UINT back)
 {
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+
     RT_TRACE("iface %p, front %u, back %u.", iface, front, back);
-    rt_set_stencil_ref(rt_command_list_from_iface(iface), "OMSetFrontAndBackStencilRef", front, back);
+
+    /* D3D12_OPTIONS14.IndependentFrontAndBackStencilRefMaskSupported is FALSE: one value
+     * for both faces is OMSetStencilRef, two differing ones are refused (as different
+     * front and back masks are at pipeline creation). */
+    if (front != back)
+    {
+        if (rt_command_list_begin(list, RT_GRAPHICS_STATE, "OMSetFrontAndBackStencilRef"))
+            rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_INDEPENDENT_STENCIL_REF_NOT_SUPPORTED,
+                    "OMSetFrontAndBackStencilRef: different front and back stencil references are not supported "
+                    "(D3D12_OPTIONS14.IndependentFrontAndBackStencilRefMaskSupported is FALSE)");
+        return;
+    }
+    rt_set_stencil_ref(list, "OMSetFrontAndBackStencilRef", front, back);
 }
 
 void STDMETHODCALLTYPE rt_command_list_OMSetDepthBounds(rt_cl *iface, FLOAT min, FLOAT max)

@@ -1,7 +1,10 @@
 /* ID3D12DescriptorHeap and the registry of descriptor heap address ranges. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_descriptor_heap.h"
+#include "rt_info_queue.h"
 #include "rt_resource.h"
 
 struct rt_descriptor_record
@@ -425,56 +428,50 @@ static const struct ID3D12DescriptorHeapVtbl rt_descriptor_heap_vtbl =
     rt_descriptor_heap_GetGPUDescriptorHandleForHeapStart,
 };
 
+/* A refused description: a warning and an info-queue message naming the method. */
+static HRESULT heap_error(const struct rt_device *device, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static HRESULT heap_error(const struct rt_device *device, const char *fmt, ...)
+{
+    char text[160];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(text, sizeof(text), fmt, args);
+    va_end(args);
+    RT_WARN("CreateDescriptorHeap: %s.", text);
+    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR,
+                      D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC, "CreateDescriptorHeap: %s.", text);
+    return E_INVALIDARG;
+}
+
 static HRESULT validate_desc(const struct rt_device *device, const D3D12_DESCRIPTOR_HEAP_DESC *desc)
 {
     bool shader_visible;
 
     if (!desc)
-    {
-        RT_WARN("NULL description.");
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "NULL description");
     shader_visible = !!(desc->Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE);
     if ((unsigned int)desc->Type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
-    {
-        RT_WARN("Invalid descriptor heap type %#x.", desc->Type);
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "invalid descriptor heap type %#x", desc->Type);
     if (desc->Flags & ~D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE)
-    {
-        RT_WARN("Invalid descriptor heap flags %#x.", desc->Flags);
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "invalid flags %#x", desc->Flags);
     if (!desc->NumDescriptors)
-    {
-        RT_WARN("A descriptor heap needs at least one descriptor.");
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "a descriptor heap needs at least one descriptor");
     if (desc->NodeMask > 1)
-    {
-        RT_WARN("Invalid node mask %#x (one node).", desc->NodeMask);
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "invalid node mask %#x (one node)", desc->NodeMask);
     if (shader_visible && (desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_RTV || desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV))
-    {
-        RT_WARN("RTV and DSV heaps cannot be shader-visible.");
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "RTV and DSV heaps cannot be shader-visible");
     if (shader_visible && desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER
             && desc->NumDescriptors > D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE)
-    {
-        RT_WARN("%u samplers exceed the shader-visible limit %u.", desc->NumDescriptors,
-                D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE);
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "%u samplers exceed the shader-visible limit %u", desc->NumDescriptors,
+                          D3D12_MAX_SHADER_VISIBLE_SAMPLER_HEAP_SIZE);
     if (shader_visible && desc->Type == D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV
             && device->options.ResourceBindingTier < D3D12_RESOURCE_BINDING_TIER_3
             && desc->NumDescriptors > D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_2)
-    {
-        RT_WARN("%u descriptors exceed the shader-visible limit %u of binding tier %u.", desc->NumDescriptors,
-                D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_2, device->options.ResourceBindingTier);
-        return E_INVALIDARG;
-    }
+        return heap_error(device, "%u descriptors exceed the shader-visible limit %u of binding tier %u",
+                          desc->NumDescriptors, D3D12_MAX_SHADER_VISIBLE_DESCRIPTOR_HEAP_SIZE_TIER_2,
+                          device->options.ResourceBindingTier);
     return S_OK;
 }
 

@@ -12,6 +12,7 @@
 struct rt_adapter;
 struct rt_info_queue;
 struct rt_descriptor_registry;
+struct rt_fallback_pools;
 
 /* The device's interface: one implementation serves every version. */
 typedef ID3D12Device11 rt_device_iface;
@@ -93,6 +94,8 @@ struct rt_device
     struct rt_descriptor_registry *descriptors;
 
     struct rt_info_queue *info_queue;   /* NULL unless the debug layer is on */
+    /* The fallback's buffer pools (rt_fallback_services.h), created at first use. */
+    _Atomic(struct rt_fallback_pools *) fallback_pools;
     atomic_uint_fast64_t next_command_list_id;
 };
 

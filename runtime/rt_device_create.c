@@ -8,6 +8,7 @@
 #include "rt_descriptor_heap.h"
 #include "rt_device_config.h"
 #include "rt_factory.h"
+#include "rt_fallback_services.h"
 #include "rt_info_queue.h"
 
 HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -312,6 +313,7 @@ void rt_device_destroy(struct rt_device *device)
     rt_private_store_destroy(&device->private_store);
     if (device->info_queue)
         rt_info_queue_destroy(device->info_queue);
+    rt_fallback_pools_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);

@@ -6,10 +6,16 @@
 /* Features DirectX-Headers 1.606.4 does not declare yet, with Microsoft's values. */
 #define RT_FEATURE_PREDICATION ((D3D12_FEATURE)50)
 #define RT_FEATURE_HARDWARE_COPY ((D3D12_FEATURE)52)
+#define RT_FEATURE_D3D12_OPTIONS16 ((D3D12_FEATURE)45)
 typedef struct RT_FEATURE_DATA_SUPPORTED
 {
     BOOL Supported;
 } RT_FEATURE_DATA_SUPPORTED;
+typedef struct RT_FEATURE_DATA_D3D12_OPTIONS16
+{
+    BOOL DynamicDepthBiasSupported;
+    BOOL GPUUploadHeapSupported;
+} RT_FEATURE_DATA_D3D12_OPTIONS16;
 
 /* The shader model the simulated device runs: DXBC only, no DXIL. */
 #define RT_HIGHEST_SHADER_MODEL D3D_SHADER_MODEL_5_1
@@ -298,9 +304,11 @@ static HRESULT feature_options_n(struct rt_device *device, D3D12_FEATURE feature
             /* Seed 004: every driver handles casting of fully typed formats. */
             d->CastingFullyTypedFormatSupported = TRUE;
             d->CopyQueueTimestampQueriesSupported = device->options.CopyQueueTimestampQueriesSupported;
+            /* The list types WriteBufferImmediate records on, bundles included. */
             if (device->ddi_cmdlist.pfnWriteBufferImmediate)
                 d->WriteBufferImmediateSupportFlags = D3D12_COMMAND_LIST_SUPPORT_FLAG_DIRECT
-                        | D3D12_COMMAND_LIST_SUPPORT_FLAG_COMPUTE | D3D12_COMMAND_LIST_SUPPORT_FLAG_COPY;
+                        | D3D12_COMMAND_LIST_SUPPORT_FLAG_BUNDLE | D3D12_COMMAND_LIST_SUPPORT_FLAG_COMPUTE
+                        | D3D12_COMMAND_LIST_SUPPORT_FLAG_COPY;
             d->ViewInstancingTier = D3D12_VIEW_INSTANCING_TIER_NOT_SUPPORTED;
             return S_OK;
         }
@@ -379,6 +387,13 @@ static HRESULT feature_options_n(struct rt_device *device, D3D12_FEATURE feature
         case D3D12_FEATURE_D3D12_OPTIONS15:
         {
             FEATURE_DATA(D3D12_FEATURE_DATA_D3D12_OPTIONS15, "D3D12_OPTIONS15");
+            memset(d, 0, sizeof(*d));
+            return S_OK;
+        }
+        case RT_FEATURE_D3D12_OPTIONS16:
+        {
+            /* No dynamic depth bias (RSSetDepthBias is refused) and no GPU upload heaps. */
+            FEATURE_DATA(RT_FEATURE_DATA_D3D12_OPTIONS16, "D3D12_OPTIONS16");
             memset(d, 0, sizeof(*d));
             return S_OK;
         }

@@ -1,8 +1,11 @@
 /* ID3D12Device methods for descriptors: heaps, views, samplers and descriptor copies. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
 #include "rt_descriptor_heap.h"
+#include "rt_info_queue.h"
 #include "rt_resource.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
@@ -44,6 +47,24 @@ UINT STDMETHODCALLTYPE rt_device_GetDescriptorHandleIncrementSize(rt_device_ifac
     return device->descriptor_sizes[type];
 }
 
+/* A refused view, sampler or descriptor copy. These methods return nothing in D3D12:
+ * the call is ignored, with a warning and an info-queue message naming the method. */
+static void view_error(struct rt_device *device, D3D12_MESSAGE_ID id, const char *method, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void view_error(struct rt_device *device, D3D12_MESSAGE_ID id, const char *method, const char *fmt, ...)
+{
+    char text[256];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(text, sizeof(text), fmt, args);
+    va_end(args);
+    RT_WARN("%s: %s; ignored.", method, text);
+    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR, id,
+                      "%s: %s; the call is ignored.", method, text);
+}
+
 /* Views are written straight into descriptor memory; a bad handle would make the driver
  * write anywhere, so it is checked although D3D12 itself does not. */
 static bool check_destination(struct rt_device *device, D3D12_CPU_DESCRIPTOR_HANDLE descriptor,
@@ -51,7 +72,8 @@ static bool check_destination(struct rt_device *device, D3D12_CPU_DESCRIPTOR_HAN
 {
     if (rt_descriptor_range_valid(device, descriptor.ptr, 1, type))
         return true;
-    RT_WARN("%s: %#zx is not a descriptor of a live heap of type %#x; ignored.", what, (size_t)descriptor.ptr, type);
+    view_error(device, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE, what,
+               "%#zx is not a descriptor of a live heap of type %#x", (size_t)descriptor.ptr, type);
     return false;
 }
 
@@ -76,8 +98,9 @@ void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface
             || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16
             || (desc->BufferLocation % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT)))
     {
-        RT_WARN("Invalid constant buffer view at %#" PRIx64 ", %u bytes (256-byte aligned, at most 64 KiB).",
-                (uint64_t)desc->BufferLocation, desc->SizeInBytes);
+        view_error(device, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "CreateConstantBufferView",
+                   "a view at %#" PRIx64 " of %u bytes is not 256-byte aligned or larger than 64 KiB",
+                   (uint64_t)desc->BufferLocation, desc->SizeInBytes);
         return;
     }
     rt_device_ddi_lock(device);
@@ -134,28 +157,47 @@ static bool default_srv_desc(const struct rt_resource *resource, D3D12_SHADER_RE
     return true;
 }
 
-/* The checks every view creation shares. Views have no error return in D3D12: a bad
- * call is ignored with a warning. */
-static bool check_view_source(ID3D12Resource *resource_iface, const struct rt_resource *resource, bool has_desc)
+/* The message IDs of one view creation method. */
+struct view_method
+{
+    const char *name;
+    D3D12_MESSAGE_ID invalid_resource, invalid_desc;
+};
+
+static const struct view_method srv_method = {"CreateShaderResourceView",
+        D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDRESOURCE,
+        D3D12_MESSAGE_ID_CREATESHADERRESOURCEVIEW_INVALIDDESC};
+static const struct view_method uav_method = {"CreateUnorderedAccessView",
+        D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDRESOURCE,
+        D3D12_MESSAGE_ID_CREATEUNORDEREDACCESSVIEW_INVALIDDESC};
+static const struct view_method rtv_method = {"CreateRenderTargetView",
+        D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDRESOURCE, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC};
+static const struct view_method dsv_method = {"CreateDepthStencilView",
+        D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC};
+
+/* The checks every view creation shares. */
+static bool check_view_source(struct rt_device *device, const struct view_method *method,
+        ID3D12Resource *resource_iface, const struct rt_resource *resource, bool has_desc)
 {
     if (resource_iface && !resource)
     {
-        RT_WARN("The resource is not one of ours; ignored.");
+        view_error(device, method->invalid_resource, method->name, "the resource is not one of this runtime's");
         return false;
     }
     if (!resource && !has_desc)
     {
-        RT_WARN("A null view needs a description; ignored.");
+        view_error(device, method->invalid_desc, method->name, "a null view needs a description");
         return false;
     }
     return true;
 }
 
-static bool check_view_flag(const struct rt_resource *resource, D3D12_RESOURCE_FLAGS flag, const char *what)
+static bool check_view_flag(struct rt_device *device, const struct view_method *method,
+        const struct rt_resource *resource, D3D12_RESOURCE_FLAGS flag, const char *what)
 {
     if (resource && !(resource->desc.Flags & flag))
     {
-        RT_WARN("The resource does not allow %s; ignored.", what);
+        view_error(device, method->invalid_resource, method->name, "the resource does not allow %s", what);
         return false;
     }
     return true;
@@ -173,11 +215,11 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateShaderResourceView"))
         return;
-    if (!check_view_source(resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &srv_method, resource_iface, resource, desc != NULL))
         return;
     if (resource && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
     {
-        RT_WARN("The resource denies shader resource views; ignored.");
+        view_error(device, srv_method.invalid_resource, srv_method.name, "the resource denies shader resource views");
         return;
     }
     args.hResource = resource_handle(resource);
@@ -185,8 +227,8 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
         args.Desc = *desc;
     else if (!default_srv_desc(resource, &args.Desc))
     {
-        RT_WARN("%s resources need a view description; ignored.", rt_resource_is_buffer(resource)
-                ? "Buffer" : "Typeless or depth");
+        view_error(device, srv_method.invalid_desc, srv_method.name, "%s resources need a view description",
+                   rt_resource_is_buffer(resource) ? "buffer" : "typeless and depth");
         return;
     }
     rt_device_ddi_lock(device);
@@ -237,21 +279,19 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
             (void *)counter_iface, (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateUnorderedAccessView"))
         return;
-    if ((resource_iface && !resource) || (counter_iface && !counter))
+    if (counter_iface && !counter)
     {
-        RT_WARN("A resource is not one of ours; ignored.");
+        view_error(device, uav_method.invalid_resource, uav_method.name, "the counter is not one of this runtime's");
         return;
     }
-    if (!resource && !desc)
-    {
-        RT_WARN("A null view needs a description; ignored.");
+    if (!check_view_source(device, &uav_method, resource_iface, resource, desc != NULL))
         return;
-    }
-    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "unordered access"))
+    if (!check_view_flag(device, &uav_method, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "unordered access"))
         return;
     if (counter && (!resource || !rt_resource_is_buffer(counter) || !rt_resource_is_buffer(resource)))
     {
-        RT_WARN("Counters are buffers, for buffer views; ignored.");
+        view_error(device, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, uav_method.name,
+                   "counters are buffers, for buffer views");
         return;
     }
     args.hResource = resource_handle(resource);
@@ -260,7 +300,8 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
         args.Desc = *desc;
     else if (!default_uav_desc(resource, &args.Desc))
     {
-        RT_WARN("Buffer and typeless resources need a view description; ignored.");
+        view_error(device, uav_method.invalid_desc, uav_method.name, "buffer and typeless resources need a view "
+                   "description");
         return;
     }
     rt_device_ddi_lock(device);
@@ -319,16 +360,17 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, "CreateRenderTargetView"))
         return;
-    if (!check_view_source(resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &rtv_method, resource_iface, resource, desc != NULL))
         return;
-    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "render targets"))
+    if (!check_view_flag(device, &rtv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "render targets"))
         return;
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
     else if (!default_rtv_desc(resource, &args.Desc))
     {
-        RT_WARN("Buffer and typeless resources need a view description; ignored.");
+        view_error(device, rtv_method.invalid_desc, rtv_method.name, "buffer and typeless resources need a view "
+                   "description");
         return;
     }
     rt_device_ddi_lock(device);
@@ -378,16 +420,16 @@ void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, "CreateDepthStencilView"))
         return;
-    if (!check_view_source(resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &dsv_method, resource_iface, resource, desc != NULL))
         return;
-    if (!check_view_flag(resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "depth-stencil"))
+    if (!check_view_flag(device, &dsv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "depth-stencil views"))
         return;
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
     else if (!default_dsv_desc(resource, &args.Desc))
     {
-        RT_WARN("Typeless resources need a view description; ignored.");
+        view_error(device, dsv_method.invalid_desc, dsv_method.name, "typeless resources need a view description");
         return;
     }
     rt_device_ddi_lock(device);
@@ -407,7 +449,7 @@ void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3
         return;
     if (!desc)
     {
-        RT_WARN("NULL sampler description; ignored.");
+        view_error(device, D3D12_MESSAGE_ID_UNKNOWN, "CreateSampler", "NULL sampler description");
         return;
     }
     rt_device_ddi_lock(device);
@@ -447,7 +489,9 @@ void STDMETHODCALLTYPE rt_device_CreateSamplerFeedbackUnorderedAccessView(rt_dev
     RT_TRACE("iface %p, target %p, feedback %p, descriptor %#zx.", (void *)iface, (void *)target, (void *)feedback,
             (size_t)descriptor.ptr);
     /* SamplerFeedbackTier is NOT_SUPPORTED: there is no feedback resource to view. */
-    RT_WARN("Sampler feedback is not supported; ignored.");
+    view_error(impl_from_ID3D12Device(iface),
+               D3D12_MESSAGE_ID_SAMPLER_FEEDBACK_UAV_REQUIRES_SAMPLER_FEEDBACK_CAPABILITY,
+               "CreateSamplerFeedbackUnorderedAccessView", "sampler feedback is not supported");
 }
 
 /* ---- Descriptor copies ------------------------------------------------------------------- */
@@ -466,12 +510,13 @@ void STDMETHODCALLTYPE rt_device_CopyDescriptors(rt_device_iface *iface, UINT ds
 
     if ((unsigned int)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
     {
-        RT_WARN("Invalid descriptor heap type %#x; ignored.", type);
+        view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptors",
+                   "invalid descriptor heap type %#x", type);
         return;
     }
     if ((dst_range_count && !dst_starts) || (src_range_count && !src_starts))
     {
-        RT_WARN("NULL range starts; ignored.");
+        view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptors", "NULL range starts");
         return;
     }
     /* A NULL size array means ranges of one descriptor. */
@@ -480,8 +525,9 @@ void STDMETHODCALLTYPE rt_device_CopyDescriptors(rt_device_iface *iface, UINT ds
         n = dst_sizes ? dst_sizes[i] : 1;
         if (!rt_descriptor_range_valid(device, dst_starts[i].ptr, n, type))
         {
-            RT_WARN("Destination range %u (%#zx, %u) is not in a heap of type %#x; ignored.", i,
-                    (size_t)dst_starts[i].ptr, n, type);
+            view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptors",
+                       "destination range %u (%#zx, %u) is not in a heap of type %#x", i, (size_t)dst_starts[i].ptr,
+                       n, type);
             return;
         }
         dst_total += n;
@@ -491,15 +537,17 @@ void STDMETHODCALLTYPE rt_device_CopyDescriptors(rt_device_iface *iface, UINT ds
         n = src_sizes ? src_sizes[i] : 1;
         if (!rt_descriptor_range_valid(device, src_starts[i].ptr, n, type))
         {
-            RT_WARN("Source range %u (%#zx, %u) is not in a heap of type %#x; ignored.", i,
-                    (size_t)src_starts[i].ptr, n, type);
+            view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptors",
+                       "source range %u (%#zx, %u) is not in a heap of type %#x", i, (size_t)src_starts[i].ptr,
+                       n, type);
             return;
         }
         src_total += n;
     }
     if (dst_total != src_total)
     {
-        RT_WARN("%u destination and %u source descriptors; ignored.", dst_total, src_total);
+        view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptors",
+                   "%u destination and %u source descriptors", dst_total, src_total);
         return;
     }
 
@@ -554,14 +602,16 @@ void STDMETHODCALLTYPE rt_device_CopyDescriptorsSimple(rt_device_iface *iface, U
 
     if ((unsigned int)type >= D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES)
     {
-        RT_WARN("Invalid descriptor heap type %#x; ignored.", type);
+        view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptorsSimple",
+                   "invalid descriptor heap type %#x", type);
         return;
     }
     if (!rt_descriptor_range_valid(device, dst.ptr, count, type)
             || !rt_descriptor_range_valid(device, src.ptr, count, type))
     {
-        RT_WARN("%u descriptors at %#zx or %#zx are not in a heap of type %#x; ignored.", count, (size_t)dst.ptr,
-                (size_t)src.ptr, type);
+        view_error(device, D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES, "CopyDescriptorsSimple",
+                   "%u descriptors at %#zx or %#zx are not in a heap of type %#x", count, (size_t)dst.ptr,
+                   (size_t)src.ptr, type);
         return;
     }
     if (!count)

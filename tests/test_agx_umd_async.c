@@ -168,8 +168,8 @@ START_TEST(test_async_table)
     ck_assert_ptr_null(table.pfnResolveQueryDataAsync);
     ck_assert_ptr_null(table.pfnClearBoundDepthStencilView);
     ck_assert_ptr_null(table.pfnClearBoundRenderTargetViews);
-    ck_assert_ptr_null(table.pfnClearTextureSubresources);
-    ck_assert_ptr_null(table.pfnFillBuffers);
+    ck_assert_ptr_nonnull(table.pfnClearTextureSubresources);
+    ck_assert_ptr_nonnull(table.pfnFillBuffers);
 
     /* Exact size, table 0, a table to fill: else E_INVALIDARG, and nothing is written. */
     memset(big, 0x5a, sizeof(big));
@@ -255,7 +255,8 @@ START_TEST(test_async_spy_force)
     table = async_table(&t);
     ck_assert_ptr_nonnull(table.pfnCopyBufferRegions);
     ck_assert_ptr_nonnull(table.pfnCopyResources);
-    ck_assert_ptr_null(table.pfnFillBuffers);
+    ck_assert_ptr_nonnull(table.pfnFillBuffers);
+    ck_assert_ptr_null(table.pfnClearBoundRenderTargetViews);
 
     upload = create_buffer(&t, D3D12_HEAP_TYPE_UPLOAD, 4096);
     readback = create_buffer(&t, D3D12_HEAP_TYPE_READBACK, 4096);

@@ -55,8 +55,9 @@ static void expect_removed_(unsigned int line, struct test_context *t, HRESULT h
     restart(t);
 }
 
-/* The call passed validation and went to its route. Copies record in both modes. The
- * other seven: the fallback has no route yet (E_FAIL with its message naming the route);
+/* The call passed validation and went to its route. Copies record in both modes, fills
+ * on the fallback (the upload route). The other six: the fallback has no route yet
+ * (E_FAIL with its message naming the route);
  * natively the driver records them, or removes the list with E_NOTIMPL when its Async
  * table lacks the entry. */
 #define expect_routed(ctx, t, api) expect_routed_(__LINE__, ctx, t, api)
@@ -67,7 +68,7 @@ static void expect_routed_(unsigned int line, const struct async_ctx *ctx, struc
     struct async_message message;
     HRESULT hr;
 
-    if (copy)
+    if (copy || (api == FB_API_FILL_BUFFERS && ctx->mode == ASYNC_MODE_FALLBACK))
     {
         check_close_(line, t->list, S_OK);
         check_no_message_(line, t->device, ERROR_SEVERITY);

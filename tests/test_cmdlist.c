@@ -1148,6 +1148,7 @@ END_TEST
 START_TEST(test_async_fallback_forced)
 {
     struct test_config_guard guard;
+    D3D12_CLEAR_TEXTURE_DESC clear = {0};
     D3D12_FILL_BUFFER_DESC fill = {0};
     ID3D12CommandListAsyncCommands *async;
     ID3D12GraphicsCommandList12 *list12;
@@ -1178,13 +1179,16 @@ START_TEST(test_async_fallback_forced)
     check_close(&ctx, E_INVALIDARG);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
     /* Valid input the fallback cannot lower yet: E_FAIL. */
+    clear.pTexture = texture;
+    clear.SubresourceIndex = UINT_MAX;
+    ID3D12CommandListAsyncCommands_ClearTextureSubresources(async, 1, &clear);
+    check_close(&ctx, E_FAIL);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    /* The copies and the fill are lowered. */
     fill.pBuffer = a;
     fill.RawPatternSizeInBytes = 4;
     fill.RepeatCount = 4;
     ID3D12CommandListAsyncCommands_FillBuffers(async, 1, &fill);
-    check_close(&ctx, E_FAIL);
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
-    /* The copies are lowered. */
     ID3D12CommandListAsyncCommands_CopyBufferRegions(async, 1, &a, &offset, &b, &offset, &size);
     check_close(&ctx, S_OK);
 

@@ -2,7 +2,7 @@
  * End-to-end copies: UPLOAD → DEFAULT → READBACK through the runtime and the built-in
  * driver, on direct, compute and copy lists. Destinations are poisoned first and every
  * byte read back is compared with an expectation computed here, independently of the
- * runtime's and the driver's footprint code.
+ * runtime's and the driver's footprint code. Copies under predication.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -536,6 +536,106 @@ START_TEST(test_copy_depth)
 }
 END_TEST
 
+/* ---- Predication ------------------------------------------------------------------------ */
+
+/* Under a predicate that skips, the three copies write nothing; WriteBufferImmediate,
+ * timestamps and ResolveQueryData are not predicated and run; a predicate that passes
+ * lets the copies run. The predicate buffer holds 0 at offset 0 and 1 at offset 8. */
+START_TEST(test_copy_predication)
+{
+    static const UINT64 predicates[2] = {0, 1};
+    D3D12_TEXTURE_COPY_LOCATION dst_location, src_location;
+    ID3D12Resource *predicate, *src, *skipped, *copied, *whole, *texture, *results;
+    struct test_subresource_layout layout;
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER param;
+    ID3D12GraphicsCommandList2 *list2;
+    unsigned char data[1024], expected[1024], got[1024], *tex_expected, *tex_got;
+    struct test_context ctx;
+    ID3D12QueryHeap *heap;
+    D3D12_QUERY_HEAP_DESC heap_desc = {D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1, 0};
+    UINT64 values[3];
+    UINT32 word;
+
+    test_context_init(&ctx, copy_list_types[_i]);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList2,
+                                                              (void **)&list2), S_OK);
+    predicate = create_default_buffer(&ctx, 256);
+    upload_buffer_data(&ctx, predicate, 0, predicates, sizeof(predicates));
+    src = create_default_buffer(&ctx, sizeof(data));
+    fill_pattern(data, sizeof(data), 1);
+    upload_buffer_data(&ctx, src, 0, data, sizeof(data));
+    skipped = create_default_buffer(&ctx, sizeof(data));
+    poison_buffer(&ctx, skipped, 2);
+    whole = create_default_buffer(&ctx, sizeof(data));
+    poison_buffer(&ctx, whole, 3);
+    copied = create_default_buffer(&ctx, sizeof(data));
+    poison_buffer(&ctx, copied, 4);
+    results = create_default_buffer(&ctx, 256);
+    poison_buffer(&ctx, results, 5);
+    texture = create_tex(&ctx, D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1,
+                         D3D12_RESOURCE_FLAG_NONE);
+    poison_texture(&ctx, texture, 6);
+    get_subresource_layout(ctx.device, texture, 0, &layout);
+    ck_assert_uint_le(layout.footprint.Footprint.RowPitch * 3 + 16, sizeof(data));
+    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(ctx.device, &heap_desc, &IID_ID3D12QueryHeap, (void **)&heap),
+                     S_OK);
+
+    ID3D12GraphicsCommandList_SetPredication(ctx.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, skipped, 0, src, 0, sizeof(data));
+    ID3D12GraphicsCommandList_CopyResource(ctx.list, whole, src);
+    dst_location.pResource = texture;
+    dst_location.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
+    dst_location.SubresourceIndex = 0;
+    src_location.pResource = src;
+    src_location.Type = D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT;
+    src_location.PlacedFootprint = layout.footprint;
+    ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_location, 0, 0, 0, &src_location, NULL);
+    param.Dest = ID3D12Resource_GetGPUVirtualAddress(results) + 24;
+    param.Value = 0xa5a5a5a5;
+    ID3D12GraphicsCommandList2_WriteBufferImmediate(list2, 1, &param, NULL);
+    ID3D12GraphicsCommandList_EndQuery(ctx.list, heap, D3D12_QUERY_TYPE_TIMESTAMP, 0);
+    ID3D12GraphicsCommandList_ResolveQueryData(ctx.list, heap, D3D12_QUERY_TYPE_TIMESTAMP, 0, 1, results, 8);
+    ID3D12GraphicsCommandList_SetPredication(ctx.list, predicate, 8, D3D12_PREDICATION_OP_EQUAL_ZERO);
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, copied, 0, src, 0, sizeof(data));
+    execute_and_wait(&ctx);
+
+    read_buffer(&ctx, skipped, sizeof(got), got);
+    fill_pattern(expected, sizeof(expected), 2);
+    check_bytes(got, expected, sizeof(got));
+    read_buffer(&ctx, whole, sizeof(got), got);
+    fill_pattern(expected, sizeof(expected), 3);
+    check_bytes(got, expected, sizeof(got));
+    read_buffer(&ctx, copied, sizeof(got), got);
+    check_bytes(got, data, sizeof(got));
+    tex_expected = xmalloc(layout.packed_size);
+    tex_got = xmalloc(layout.packed_size);
+    fill_pattern(tex_expected, layout.packed_size, 6);
+    read_texture_subresource(&ctx, texture, 0, tex_got);
+    check_bytes(tex_got, tex_expected, layout.packed_size);
+    /* The timestamp (8..15) and the immediate write (24..27) happened; byte 0..7 kept. */
+    read_buffer(&ctx, results, sizeof(values) + sizeof(word), got);
+    memcpy(values, got, sizeof(values));
+    memcpy(&word, got + 24, sizeof(word));
+    fill_pattern(expected, 8, 5);
+    check_bytes(got, expected, 8);
+    ck_assert_uint_ne(values[1], 0);
+    ck_assert_uint_eq(word, 0xa5a5a5a5);
+
+    free(tex_got);
+    free(tex_expected);
+    ID3D12QueryHeap_Release(heap);
+    ID3D12Resource_Release(texture);
+    ID3D12Resource_Release(results);
+    ID3D12Resource_Release(copied);
+    ID3D12Resource_Release(whole);
+    ID3D12Resource_Release(skipped);
+    ID3D12Resource_Release(src);
+    ID3D12Resource_Release(predicate);
+    ID3D12GraphicsCommandList2_Release(list2);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 static Suite *copy_suite(void)
 {
     const int types = ARRAY_SIZE(copy_list_types);
@@ -548,6 +648,8 @@ static Suite *copy_suite(void)
     tcase_add_loop_test(tc, test_copy_resource_buffer, 0, types);
     tcase_add_loop_test(tc, test_write_buffer_immediate, 0, types);
     tcase_add_loop_test(tc, test_atomic_copy_buffer, 0, types);
+    /* Direct and compute lists: copy lists have no predication. */
+    tcase_add_loop_test(tc, test_copy_predication, 0, 2);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("textures");

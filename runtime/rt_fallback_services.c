@@ -1,0 +1,562 @@
+/* The runtime services of the fallback and the device's buffer pools (rt_fallback_services.h). */
+#include <stdlib.h>
+
+#include "rt_fallback_services.h"
+#include "rt_resource.h"
+
+enum rt_fb_kind
+{
+    RT_FB_UPLOAD,
+    RT_FB_STAGING,
+    RT_FB_KIND_COUNT,
+};
+
+/* Size classes of pooled buffers: FB_SERVICES_MAX_SPAN is the largest. */
+static const UINT64 rt_fb_class_sizes[] = {64u * 1024, 256u * 1024, FB_SERVICES_MAX_SPAN};
+#define RT_FB_CLASS_COUNT RT_ARRAY_SIZE(rt_fb_class_sizes)
+
+#define RT_FB_DESCRIPTORS_PER_BLOCK 64u
+
+struct rt_fb_buffer
+{
+    /* In a pool: its class list (most recently kept first); owned: the allocator's list. */
+    struct rt_fb_buffer *next, *prev;
+    /* In a pool: the device-wide recency list. */
+    struct rt_fb_buffer *lru_next, *lru_prev;
+    enum rt_fb_kind kind;
+    unsigned int size_class;
+    UINT64 size;
+    D3D12DDI_HHEAP heap;
+    D3D12DDI_HRESOURCE resource;
+    void *drv_memory;
+    void *cpu;                  /* mapped for upload buffers */
+    UINT64 gpu_va;
+};
+
+struct rt_fallback_pools
+{
+    mtx_t mutex;
+    struct rt_fb_buffer *classes[RT_FB_KIND_COUNT][RT_FB_CLASS_COUNT];
+    struct rt_fb_buffer *lru_head, *lru_tail;   /* head: the most recently kept */
+    struct rt_fallback_pool_stats stats;
+};
+
+/* A private CPU descriptor heap of RT_FB_DESCRIPTORS_PER_BLOCK descriptors. */
+struct rt_fb_descriptor_block
+{
+    struct rt_fb_descriptor_block *next;
+    D3D12DDI_HDESCRIPTORHEAP heap;
+    void *drv_memory;
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE start;
+};
+
+/* Descriptors of one type, used linearly through the blocks. */
+struct rt_fb_descriptors
+{
+    struct rt_fb_descriptor_block *first, *current;
+    UINT used;                  /* of current */
+};
+
+/* What one command allocator holds. */
+struct rt_fallback_allocator
+{
+    struct rt_fb_buffer *owned;     /* through next */
+    struct rt_fb_buffer *upload;    /* the one new upload spans come from */
+    UINT64 upload_used;
+    struct rt_fb_descriptors descriptors[2];   /* RTV, DSV */
+};
+
+/* ---- Pools ------------------------------------------------------------------------------ */
+
+static struct rt_fallback_pools *rt_fb_pools(struct rt_device *device)
+{
+    struct rt_fallback_pools *pools = atomic_load(&device->fallback_pools), *expected = NULL;
+
+    if (pools)
+        return pools;
+    if (!(pools = calloc(1, sizeof(*pools))))
+        return NULL;
+    if (mtx_init(&pools->mutex, mtx_plain) != thrd_success)
+    {
+        free(pools);
+        return NULL;
+    }
+    /* Lists of several threads may get here first together: one wins. */
+    if (!atomic_compare_exchange_strong(&device->fallback_pools, &expected, pools))
+    {
+        mtx_destroy(&pools->mutex);
+        free(pools);
+        return expected;
+    }
+    return pools;
+}
+
+static unsigned int rt_fb_size_class(UINT64 size)
+{
+    unsigned int i;
+
+    for (i = 0; i + 1 < RT_FB_CLASS_COUNT && rt_fb_class_sizes[i] < size; ++i)
+        ;
+    return i;
+}
+
+static void rt_fb_buffer_destroy(struct rt_device *device, struct rt_fb_buffer *buffer)
+{
+    rt_device_ddi_lock(device);
+    if (buffer->cpu)
+        device->ddi.pfnUnmapHeap(device->hdrv, buffer->heap);
+    device->ddi.pfnDestroyHeapAndResource(device->hdrv, buffer->heap, buffer->resource);
+    rt_device_ddi_unlock(device);
+    free(buffer->drv_memory);
+    free(buffer);
+}
+
+/* A committed buffer in an UPLOAD (mapped) or DEFAULT heap, made through the DDI: no
+ * API object, the runtime's private memory. */
+static HRESULT rt_fb_buffer_create(struct rt_device *device, enum rt_fb_kind kind, unsigned int size_class,
+                                   struct rt_fb_buffer **out)
+{
+    D3D12DDI_HEAP_AND_RESOURCE_SIZES sizes;
+    D3D12DDIARG_CREATERESOURCE_0124 res_args;
+    D3D12DDI_RESOURCE_ALLOCATION_INFO info;
+    D3D12DDIARG_CREATEHEAP_0124 heap_args;
+    D3D12DDI_HRTRESOURCE rt_handle = {NULL};
+    struct rt_fb_buffer *buffer;
+    SIZE_T heap_size;
+    HRESULT hr;
+
+    if (!(buffer = calloc(1, sizeof(*buffer))))
+        return E_OUTOFMEMORY;
+    buffer->kind = kind;
+    buffer->size_class = size_class;
+    buffer->size = rt_fb_class_sizes[size_class];
+
+    memset(&res_args, 0, sizeof(res_args));
+    res_args.Kind = D3D12DDI_RESOURCE_KIND_COMMITTED;
+    res_args.Desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+    res_args.Desc.Width = buffer->size;
+    res_args.Desc.Height = 1;
+    res_args.Desc.DepthOrArraySize = 1;
+    res_args.Desc.MipLevels = 1;
+    res_args.Desc.Format = DXGI_FORMAT_UNKNOWN;
+    res_args.Desc.SampleDesc.Count = 1;
+    res_args.Desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    res_args.InitialLayout = D3D12_BARRIER_LAYOUT_UNDEFINED;
+    memset(&heap_args, 0, sizeof(heap_args));
+    heap_args.Properties = rt_heap_properties_for_type(device, kind == RT_FB_UPLOAD ? D3D12_HEAP_TYPE_UPLOAD
+                                                       : D3D12_HEAP_TYPE_DEFAULT);
+    heap_args.Flags = D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS;
+
+    rt_device_ddi_lock(device);
+    device->ddi.pfnGetResourceAllocationInfo(device->hdrv, &res_args.Desc, &info);
+    heap_args.ByteSize = info.SizeInBytes;
+    heap_args.Alignment = info.Alignment;
+    sizes = device->ddi.pfnCalcPrivateHeapAndResourceSizes(device->hdrv, &heap_args, &res_args);
+    heap_size = (sizes.Heap + 15u) & ~(SIZE_T)15u;
+    if (!sizes.Heap || sizes.Heap == (SIZE_T)-1 || !sizes.Resource || sizes.Resource == (SIZE_T)-1
+            || !(buffer->drv_memory = rt_device_alloc_driver_object(heap_size + sizes.Resource)))
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail;
+    }
+    buffer->heap.pDrvPrivate = buffer->drv_memory;
+    buffer->resource.pDrvPrivate = (char *)buffer->drv_memory + heap_size;
+    if (FAILED(hr = device->ddi.pfnCreateHeapAndResource(device->hdrv, &heap_args, buffer->heap, rt_handle,
+                                                         &res_args, buffer->resource)))
+        goto fail;
+    buffer->gpu_va = device->ddi.pfnGetResourceGpuVirtualAddress(device->hdrv, buffer->resource);
+    if (kind == RT_FB_UPLOAD && FAILED(hr = device->ddi.pfnMapHeap(device->hdrv, buffer->heap, &buffer->cpu)))
+    {
+        buffer->cpu = NULL;
+        device->ddi.pfnDestroyHeapAndResource(device->hdrv, buffer->heap, buffer->resource);
+        goto fail;
+    }
+    rt_device_ddi_unlock(device);
+    *out = buffer;
+    return S_OK;
+
+fail:
+    rt_device_ddi_unlock(device);
+    RT_WARN("Failed to create a %s buffer of %" PRIu64 " bytes (0x%08x).", kind == RT_FB_UPLOAD ? "upload"
+            : "staging", buffer->size, (unsigned int)hr);
+    free(buffer->drv_memory);
+    free(buffer);
+    /* Whatever the driver said, the list is removed as out of memory (seed 000). */
+    return E_OUTOFMEMORY;
+}
+
+static void rt_fb_unlink_kept(struct rt_fallback_pools *pools, struct rt_fb_buffer *buffer)
+{
+    struct rt_fb_buffer **head = &pools->classes[buffer->kind][buffer->size_class];
+
+    if (buffer->prev)
+        buffer->prev->next = buffer->next;
+    else
+        *head = buffer->next;
+    if (buffer->next)
+        buffer->next->prev = buffer->prev;
+    if (buffer->lru_prev)
+        buffer->lru_prev->lru_next = buffer->lru_next;
+    else
+        pools->lru_head = buffer->lru_next;
+    if (buffer->lru_next)
+        buffer->lru_next->lru_prev = buffer->lru_prev;
+    else
+        pools->lru_tail = buffer->lru_prev;
+    buffer->next = buffer->prev = buffer->lru_next = buffer->lru_prev = NULL;
+    pools->stats.kept_bytes -= buffer->size;
+    --pools->stats.kept_count;
+}
+
+static void rt_fb_link_kept(struct rt_fallback_pools *pools, struct rt_fb_buffer *buffer)
+{
+    struct rt_fb_buffer **head = &pools->classes[buffer->kind][buffer->size_class];
+
+    buffer->prev = NULL;
+    buffer->next = *head;
+    if (*head)
+        (*head)->prev = buffer;
+    *head = buffer;
+    buffer->lru_prev = NULL;
+    buffer->lru_next = pools->lru_head;
+    if (pools->lru_head)
+        pools->lru_head->lru_prev = buffer;
+    else
+        pools->lru_tail = buffer;
+    pools->lru_head = buffer;
+    pools->stats.kept_bytes += buffer->size;
+    ++pools->stats.kept_count;
+}
+
+/* A buffer of the kind and class for the allocator: the most recently kept one of the
+ * pool, or a new one. */
+static HRESULT rt_fb_take(struct rt_device *device, struct rt_fallback_allocator *owner, enum rt_fb_kind kind,
+                          UINT64 size, struct rt_fb_buffer **out)
+{
+    struct rt_fallback_pools *pools = rt_fb_pools(device);
+    unsigned int size_class = rt_fb_size_class(size);
+    struct rt_fb_buffer *buffer;
+    HRESULT hr;
+
+    if (!pools)
+        return E_OUTOFMEMORY;
+    mtx_lock(&pools->mutex);
+    if ((buffer = pools->classes[kind][size_class]))
+    {
+        rt_fb_unlink_kept(pools, buffer);
+        ++pools->stats.reused;
+        pools->stats.owned_bytes += buffer->size;
+    }
+    mtx_unlock(&pools->mutex);
+
+    if (!buffer)
+    {
+        /* Outside the pool lock: creation calls the driver. */
+        if (FAILED(hr = rt_fb_buffer_create(device, kind, size_class, &buffer)))
+            return hr;
+        mtx_lock(&pools->mutex);
+        ++pools->stats.created;
+        pools->stats.owned_bytes += buffer->size;
+        mtx_unlock(&pools->mutex);
+    }
+    buffer->next = owner->owned;
+    owner->owned = buffer;
+    *out = buffer;
+    return S_OK;
+}
+
+/* Hands an allocator's buffers back: kept in the pools when recycling, past the budget
+ * the least recently kept destroyed; all destroyed otherwise. */
+static void rt_fb_give_back(struct rt_device *device, struct rt_fb_buffer *buffers, bool recycle)
+{
+    struct rt_fallback_pools *pools = atomic_load(&device->fallback_pools);
+    struct rt_fb_buffer *buffer, *next, *doomed = NULL;
+
+    if (!buffers)
+        return;
+    mtx_lock(&pools->mutex);
+    for (buffer = buffers; buffer; buffer = next)
+    {
+        next = buffer->next;
+        pools->stats.owned_bytes -= buffer->size;
+        if (recycle)
+        {
+            rt_fb_link_kept(pools, buffer);
+        }
+        else
+        {
+            buffer->next = doomed;
+            doomed = buffer;
+        }
+    }
+    while (pools->stats.kept_bytes > RT_FALLBACK_POOL_BUDGET)
+    {
+        buffer = pools->lru_tail;
+        rt_fb_unlink_kept(pools, buffer);
+        buffer->next = doomed;
+        doomed = buffer;
+    }
+    for (buffer = doomed; buffer; buffer = buffer->next)
+        ++pools->stats.destroyed;
+    mtx_unlock(&pools->mutex);
+
+    for (buffer = doomed; buffer; buffer = next)
+    {
+        next = buffer->next;
+        rt_fb_buffer_destroy(device, buffer);
+    }
+}
+
+void rt_fallback_pools_destroy(struct rt_device *device)
+{
+    struct rt_fallback_pools *pools = atomic_load(&device->fallback_pools);
+
+    if (!pools)
+        return;
+    while (pools->lru_head)
+    {
+        struct rt_fb_buffer *buffer = pools->lru_head;
+
+        rt_fb_unlink_kept(pools, buffer);
+        rt_fb_buffer_destroy(device, buffer);
+    }
+    mtx_destroy(&pools->mutex);
+    free(pools);
+    atomic_store(&device->fallback_pools, NULL);
+}
+
+void rt_fallback_pool_stats(struct rt_device *device, struct rt_fallback_pool_stats *stats)
+{
+    struct rt_fallback_pools *pools = rt_fb_pools(device);
+
+    memset(stats, 0, sizeof(*stats));
+    if (!pools)
+        return;
+    mtx_lock(&pools->mutex);
+    *stats = pools->stats;
+    mtx_unlock(&pools->mutex);
+}
+
+/* ---- Allocator-owned memory ---------------------------------------------------------- */
+
+static struct rt_fallback_allocator *rt_fb_owner(struct rt_command_allocator *allocator)
+{
+    if (!allocator->fallback)
+        allocator->fallback = calloc(1, sizeof(*allocator->fallback));
+    return allocator->fallback;
+}
+
+static HRESULT rt_fb_upload(void *context, UINT64 size, UINT64 alignment, struct fb_buffer_span *span)
+{
+    struct rt_command_allocator *allocator = context;
+    struct rt_fallback_allocator *owner;
+    struct rt_fb_buffer *buffer;
+    UINT64 offset = 0;
+    HRESULT hr;
+
+    if (!size || size > FB_SERVICES_MAX_SPAN || !alignment || alignment > 256 || (alignment & (alignment - 1)))
+        return E_INVALIDARG;
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    /* Spans are carved linearly from the current buffer; one that does not fit starts
+     * a new buffer of the smallest class that holds it. */
+    if (owner->upload)
+        offset = (owner->upload_used + alignment - 1) & ~(alignment - 1);
+    if (!owner->upload || offset + size > owner->upload->size)
+    {
+        if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_UPLOAD, size, &buffer)))
+            return hr;
+        owner->upload = buffer;
+        offset = 0;
+    }
+    buffer = owner->upload;
+    owner->upload_used = offset + size;
+    span->buffer = buffer->resource;
+    span->offset = offset;
+    span->size = size;
+    span->gpu_va = buffer->gpu_va + offset;
+    span->cpu = (char *)buffer->cpu + offset;
+    return S_OK;
+}
+
+static HRESULT rt_fb_staging(void *context, UINT64 size, struct fb_buffer_span *span)
+{
+    struct rt_command_allocator *allocator = context;
+    struct rt_fallback_allocator *owner;
+    struct rt_fb_buffer *buffer;
+    HRESULT hr;
+
+    if (!size || size > FB_SERVICES_MAX_SPAN)
+        return E_INVALIDARG;
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_STAGING, size, &buffer)))
+        return hr;
+    span->buffer = buffer->resource;
+    span->offset = 0;
+    span->size = size;
+    span->gpu_va = buffer->gpu_va;
+    span->cpu = NULL;
+    return S_OK;
+}
+
+static HRESULT rt_fb_descriptor_block_create(struct rt_device *device, D3D12_DESCRIPTOR_HEAP_TYPE type,
+                                             struct rt_fb_descriptor_block **out)
+{
+    D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 args = {type, RT_FB_DESCRIPTORS_PER_BLOCK,
+                                                    D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 1};
+    struct rt_fb_descriptor_block *block;
+    struct rt_fallback_pools *pools;
+    HRESULT hr = E_OUTOFMEMORY;
+
+    if (!(pools = rt_fb_pools(device)) || !(block = calloc(1, sizeof(*block))))
+        return E_OUTOFMEMORY;
+    rt_device_ddi_lock(device);
+    if ((block->drv_memory = rt_device_alloc_driver_object(device->ddi.pfnCalcPrivateDescriptorHeapSize(device->hdrv,
+                                                                                                        &args))))
+    {
+        block->heap.pDrvPrivate = block->drv_memory;
+        if (SUCCEEDED(hr = device->ddi.pfnCreateDescriptorHeap(device->hdrv, &args, block->heap)))
+            block->start = device->ddi.pfnGetCPUDescriptorHandleForHeapStart(device->hdrv, block->heap);
+    }
+    rt_device_ddi_unlock(device);
+    if (FAILED(hr))
+    {
+        free(block->drv_memory);
+        free(block);
+        return E_OUTOFMEMORY;
+    }
+    mtx_lock(&pools->mutex);
+    ++pools->stats.descriptor_blocks;
+    mtx_unlock(&pools->mutex);
+    *out = block;
+    return S_OK;
+}
+
+static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+{
+    struct rt_command_allocator *allocator = context;
+    struct rt_device *device = allocator->device;
+    struct rt_fb_descriptor_block *block;
+    struct rt_fallback_allocator *owner;
+    struct rt_fb_descriptors *d;
+    HRESULT hr;
+
+    if (type != D3D12_DESCRIPTOR_HEAP_TYPE_RTV && type != D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+        return E_INVALIDARG;
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    d = &owner->descriptors[type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV];
+    /* The blocks of earlier recordings are reused in order before a new one is made. */
+    if (!d->current || d->used == RT_FB_DESCRIPTORS_PER_BLOCK)
+    {
+        if (d->current && d->current->next)
+        {
+            d->current = d->current->next;
+        }
+        else if (!d->current && d->first)
+        {
+            d->current = d->first;
+        }
+        else
+        {
+            if (FAILED(hr = rt_fb_descriptor_block_create(device, type, &block)))
+                return hr;
+            if (d->current)
+                d->current->next = block;
+            else
+                d->first = block;
+            d->current = block;
+        }
+        d->used = 0;
+    }
+    handle->ptr = d->current->start.ptr + (SIZE_T)d->used++ * device->descriptor_sizes[type];
+    return S_OK;
+}
+
+void rt_fallback_services(struct rt_command_list *list, struct fb_services *services)
+{
+    services->context = list->allocator;
+    services->upload = rt_fb_upload;
+    services->staging = rt_fb_staging;
+    services->descriptor = rt_fb_descriptor;
+}
+
+void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
+{
+    struct rt_fallback_allocator *owner = allocator->fallback;
+    struct rt_fb_buffer *buffers;
+
+    if (!owner)
+        return;
+    buffers = owner->owned;
+    owner->owned = owner->upload = NULL;
+    owner->upload_used = 0;
+    owner->descriptors[0].current = owner->descriptors[1].current = NULL;
+    owner->descriptors[0].used = owner->descriptors[1].used = 0;
+    /* A removed device's memory is not worth keeping. */
+    rt_fb_give_back(allocator->device, buffers, !rt_device_is_removed(allocator->device));
+}
+
+void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator)
+{
+    struct rt_fallback_allocator *owner = allocator->fallback;
+    struct rt_device *device = allocator->device;
+    struct rt_fb_descriptor_block *block, *next;
+    unsigned int i;
+
+    if (!owner)
+        return;
+    rt_fb_give_back(device, owner->owned, false);
+    for (i = 0; i < RT_ARRAY_SIZE(owner->descriptors); ++i)
+    {
+        for (block = owner->descriptors[i].first; block; block = next)
+        {
+            next = block->next;
+            rt_device_ddi_lock(device);
+            device->ddi.pfnDestroyDescriptorHeap(device->hdrv, block->heap);
+            rt_device_ddi_unlock(device);
+            free(block->drv_memory);
+            free(block);
+        }
+    }
+    free(owner);
+    allocator->fallback = NULL;
+}
+
+/* ---- The list's state ------------------------------------------------------------------ */
+
+struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list)
+{
+    if (!list->fallback && (list->fallback = calloc(1, sizeof(*list->fallback))))
+        fb_scope_tracker_init(&list->fallback->scopes);
+    return list->fallback;
+}
+
+void rt_fallback_list_reset(struct rt_command_list *list)
+{
+    if (!list->fallback)
+        return;
+    fb_scope_tracker_clear(&list->fallback->scopes);
+    memset(&list->fallback->fill, 0, sizeof(list->fallback->fill));
+}
+
+void rt_fallback_list_destroy(struct rt_command_list *list)
+{
+    if (!list->fallback)
+        return;
+    fb_scope_tracker_cleanup(&list->fallback->scopes);
+    free(list->fallback);
+    list->fallback = NULL;
+}
+
+void rt_fallback_track_barriers(struct rt_command_list *list, UINT count, const D3D12DDIARG_BARRIER_0124 *barriers)
+{
+    struct rt_fallback_list *state;
+
+    if (list->device->async.impl != D3D12_ASYNC_COMMANDS_IMPL_FALLBACK)
+        return;
+    if (!(state = rt_fallback_list_get(list)) || !fb_scope_track_barriers(&state->scopes, count, barriers))
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "Barrier: out of memory tracking resource scopes");
+}

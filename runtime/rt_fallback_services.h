@@ -1,0 +1,69 @@
+/*
+ * The runtime's side of the fallback (fallback/fb_services.h): allocator-owned upload
+ * and VRAM staging memory and private descriptors, the device's buffer pools, and what
+ * a command list keeps for the fallback between calls (the scope tracker, the fill
+ * recording state).
+ *
+ * Ownership (seed 000): what a recording takes belongs to its command allocator until
+ * the allocator's next successful Reset, which hands the buffers back to the device's
+ * pools (rt_fallback_allocator_recycle); a list's Reset only forgets the list's state.
+ * The pools are size-classed (64 KiB, 256 KiB, 1 MiB; upload and staging apart) and
+ * share one budget of RT_FALLBACK_POOL_BUDGET bytes for the buffers kept between uses:
+ * past it the least recently returned go first. A buffer an allocator holds is never
+ * in a pool, so none the current recording uses can be evicted. When the device is
+ * removed (unhealthy), buffers are destroyed instead of kept; the runtime creates no
+ * protected memory (protected sessions and heaps are refused), so nothing protected
+ * is ever recycled. The pools take their own lock (lists record on several threads)
+ * and never hold it across a driver call.
+ */
+#ifndef RT_FALLBACK_SERVICES_H
+#define RT_FALLBACK_SERVICES_H
+
+#include "rt_cmdlist.h"
+#include "fb_plan_fill.h"
+
+#define RT_FALLBACK_POOL_BUDGET (128ull * 1024 * 1024)
+
+/* What a command list keeps for the fallback (FALLBACK devices only). */
+struct rt_fallback_list
+{
+    struct fb_scope_tracker scopes;
+    struct fb_fill_recording fill;
+};
+
+/* The list's state, created at first use; NULL when memory ran out. */
+struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list);
+/* Reset: forgets the tracked scopes and the recording state, recycles nothing. */
+void rt_fallback_list_reset(struct rt_command_list *list);
+void rt_fallback_list_destroy(struct rt_command_list *list);
+/* Feeds the scope tracker with a barrier array handed to the driver; removes the list
+ * (E_OUTOFMEMORY) when the tracker cannot grow. A no-op unless the device's Impl is
+ * FALLBACK. */
+void rt_fallback_track_barriers(struct rt_command_list *list, UINT count, const D3D12DDIARG_BARRIER_0124 *barriers);
+
+/* The services of the list's current allocator. */
+void rt_fallback_services(struct rt_command_list *list, struct fb_services *services);
+
+/* After the allocator's successful Reset: its buffers go back to the pools, its
+ * descriptor blocks are reused from their start. */
+void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator);
+/* Destruction: everything it holds is destroyed. */
+void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator);
+
+/* Destroys the pools and every buffer kept in them (the device is going away). */
+void rt_fallback_pools_destroy(struct rt_device *device);
+
+/* Counters for tests and traces. */
+struct rt_fallback_pool_stats
+{
+    UINT64 created;             /* buffers created since the device was */
+    UINT64 destroyed;
+    UINT64 reused;              /* buffers taken from a pool */
+    UINT64 kept_bytes;          /* in the pools, at most RT_FALLBACK_POOL_BUDGET */
+    UINT64 kept_count;
+    UINT64 owned_bytes;         /* held by command allocators */
+    UINT64 descriptor_blocks;   /* private descriptor heaps created */
+};
+void rt_fallback_pool_stats(struct rt_device *device, struct rt_fallback_pool_stats *stats);
+
+#endif
