@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: the normal build, the AddressSanitizer +
-# UndefinedBehaviorSanitizer build, then valgrind memcheck over the normal build.
+# UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, then the
+# ThreadSanitizer build of the multi-threaded tests.
 # Exits non-zero when any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,3 +17,15 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print
 # script and runs above).
 meson test -C build --print-errorlogs --num-processes 2 --no-suite external \
     --wrapper 'valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --quiet'
+
+# ThreadSanitizer over the tests that run several threads at once (meson suite
+# 'threads'). Only those programs are built: the whole tree under TSan adds about 50 s.
+# Its tests link tests/tsan/c11threads_shim.c, which makes gcc's TSan see C11
+# threads (decision D004).
+[ -f build-tsan/build.ninja ] ||
+    meson setup build-tsan -Dwerror=true -Db_sanitize=thread -Db_lundef=false
+thread_tests=$(meson test -C build-tsan --no-rebuild --suite threads --list 2>/dev/null |
+    sed -n 's|^.* / \(.*\)$|tests/test_\1|p')
+ninja -C build-tsan $thread_tests
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+    meson test -C build-tsan --no-rebuild --suite threads --print-errorlogs --num-processes 2
