@@ -19,10 +19,10 @@ static struct agx_adapter *agx_adapter_from_handle(D3D12DDI_HADAPTER handle)
     return handle.pDrvPrivate;
 }
 
-/* The Async Commands table is advertised only once all ten entries work (CopyTilesAsync,
- * the async resolves and the bound clears are missing); until then the runtime's
- * fallback serves them. AGX_UMD_ADVERTISE_PARTIAL_ASYNC=1 advertises the partial table
- * anyway, for development: the missing entries then remove the list. */
+/* The Async Commands table is advertised only once all ten entries work (CopyTilesAsync
+ * and the bound clears are missing); until then the runtime's fallback serves them.
+ * AGX_UMD_ADVERTISE_PARTIAL_ASYNC=1 advertises the partial table anyway, for
+ * development: the missing entries then remove the list. */
 static bool agx_async_commands_advertised(void)
 {
     const char *value = getenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");

@@ -73,6 +73,11 @@ void agx_resolve_record(struct agx_cmdlist *list, struct agx_resource *dst, UINT
 void agx_clear_exec(struct agx_backend *backend, const struct agx_cmd_clear *cmd);
 void agx_resolve_exec(struct agx_backend *backend, const struct agx_cmd_resolve *cmd);
 
+/* The legacy ResolveSubresourceRegion entry, which the Async table shares (agx_cmdasync.c). */
+void APIENTRY agx_resolve_region_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HRESOURCE dst, UINT dst_sub, UINT dst_x,
+                                       UINT dst_y, D3D12DDI_HRESOURCE src, UINT src_sub, const D3D12_RECT *rect,
+                                       DXGI_FORMAT format, D3D12_RESOLVE_MODE mode);
+
 /* The list-table entries. */
 void agx_clear_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
 void agx_resolve_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);

@@ -339,7 +339,7 @@ static void APIENTRY agx_cmdlist_end_query(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI
     agx_cmdlist_query(hlist, AGX_CMD_END_QUERY, heap, type, index);
 }
 
-static void APIENTRY agx_cmdlist_resolve_query_data(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HQUERYHEAP heap,
+void APIENTRY agx_cmdlist_resolve_query_data(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HQUERYHEAP heap,
         D3D12_QUERY_TYPE type, UINT start, UINT count, D3D12DDI_HRESOURCE dst, UINT64 dst_offset)
 {
     struct agx_cmd_resolve_query *cmd;

@@ -223,6 +223,9 @@ static inline struct agx_cmdlist *agx_cmdlist_from_handle(D3D12DDI_HCOMMANDLIST 
 void *agx_cmdlist_emit(struct agx_cmdlist *list, enum agx_cmd_type type, size_t size);
 /* Reports a recording failure once (pfnSetCommandListErrorCb); Close returns it. */
 void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr);
+/* The legacy ResolveQueryData entry, which the Async table shares (agx_cmdasync.c). */
+void APIENTRY agx_cmdlist_resolve_query_data(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HQUERYHEAP heap,
+        D3D12_QUERY_TYPE type, UINT start, UINT count, D3D12DDI_HRESOURCE dst, UINT64 dst_offset);
 
 /* agx_cmdstate.c: the pipeline, fixed-function and binding state entries. */
 void agx_cmdstate_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);

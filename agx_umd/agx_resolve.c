@@ -87,9 +87,9 @@ static void APIENTRY agx_resolve_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HRE
                        agx_resource_from_handle(src), src_sub, NULL, format, D3D12_RESOLVE_MODE_AVERAGE, true);
 }
 
-static void APIENTRY agx_resolve_region_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HRESOURCE dst, UINT dst_sub,
-                                              UINT dst_x, UINT dst_y, D3D12DDI_HRESOURCE src, UINT src_sub,
-                                              const D3D12_RECT *rect, DXGI_FORMAT format, D3D12_RESOLVE_MODE mode)
+void APIENTRY agx_resolve_region_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HRESOURCE dst, UINT dst_sub, UINT dst_x,
+                                       UINT dst_y, D3D12DDI_HRESOURCE src, UINT src_sub, const D3D12_RECT *rect,
+                                       DXGI_FORMAT format, D3D12_RESOLVE_MODE mode)
 {
     agx_resolve_record(agx_cmdlist_from_handle(hlist), agx_resource_from_handle(dst), dst_sub, dst_x, dst_y,
                        agx_resource_from_handle(src), src_sub, rect, format, mode, true);

@@ -21,8 +21,6 @@ static const char *const fb_api_names[FB_API_COUNT] =
 static const char *const fb_missing_routes[FB_API_COUNT] =
 {
     [FB_API_COPY_TILES_ASYNC] = "the CopyTiles route is not implemented yet",
-    [FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC] = "the ResolveSubresourceRegion route is not implemented yet",
-    [FB_API_RESOLVE_QUERY_DATA_ASYNC] = "the ResolveQueryData route is not implemented yet",
     [FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW] =
             "the draw and legacy ClearDepthStencilView routes are not implemented yet",
     [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] =
@@ -85,6 +83,17 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
                 return fb_reject(rejection, api, "bound clears recorded in a bundle cannot be lowered");
             return fb_reject(rejection, api, fb_missing_routes[api]);
 
+        case FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC:
+            /* One legacy resolve (fb_resolve.h); the runtime allowed direct lists only. */
+            if (list->ddi->pfnResolveSubresourceRegion)
+                return true;
+            return fb_reject(rejection, api, "the driver has no legacy ResolveSubresourceRegion");
+
+        case FB_API_RESOLVE_QUERY_DATA_ASYNC:
+            if (list->ddi->pfnResolveQueryData)
+                return true;
+            return fb_reject(rejection, api, "the driver has no legacy ResolveQueryData");
+
         case FB_API_FILL_BUFFERS:
             /* The upload route copies, and stages through VRAM behind buffer barriers
              * (fb_plan_fill.h decides the route per fill). */
@@ -94,8 +103,6 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
                              "for the upload route");
 
         case FB_API_COPY_TILES_ASYNC:
-        case FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC:
-        case FB_API_RESOLVE_QUERY_DATA_ASYNC:
         case FB_API_CLEAR_TEXTURE_SUBRESOURCES:
             return fb_reject(rejection, api, fb_missing_routes[api]);
 

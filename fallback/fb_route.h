@@ -4,9 +4,9 @@
  *
  * fallback/ never sees an API object. The runtime validates the call, translates its
  * arguments into the DDI's (the same translation the native path uses), asks
- * fb_route() whether there is a route, and then calls the API's emitter (fb_copy.h)
- * inside its DDI lock. A rejection carries what the runtime needs to remove the list:
- * the HRESULT, the message ID and a text naming the API and why.
+ * fb_route() whether there is a route, and then calls the API's emitter (fb_copy.h,
+ * fb_resolve.h, ...) inside its DDI lock. A rejection carries what the runtime needs
+ * to remove the list: the HRESULT, the message ID and a text naming the API and why.
  */
 #ifndef FB_ROUTE_H
 #define FB_ROUTE_H

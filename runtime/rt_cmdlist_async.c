@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "fb_resolve.h"
 #include "rt_cmdlist_async.h"
 #include "rt_info_queue.h"
 #include "rt_query_heap.h"
@@ -154,32 +155,18 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegionAsync(rt_cl *ifac
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "%s", why);
         return;
     }
-    /* fb_route() has no ResolveSubresourceRegion route yet: the fallback rejects it. */
-    if (RT_ASYNC_ROUTE(list, pfnResolveSubresourceRegionAsync, api) == RT_ASYNC_ROUTE_NATIVE)
-        RT_ASYNC_CALL(list, pfnResolveSubresourceRegionAsync, dst->hdrv, dst_sub, dst_x, dst_y, src->hdrv, src_sub,
-                      rect, format, mode);
-}
-
-/* Bytes one query of a type resolves to; 0 for a type a command list cannot resolve. */
-static UINT64 rt_query_data_size(D3D12_QUERY_TYPE type)
-{
-    switch (type)
+    switch (RT_ASYNC_ROUTE(list, pfnResolveSubresourceRegionAsync, api))
     {
-        case D3D12_QUERY_TYPE_OCCLUSION:
-        case D3D12_QUERY_TYPE_BINARY_OCCLUSION:
-        case D3D12_QUERY_TYPE_TIMESTAMP:
-            return sizeof(UINT64);
-        case D3D12_QUERY_TYPE_PIPELINE_STATISTICS:
-            return sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS);
-        case D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0:
-        case D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1:
-        case D3D12_QUERY_TYPE_SO_STATISTICS_STREAM2:
-        case D3D12_QUERY_TYPE_SO_STATISTICS_STREAM3:
-            return sizeof(D3D12_QUERY_DATA_SO_STATISTICS);
-        case D3D12_QUERY_TYPE_PIPELINE_STATISTICS1:
-            return sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS1);
-        default:
-            return 0;
+        case RT_ASYNC_ROUTE_NATIVE:
+            RT_ASYNC_CALL(list, pfnResolveSubresourceRegionAsync, dst->hdrv, dst_sub, dst_x, dst_y, src->hdrv,
+                          src_sub, rect, format, mode);
+            break;
+        case RT_ASYNC_ROUTE_FALLBACK:
+            RT_ASYNC_EMIT(list, fb_resolve_subresource_region, dst->hdrv, dst_sub, dst_x, dst_y, src->hdrv, src_sub,
+                          rect, format, mode);
+            break;
+        case RT_ASYNC_ROUTE_NONE:
+            break;
     }
 }
 
@@ -191,7 +178,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
     const enum fb_api api = FB_API_RESOLVE_QUERY_DATA_ASYNC;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface);
-    UINT64 size = rt_query_data_size(type);
+    UINT64 size = rt_query_type_data_size(type);
     struct rt_query_heap *query_heap;
 
     RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, dst %p, dst_offset %#" PRIx64 ".", iface, heap, type,
@@ -247,9 +234,18 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
                          query_heap->desc.Count);
         return;
     }
-    /* fb_route() has no ResolveQueryData route yet: the fallback rejects it. */
-    if (RT_ASYNC_ROUTE(list, pfnResolveQueryDataAsync, api) == RT_ASYNC_ROUTE_NATIVE)
-        RT_ASYNC_CALL(list, pfnResolveQueryDataAsync, query_heap->hdrv, type, start, count, dst->hdrv, dst_offset);
+    switch (RT_ASYNC_ROUTE(list, pfnResolveQueryDataAsync, api))
+    {
+        case RT_ASYNC_ROUTE_NATIVE:
+            RT_ASYNC_CALL(list, pfnResolveQueryDataAsync, query_heap->hdrv, type, start, count, dst->hdrv,
+                          dst_offset);
+            break;
+        case RT_ASYNC_ROUTE_FALLBACK:
+            RT_ASYNC_EMIT(list, fb_resolve_query_data, query_heap->hdrv, type, start, count, dst->hdrv, dst_offset);
+            break;
+        case RT_ASYNC_ROUTE_NONE:
+            break;
+    }
 }
 
 /* ---- ID3D12CommandListAsyncCommands: the same list behind the preview interface. -------- */

@@ -164,8 +164,8 @@ START_TEST(test_async_table)
     ck_assert_ptr_nonnull(table.pfnCopyTextureRegions);
     ck_assert_ptr_nonnull(table.pfnCopyResources);
     ck_assert_ptr_null(table.pfnCopyTilesAsync);
-    ck_assert_ptr_null(table.pfnResolveSubresourceRegionAsync);
-    ck_assert_ptr_null(table.pfnResolveQueryDataAsync);
+    ck_assert_ptr_nonnull(table.pfnResolveSubresourceRegionAsync);
+    ck_assert_ptr_nonnull(table.pfnResolveQueryDataAsync);
     ck_assert_ptr_null(table.pfnClearBoundDepthStencilView);
     ck_assert_ptr_null(table.pfnClearBoundRenderTargetViews);
     ck_assert_ptr_nonnull(table.pfnClearTextureSubresources);

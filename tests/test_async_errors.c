@@ -2,9 +2,10 @@
  * Every row of specs/api.md's "Error table": the HRESULT Close returns and the message
  * the debug layer's info queue holds, in the modes the row names (test_async.h runs a
  * test once natively and once on the forced fallback). Calls that pass validation go
- * on to the route: the copies record (S_OK), the other seven are rejected by the
- * fallback (E_FAIL, ASYNC_COMMANDS_FALLBACK_UNSUPPORTED naming the missing route) and
- * reach the driver natively. Overlapping destinations are reported and kept.
+ * on to the route: the copies and the resolves record (S_OK), the fill records on the
+ * fallback, the other four are rejected by the fallback (E_FAIL,
+ * ASYNC_COMMANDS_FALLBACK_UNSUPPORTED naming the missing route) and reach the driver
+ * natively. Overlapping destinations are reported and kept.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -55,16 +56,17 @@ static void expect_removed_(unsigned int line, struct test_context *t, HRESULT h
     restart(t);
 }
 
-/* The call passed validation and went to its route. Copies record in both modes, fills
- * on the fallback (the upload route). The other six: the fallback has no route yet
- * (E_FAIL with its message naming the route);
+/* The call passed validation and went to its route. Copies and resolves record in both
+ * modes, fills on the fallback (the upload route). The other four: the fallback has no
+ * route yet (E_FAIL with its message naming the route);
  * natively the driver records them, or removes the list with E_NOTIMPL when its Async
  * table lacks the entry. */
 #define expect_routed(ctx, t, api) expect_routed_(__LINE__, ctx, t, api)
 static void expect_routed_(unsigned int line, const struct async_ctx *ctx, struct test_context *t, enum fb_api api)
 {
     bool copy = api == FB_API_COPY_BUFFER_REGIONS || api == FB_API_COPY_TEXTURE_REGIONS
-            || api == FB_API_COPY_RESOURCES;
+            || api == FB_API_COPY_RESOURCES || api == FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC
+            || api == FB_API_RESOLVE_QUERY_DATA_ASYNC;
     struct async_message message;
     HRESULT hr;
 
@@ -371,7 +373,8 @@ ASYNC_TEST(test_not_recording)
     test_context_destroy(&t);
 }
 
-/* Valid input the fallback has no route for yet; natively the driver's table decides. */
+/* Valid input of the methods beyond the copies: the resolve records in both modes; the
+ * fallback has no route yet for the others, natively the driver's table decides. */
 ASYNC_TEST(test_unlowered_methods)
 {
     static const D3D12_BOX whole = {0, 0, 0, 16, 16, 1};
