@@ -25,8 +25,6 @@ static const char *const fb_missing_routes[FB_API_COUNT] =
             "the draw and legacy ClearDepthStencilView routes are not implemented yet",
     [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] =
             "the draw and legacy ClearRenderTargetView routes are not implemented yet",
-    [FB_API_CLEAR_TEXTURE_SUBRESOURCES] =
-            "the pattern-copy, in-place and MSAA clear-and-copy routes are not implemented yet",
 };
 
 const char *fb_api_name(enum fb_api api)
@@ -102,8 +100,13 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
             return fb_reject(rejection, api, "the driver has no legacy CopyBufferRegion or enhanced Barrier "
                              "for the upload route");
 
-        case FB_API_COPY_TILES_ASYNC:
         case FB_API_CLEAR_TEXTURE_SUBRESOURCES:
+            /* The pattern copy (fb_clear.h); fb_plan_clear.h picks the route per texture. */
+            if (list->ddi->pfnCopyTextureRegion)
+                return true;
+            return fb_reject(rejection, api, "the driver has no legacy CopyTextureRegion for the pattern copy");
+
+        case FB_API_COPY_TILES_ASYNC:
             return fb_reject(rejection, api, fb_missing_routes[api]);
 
         case FB_API_COUNT:

@@ -3,9 +3,10 @@
  * ClearTextureSubresources and FillBuffers (rt_cmdlist_async.h has the steps every
  * method runs). The fill's fallback plans every fill (fallback/fb_plan_fill.h), takes the
  * memory the plan needs from the allocator's services and then records the upload
- * route's copies (fallback/fb_fill.h). The three clears' fallback routes are still to be
- * written: fb_route() rejects them, so in FALLBACK mode a valid call removes the list
- * with E_FAIL after validation.
+ * route's copies (fallback/fb_fill.h). ClearTextureSubresources' fallback plans each
+ * texture's route (fallback/fb_plan_clear.h) and records the pattern copy
+ * (fallback/fb_clear.h); the in-place and MSAA routes are not emitted yet. The bound
+ * clears' fallback routes are still to be written: fb_route() rejects them.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -15,6 +16,10 @@
 #include "rt_fallback_services.h"
 #include "ddi_format.h"
 #include "fb_fill.h"
+#include "fb_plan_clear.h"
+#include "fb_clear.h"
+#include "ddi_encode.h"
+#include "ddi_layout.h"
 
 /* ---- Bound clears ------------------------------------------------------------------------ */
 
@@ -293,12 +298,147 @@ static bool rt_clear_descs_overlap(const D3D12_CLEAR_TEXTURE_DESC *a, const D3D1
     return !a->pRegion || !b->pRegion || rt_boxes_overlap(a->pRegion, b->pRegion);
 }
 
+/* The format, render-target and depth flags, sample count, region and value of one
+ * desc as the planner sees them; layout and encoder answers included. */
+static void rt_clear_texture_describe(struct rt_command_list *list, const struct fb_scope_tracker *scopes,
+                                      const D3D12_CLEAR_TEXTURE_DESC *desc, struct fb_clear_texture *t)
+{
+    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+    DXGI_FORMAT format = desc->Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : desc->Format;
+    const D3D12DDI_CLEAR_DATA *value = (const D3D12DDI_CLEAR_DATA *)&desc->ClearValue;
+    UINT sub = desc->SubresourceIndex == UINT_MAX ? 0 : desc->SubresourceIndex;
+    unsigned char element[DDI_ENCODE_MAX_BYTES];
+    UINT mip, slice, plane, planes, height, depth, p, support1 = 0, support2 = 0;
+    const struct ddi_format_info *info = ddi_format_get(format);
+    D3D12DDI_CLEAR_FLAGS flags = 0;
+    const struct fb_scope *scope;
+    struct rt_device *device = list->device;
+    UINT64 width;
+    HRESULT hr;
+
+    memset(t, 0, sizeof(*t));
+    t->sample_count = texture->desc.SampleDesc.Count;
+    t->depth_stencil = info->is_depth || info->is_planar;
+    t->allow_render_target = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    t->allow_depth_stencil = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
+    t->simultaneous_access = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS);
+    t->is_protected = !!(texture->heap_flags & D3D12_HEAP_FLAG_HARDWARE_PROTECTED);
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
+    rt_device_ddi_unlock(device);
+    t->msaa_renderable = SUCCEEDED(hr) && (support1 & D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET);
+
+    ddi_subresource_decompose(sub, texture->desc.MipLevels, ddi_resource_array_size(&texture->desc), &mip, &slice,
+                              &plane);
+    ddi_resource_mip_size(&texture->desc, mip, &width, &height, &depth);
+    t->subresource_texels = width * height * depth;
+    t->region_texels = t->subresource_texels;
+    t->whole = true;
+    if (desc->pRegion)
+    {
+        t->region_texels = (UINT64)(desc->pRegion->right - desc->pRegion->left)
+                * (desc->pRegion->bottom - desc->pRegion->top) * (desc->pRegion->back - desc->pRegion->front);
+        t->whole = t->region_texels == t->subresource_texels;
+    }
+    if ((scope = fb_scope_find(scopes, texture->hdrv)))
+    {
+        t->layout_known = scope->layout_known;
+        t->layout = scope->layout;
+    }
+
+    /* Every plane the desc targets must encode; the view clear writes those planes. */
+    planes = ddi_format_plane_count(format);
+    t->encodable = true;
+    for (p = 0; p < planes; ++p)
+    {
+        if (desc->SubresourceIndex != UINT_MAX && planes > 1 && p != plane)
+            continue;
+        if (planes > 1)
+            t->encodable &= ddi_encode_clear_plane(format, p, value, DDI_ENCODE_SOURCE_CLEAR_DATA, false, element,
+                                                   sizeof(element), NULL) == DDI_ENCODE_OK;
+        else
+            t->encodable &= ddi_encode_clear_value(format, value, DDI_ENCODE_SOURCE_CLEAR_DATA, false, element,
+                                                   sizeof(element), NULL) == DDI_ENCODE_OK;
+        if (info->is_depth)
+            flags |= p ? D3D12DDI_CLEAR_FLAG_STENCIL : D3D12DDI_CLEAR_FLAG_DEPTH;
+    }
+    t->exact = ddi_encode_view_clear_exact(format, value, flags);
+    t->copyable = ddi_copyable_footprints(&texture->desc, sub, 1, 0, NULL, NULL, NULL, NULL) == DDI_LAYOUT_OK;
+}
+
+/* FALLBACK: every texture's route is planned, the pattern copies' tiles taken from the
+ * allocator, and only then is anything recorded. */
+static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, const D3D12_CLEAR_TEXTURE_DESC *descs)
+{
+    const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
+    struct rt_device *device = list->device;
+    char why[sizeof(((struct fb_rejection *)0)->why)];
+    struct fb_clear_target target;
+    struct fb_clear_choice choice;
+    struct rt_fallback_list *state;
+    struct fb_clear_batch batch;
+    struct fb_clear_texture t;
+    struct fb_services services;
+    struct fb_clear_caps caps;
+    HRESULT hr = S_OK;
+    UINT i;
+
+    if (!(state = rt_fallback_list_get(list)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    caps.discrete = !device->architecture.UMA;
+    caps.programmable_sample_positions = device->options.ProgrammableSamplePositionsTier
+            != D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED;
+    for (i = 0; i < count; ++i)
+    {
+        rt_clear_texture_describe(list, &state->scopes, &descs[i], &t);
+        fb_plan_clear(&caps, list->type, &t, &choice);
+        if (choice.route == FB_CLEAR_ROUTE_REJECT)
+        {
+            snprintf(why, sizeof(why), "%s: desc %u: %s", fb_api_name(api), i, choice.reason);
+            rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
+            return;
+        }
+        /* The in-place and MSAA routes are not emitted yet: the pattern copy stands in
+         * where it can produce the same bytes. */
+        if (choice.route != FB_CLEAR_ROUTE_PATTERN_COPY && !choice.pattern_possible)
+        {
+            snprintf(why, sizeof(why), "%s: desc %u takes the %s route, which is not implemented yet",
+                     fb_api_name(api), i, fb_clear_route_name(choice.route));
+            rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
+            return;
+        }
+    }
+    rt_fallback_services(list, &services);
+    fb_clear_batch_init(&batch);
+    for (i = 0; i < count && SUCCEEDED(hr); ++i)
+    {
+        const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
+
+        target.texture = texture->hdrv;
+        target.desc = &texture->desc;
+        target.subresource = descs[i].SubresourceIndex;
+        target.format = descs[i].Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : descs[i].Format;
+        memcpy(&target.value, &descs[i].ClearValue, sizeof(target.value));
+        target.region = descs[i].pRegion;
+        hr = fb_clear_acquire(&services, &target, &batch);
+    }
+    if (FAILED(hr))
+        rt_async_out_of_memory(list, api);
+    else
+        RT_ASYNC_EMIT(list, fb_clear_record, &batch);
+    fb_clear_batch_cleanup(&batch);
+}
+
 void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UINT count,
                                                                 const D3D12_CLEAR_TEXTURE_DESC *descs)
 {
     const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     D3D12DDI_CLEAR_TEXTURE_DESC *ddi_descs;
+    enum rt_async_route route;
     UINT i, j;
 
     RT_TRACE("iface %p, count %u, descs %p.", iface, count, descs);
@@ -329,9 +469,13 @@ void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UI
             }
         }
     }
-    /* fb_route() has no texture-clear route yet: the fallback rejects it. */
-    if (RT_ASYNC_ROUTE(list, pfnClearTextureSubresources, api) != RT_ASYNC_ROUTE_NATIVE)
+    if ((route = RT_ASYNC_ROUTE(list, pfnClearTextureSubresources, api)) == RT_ASYNC_ROUTE_NONE)
         return;
+    if (route != RT_ASYNC_ROUTE_NATIVE)
+    {
+        rt_clear_texture_fallback(list, count, descs);
+        return;
+    }
     if (!(ddi_descs = calloc(count, sizeof(*ddi_descs))))
     {
         rt_async_out_of_memory(list, api);

@@ -70,7 +70,8 @@ static void expect_routed_(unsigned int line, const struct async_ctx *ctx, struc
     struct async_message message;
     HRESULT hr;
 
-    if (copy || (api == FB_API_FILL_BUFFERS && ctx->mode == ASYNC_MODE_FALLBACK))
+    if (copy || ((api == FB_API_FILL_BUFFERS || api == FB_API_CLEAR_TEXTURE_SUBRESOURCES)
+                 && ctx->mode == ASYNC_MODE_FALLBACK))
     {
         check_close_(line, t->list, S_OK);
         check_no_message_(line, t->device, ERROR_SEVERITY);
