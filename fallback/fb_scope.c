@@ -58,6 +58,7 @@ bool fb_scope_track_barriers(struct fb_scope_tracker *tracker, UINT count, const
                 scope->access = texture->AccessAfter;
                 scope->layout = texture->LayoutAfter;
                 scope->layout_known = fb_covers_all_subresources(&texture->Subresources);
+                scope->range = texture->Subresources;
                 break;
 
             default:

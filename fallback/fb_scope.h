@@ -25,6 +25,10 @@ struct fb_scope
      * all (layout_known); a barrier on some subresources leaves it unknown. */
     D3D12_BARRIER_LAYOUT layout;
     bool layout_known;
+    /* Textures: the subresources that barrier covered. The runtime hands the driver
+     * explicit ranges, so one naming every mip, slice and plane also leaves the layout
+     * known; only the runtime knows the texture's counts to see that. */
+    D3D12_BARRIER_SUBRESOURCE_RANGE range;
 };
 
 struct fb_scope_tracker

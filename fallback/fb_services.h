@@ -45,6 +45,12 @@ struct fb_services
     /* One private CPU descriptor of type RTV or DSV, from the allocator's blocks of
      * 64 used linearly. */
     HRESULT (*descriptor)(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
+    /* A private RTV or DSV: a descriptor as above, written by the driver's
+     * pfnCreateRenderTargetView / pfnCreateDepthStencilView. */
+    HRESULT (*render_target_view)(void *context, const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *view,
+                                  D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
+    HRESULT (*depth_stencil_view)(void *context, const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *view,
+                                  D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
 };
 
 #endif

@@ -5,7 +5,8 @@
  * memory the plan needs from the allocator's services and then records the upload
  * route's copies (fallback/fb_fill.h). ClearTextureSubresources' fallback plans each
  * texture's route (fallback/fb_plan_clear.h) and records the pattern copy
- * (fallback/fb_clear.h); the in-place and MSAA routes are not emitted yet. The bound
+ * (fallback/fb_clear.h) or the in-place clear (fallback/fb_clear_inplace.h); the MSAA
+ * clear-and-copy is not emitted yet. The bound
  * clears' fallback routes are still to be written: fb_route() rejects them.
  */
 #include <inttypes.h>
@@ -14,10 +15,12 @@
 
 #include "rt_cmdlist_async.h"
 #include "rt_fallback_services.h"
+#include "rt_cmdlist_barrier.h"
 #include "ddi_format.h"
 #include "fb_fill.h"
 #include "fb_plan_clear.h"
 #include "fb_clear.h"
+#include "fb_clear_inplace.h"
 #include "ddi_encode.h"
 #include "ddi_layout.h"
 
@@ -313,6 +316,7 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     D3D12DDI_CLEAR_FLAGS flags = 0;
     const struct fb_scope *scope;
     struct rt_device *device = list->device;
+    D3D12_BARRIER_SUBRESOURCE_RANGE full;
     UINT64 width;
     HRESULT hr;
 
@@ -342,7 +346,9 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     }
     if ((scope = fb_scope_find(scopes, texture->hdrv)))
     {
-        t->layout_known = scope->layout_known;
+        /* An explicit range over every subresource counts as all of them. */
+        rt_barrier_full_range(texture, &full);
+        t->layout_known = scope->layout_known || !memcmp(&scope->range, &full, sizeof(full));
         t->layout = scope->layout;
     }
 
@@ -366,13 +372,15 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     t->copyable = ddi_copyable_footprints(&texture->desc, sub, 1, 0, NULL, NULL, NULL, NULL) == DDI_LAYOUT_OK;
 }
 
-/* FALLBACK: every texture's route is planned, the pattern copies' tiles taken from the
- * allocator, and only then is anything recorded. */
+/* FALLBACK: every texture's route is planned, the pattern copies' tiles and the in-place
+ * clears' views taken from the allocator, and only then is anything recorded. */
 static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, const D3D12_CLEAR_TEXTURE_DESC *descs)
 {
     const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
     struct rt_device *device = list->device;
     char why[sizeof(((struct fb_rejection *)0)->why)];
+    struct fb_clear_inplace_batch inplace;
+    D3D12DDIARG_BARRIER_0124 barrier;
     struct fb_clear_target target;
     struct fb_clear_choice choice;
     struct rt_fallback_list *state;
@@ -380,10 +388,12 @@ static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, 
     struct fb_clear_texture t;
     struct fb_services services;
     struct fb_clear_caps caps;
+    const struct fb_scope *scope;
+    bool *in_place;
     HRESULT hr = S_OK;
     UINT i;
 
-    if (!(state = rt_fallback_list_get(list)))
+    if (!(state = rt_fallback_list_get(list)) || !(in_place = calloc(count, sizeof(*in_place))))
     {
         rt_async_out_of_memory(list, api);
         return;
@@ -399,20 +409,24 @@ static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, 
         {
             snprintf(why, sizeof(why), "%s: desc %u: %s", fb_api_name(api), i, choice.reason);
             rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
+            free(in_place);
             return;
         }
-        /* The in-place and MSAA routes are not emitted yet: the pattern copy stands in
-         * where it can produce the same bytes. */
-        if (choice.route != FB_CLEAR_ROUTE_PATTERN_COPY && !choice.pattern_possible)
+        /* The MSAA clear-and-copy is not emitted yet: the pattern copy stands in where it
+         * can produce the same bytes. */
+        if (choice.route == FB_CLEAR_ROUTE_MSAA_CLEAR_AND_COPY && !choice.pattern_possible)
         {
             snprintf(why, sizeof(why), "%s: desc %u takes the %s route, which is not implemented yet",
                      fb_api_name(api), i, fb_clear_route_name(choice.route));
             rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
+            free(in_place);
             return;
         }
+        in_place[i] = choice.route == FB_CLEAR_ROUTE_IN_PLACE;
     }
     rt_fallback_services(list, &services);
     fb_clear_batch_init(&batch);
+    fb_clear_inplace_batch_init(&inplace);
     for (i = 0; i < count && SUCCEEDED(hr); ++i)
     {
         const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
@@ -423,13 +437,34 @@ static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, 
         target.format = descs[i].Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : descs[i].Format;
         memcpy(&target.value, &descs[i].ClearValue, sizeof(target.value));
         target.region = descs[i].pRegion;
-        hr = fb_clear_acquire(&services, &target, &batch);
+        if (in_place[i])
+            hr = fb_clear_inplace_acquire(&services, &target, fb_scope_find(&state->scopes, texture->hdrv),
+                                          &inplace);
+        else
+            hr = fb_clear_acquire(&services, &target, &batch);
     }
     if (FAILED(hr))
+    {
         rt_async_out_of_memory(list, api);
+    }
     else
+    {
         RT_ASYNC_EMIT(list, fb_clear_record, &batch);
+        RT_ASYNC_EMIT(list, fb_clear_inplace_record, &inplace);
+        /* The cleared textures are back in COPY / COPY_DEST, in the layout they had. */
+        for (i = 0; i < count; ++i)
+        {
+            const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
+
+            if (!in_place[i] || !(scope = fb_scope_find(&state->scopes, texture->hdrv)))
+                continue;
+            fb_clear_inplace_scope_barrier(texture->hdrv, scope, &barrier);
+            rt_fallback_track_barriers(list, 1, &barrier);
+        }
+    }
+    fb_clear_inplace_batch_cleanup(&inplace);
     fb_clear_batch_cleanup(&batch);
+    free(in_place);
 }
 
 void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UINT count,

@@ -474,12 +474,42 @@ static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, 
     return S_OK;
 }
 
+static HRESULT rt_fb_render_target_view(void *context, const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *view,
+                                        D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+{
+    struct rt_device *device = ((struct rt_command_allocator *)context)->device;
+    HRESULT hr;
+
+    if (FAILED(hr = rt_fb_descriptor(context, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, handle)))
+        return hr;
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateRenderTargetView(device->hdrv, view, *handle);
+    rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
+static HRESULT rt_fb_depth_stencil_view(void *context, const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *view,
+                                        D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+{
+    struct rt_device *device = ((struct rt_command_allocator *)context)->device;
+    HRESULT hr;
+
+    if (FAILED(hr = rt_fb_descriptor(context, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, handle)))
+        return hr;
+    rt_device_ddi_lock(device);
+    device->ddi.pfnCreateDepthStencilView(device->hdrv, view, *handle);
+    rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
 void rt_fallback_services(struct rt_command_list *list, struct fb_services *services)
 {
     services->context = list->allocator;
     services->upload = rt_fb_upload;
     services->staging = rt_fb_staging;
     services->descriptor = rt_fb_descriptor;
+    services->render_target_view = rt_fb_render_target_view;
+    services->depth_stencil_view = rt_fb_depth_stencil_view;
 }
 
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)

@@ -1,10 +1,12 @@
 /*
  * ClearTextureSubresources end to end, in both implementations (test_async.h):
  * natively through the driver's Async table, and through the fallback's pattern copy
- * (fallback/fb_clear.h). Textures are poisoned first and read back byte for byte
- * against the encoded value written out by hand here. The DDI spy shows the route:
- * one native ClearTextureSubresources, or the pattern copy's CopyTextureRegion calls
- * and no native clear. Routes the fallback does not emit yet remove the list.
+ * (fallback/fb_clear.h) and the in-place clear (fallback/fb_clear_inplace.h).
+ * Textures are poisoned first and read back byte for byte against the encoded value
+ * written out by hand here. The DDI spy shows the route: one native
+ * ClearTextureSubresources, the pattern copy's CopyTextureRegion calls, or the
+ * in-place barrier, private view, legacy clear and barrier back. Routes the fallback
+ * does not emit yet remove the list.
  */
 #include "test_async.h"
 #include "ddi_spy.h"
@@ -307,6 +309,181 @@ ASYNC_TEST(test_clear_depth_planes)
     test_context_destroy(&t);
 }
 
+/* An app barrier on every subresource from COMMON to `layout` in the copy scope: the
+ * list then knows the texture's layout (fallback/fb_scope.h). */
+static void app_barrier(struct test_context *t, ID3D12Resource *resource, D3D12_BARRIER_LAYOUT layout)
+{
+    D3D12_TEXTURE_BARRIER barrier;
+    D3D12_BARRIER_GROUP group;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
+    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
+    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
+    barrier.LayoutBefore = D3D12_BARRIER_LAYOUT_COMMON;
+    barrier.LayoutAfter = layout;
+    barrier.pResource = resource;
+    barrier.Subresources.IndexOrFirstMipLevel = 0xffffffffu;
+    group.Type = D3D12_BARRIER_TYPE_TEXTURE;
+    group.NumBarriers = 1;
+    group.pTextureBarriers = &barrier;
+    ID3D12GraphicsCommandList12_Barrier(async_list(t), 1, &group);
+}
+
+/* One desc through the list, which takes the in-place route in FALLBACK mode: a barrier
+ * to the write layout, a private view, the legacy clear (with `rects` rects) and a
+ * barrier back, and no copy; the native clear in NATIVE mode. */
+static void clear_in_place(const struct async_ctx *ctx, struct test_context *t, const D3D12_CLEAR_TEXTURE_DESC *desc,
+                           bool depth, UINT rects)
+{
+    const char *view = depth ? "CreateDepthStencilView" : "CreateRenderTargetView";
+    const char *legacy = depth ? "ClearDepthStencilView" : "ClearRenderTargetView";
+    struct ddi_spy_call call;
+    char expected[16];
+    size_t first;
+
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(t), 1, desc);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 0);
+    if (ctx->mode != ASYNC_MODE_FALLBACK)
+    {
+        ck_assert_uint_eq(async_spy_count(ctx, "ClearTextureSubresources"), 1);
+        ck_assert_uint_eq(async_spy_count(ctx, legacy), 0);
+        return;
+    }
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearTextureSubresources"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 2);
+    ck_assert_uint_eq(async_spy_count(ctx, view), 1);
+    ck_assert_uint_eq(async_spy_count(ctx, legacy), 1);
+    /* The view first, then barrier, clear, barrier. */
+    first = ddi_spy_find(ctx->spy, 0, "Barrier");
+    ck_assert_uint_lt(ddi_spy_find(ctx->spy, 0, view), first);
+    ck_assert_uint_eq(ddi_spy_find(ctx->spy, 0, legacy), first + 1);
+    ck_assert_uint_eq(ddi_spy_find(ctx->spy, first + 1, "Barrier"), first + 2);
+    ck_assert(ddi_spy_get_call(ctx->spy, first + 1, &call));
+    snprintf(expected, sizeof(expected), "rects=%u", rects);
+    ck_assert_msg(strstr(call.args, expected), "%s", call.args);
+}
+
+/* A render-target R8G8B8A8_UNORM texture put in COPY_DEST (then COMMON) by an app
+ * barrier earlier in the list: {1, 0.5, 0, 0.25} (ff 80 00 40) in place, then a region
+ * of {0, 1, 1, 1} (00 ff ff ff) in place with one rect, the layout still known from
+ * the first clear's restore. Read back: the region over the first value. */
+ASYNC_TEST(test_clear_in_place_render_target)
+{
+    static const D3D12_BARRIER_LAYOUT layouts[] = {D3D12_BARRIER_LAYOUT_COPY_DEST, D3D12_BARRIER_LAYOUT_COMMON};
+    static const unsigned char rgba8[] = {0xff, 0x80, 0x00, 0x40}, cyan[] = {0x00, 0xff, 0xff, 0xff};
+    static const D3D12_BOX region = {2, 1, 0, 7, 4, 1};
+    struct test_subresource_layout footprint;
+    D3D12_CLEAR_TEXTURE_DESC desc;
+    unsigned char *data;
+    ID3D12Resource *rt;
+    struct test_context t;
+    unsigned int layout;
+    bool inside;
+    UINT x, y;
+
+    for (layout = 0; layout < ARRAY_SIZE(layouts); ++layout)
+    {
+        async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+        rt = texture(&t, D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 9, 6, 1, 1,
+                     D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+        poison_texture(&t, rt, 70);
+
+        app_barrier(&t, rt, layouts[layout]);
+        memset(&desc, 0, sizeof(desc));
+        desc.pTexture = rt;
+        desc.ClearValue.Floats[0] = 1.0f;
+        desc.ClearValue.Floats[1] = 0.5f;
+        desc.ClearValue.Floats[3] = 0.25f;
+        clear_in_place(ctx, &t, &desc, false, 0);
+        desc.ClearValue.Floats[0] = 0.0f;
+        desc.ClearValue.Floats[1] = desc.ClearValue.Floats[2] = desc.ClearValue.Floats[3] = 1.0f;
+        desc.pRegion = &region;
+        clear_in_place(ctx, &t, &desc, false, 1);
+        execute_and_wait(&t);
+
+        get_subresource_layout(t.device, rt, 0, &footprint);
+        ck_assert_ptr_nonnull(data = malloc(footprint.packed_size));
+        read_texture_subresource(&t, rt, 0, data);
+        for (y = 0; y < 6; ++y)
+        {
+            for (x = 0; x < 9; ++x)
+            {
+                inside = x >= region.left && x < region.right && y >= region.top && y < region.bottom;
+                ck_assert_msg(!memcmp(data + y * footprint.row_size + x * 4, inside ? cyan : rgba8, 4),
+                              "layout %u, pixel %u,%u", layout, x, y);
+            }
+        }
+        free(data);
+
+        ID3D12Resource_Release(rt);
+        test_context_destroy(&t);
+    }
+}
+
+/* A D32_FLOAT texture allowing depth-stencil, in COPY_DEST from an app barrier: 0.25
+ * (00 00 80 3e) through a private DSV and ClearDepthStencilView. */
+ASYNC_TEST(test_clear_in_place_depth)
+{
+    static const unsigned char d32[] = {0x00, 0x00, 0x80, 0x3e};
+    D3D12_CLEAR_TEXTURE_DESC desc;
+    ID3D12Resource *depth;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    depth = texture(&t, D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D32_FLOAT, 12, 5, 1, 1,
+                    D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
+    poison_texture(&t, depth, 80);
+
+    app_barrier(&t, depth, D3D12_BARRIER_LAYOUT_COPY_DEST);
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = depth;
+    desc.ClearValue.Floats[0] = 0.25f;
+    clear_in_place(ctx, &t, &desc, true, 0);
+    execute_and_wait(&t);
+    check_subresource(&t, depth, 0, 80, d32, 4, NULL);
+
+    ID3D12Resource_Release(depth);
+    test_context_destroy(&t);
+}
+
+/* A render target the list has put no barrier on: its layout is unknown, so the
+ * pattern copy takes it and nothing transitions the app's texture. */
+ASYNC_TEST(test_clear_unknown_layout_copies)
+{
+    static const unsigned char rgba8[] = {0xff, 0x80, 0x00, 0x40};
+    D3D12_CLEAR_TEXTURE_DESC desc;
+    ID3D12Resource *rt;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    rt = texture(&t, D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 9, 6, 1, 1,
+                 D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    poison_texture(&t, rt, 90);
+
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = rt;
+    desc.ClearValue.Floats[0] = 1.0f;
+    desc.ClearValue.Floats[1] = 0.5f;
+    desc.ClearValue.Floats[3] = 0.25f;
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateRenderTargetView"), 0);
+    if (ctx->mode == ASYNC_MODE_FALLBACK)
+        ck_assert_uint_ge(async_spy_count(ctx, "CopyTextureRegion"), 1);
+    else
+        ck_assert_uint_eq(async_spy_count(ctx, "ClearTextureSubresources"), 1);
+    execute_and_wait(&t);
+    check_subresource(&t, rt, 0, 90, rgba8, 4, NULL);
+
+    ID3D12Resource_Release(rt);
+    test_context_destroy(&t);
+}
+
 /* The fallback's routes not emitted yet: an MSAA render target whose layout the list
  * does not know takes the MSAA clear-and-copy on a direct list (removed, naming it);
  * MSAA on a compute list is a matrix rejection. Both E_FAIL. */
@@ -362,6 +539,9 @@ static Suite *async_clear_texture_suite(void)
     async_tcase_add_loop(&tcases, test_clear_bc1, 0, ARRAY_SIZE(list_types));
     async_tcase_add_loop(&tcases, test_clear_depth_planes, 0, ARRAY_SIZE(list_types));
     async_tcase_add_loop(&tcases, test_fallback_unemitted_routes, 0, ARRAY_SIZE(list_types));
+    async_tcase_add(&tcases, test_clear_in_place_render_target);
+    async_tcase_add(&tcases, test_clear_in_place_depth);
+    async_tcase_add(&tcases, test_clear_unknown_layout_copies);
     return suite;
 }
 
