@@ -289,3 +289,26 @@ void fill_pattern(unsigned char *data, size_t size, unsigned int seed)
     for (i = 0; i < size; ++i)
         data[i] = (unsigned char)((i * 131u + (i >> 9) * 17u + seed * 29u + 1u) & 0xff);
 }
+
+D3D12DDIARG_TEXTURE_COPY_LOCATION footprint_location(const struct test_resource *buffer,
+                                                     const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *footprint)
+{
+    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
+
+    memset(&location, 0, sizeof(location));
+    location.hResource = buffer->resource;
+    location.Type = D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT;
+    location.PlacedFootprint = *footprint;
+    return location;
+}
+
+D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resource *texture, UINT sub)
+{
+    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
+
+    memset(&location, 0, sizeof(location));
+    location.hResource = texture->resource;
+    location.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
+    location.SubresourceIndex = sub;
+    return location;
+}

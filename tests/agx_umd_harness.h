@@ -81,4 +81,9 @@ void execute(struct test_device *t, struct test_queue *q, struct test_list *l);
 /* Deterministic bytes that differ between seeds. */
 void fill_pattern(unsigned char *data, size_t size, unsigned int seed);
 
+/* Copy locations: a buffer holding a placed footprint, and a texture subresource. */
+D3D12DDIARG_TEXTURE_COPY_LOCATION footprint_location(const struct test_resource *buffer,
+                                                     const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *footprint);
+D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resource *texture, UINT sub);
+
 #endif

@@ -45,29 +45,6 @@ static D3D12_PLACED_SUBRESOURCE_FOOTPRINT placed(UINT64 offset, UINT width, UINT
     return footprint;
 }
 
-static D3D12DDIARG_TEXTURE_COPY_LOCATION footprint_location(const struct test_resource *buffer,
-                                                            const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *footprint)
-{
-    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
-
-    memset(&location, 0, sizeof(location));
-    location.hResource = buffer->resource;
-    location.Type = D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT;
-    location.PlacedFootprint = *footprint;
-    return location;
-}
-
-static D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resource *texture, UINT sub)
-{
-    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
-
-    memset(&location, 0, sizeof(location));
-    location.hResource = texture->resource;
-    location.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    location.SubresourceIndex = sub;
-    return location;
-}
-
 /* Legacy footprint <-> subresource copies, to fill and read back textures. */
 static void legacy_upload(struct test_device *t, struct test_list *l, const struct test_resource *texture, UINT sub,
                           const struct test_resource *buffer, const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *footprint)

@@ -86,29 +86,6 @@ static UINT64 footprints(const D3D12_RESOURCE_DESC1 *desc, UINT bytes_per_block,
     return offset;
 }
 
-static D3D12DDIARG_TEXTURE_COPY_LOCATION footprint_location(const struct test_resource *buffer,
-                                                            const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *placed)
-{
-    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
-
-    memset(&location, 0, sizeof(location));
-    location.hResource = buffer->resource;
-    location.Type = D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT;
-    location.PlacedFootprint = *placed;
-    return location;
-}
-
-static D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resource *texture, UINT sub)
-{
-    D3D12DDIARG_TEXTURE_COPY_LOCATION location;
-
-    memset(&location, 0, sizeof(location));
-    location.hResource = texture->resource;
-    location.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    location.SubresourceIndex = sub;
-    return location;
-}
-
 /* Upload buffer -> texture (every subresource) -> readback buffer, then compare. */
 static void texture_roundtrip(const D3D12_RESOURCE_DESC1 *desc, UINT bytes_per_block, UINT block)
 {
