@@ -312,3 +312,16 @@ D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resourc
     location.SubresourceIndex = sub;
     return location;
 }
+
+void copy_barrier(struct test_device *t, struct test_list *l)
+{
+    D3D12DDIARG_BARRIER_0124 barrier;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.Type = D3D12_BARRIER_TYPE_GLOBAL;
+    barrier.Global.SyncBefore = D3D12_BARRIER_SYNC_COPY;
+    barrier.Global.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+    barrier.Global.AccessBefore = D3D12_BARRIER_ACCESS_COPY_DEST;
+    barrier.Global.AccessAfter = D3D12_BARRIER_ACCESS_COPY_SOURCE;
+    t->cl.pfnBarrier(l->list, 1, &barrier);
+}

@@ -86,4 +86,8 @@ D3D12DDIARG_TEXTURE_COPY_LOCATION footprint_location(const struct test_resource 
                                                      const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *footprint);
 D3D12DDIARG_TEXTURE_COPY_LOCATION subresource_location(const struct test_resource *texture, UINT sub);
 
+/* A global COPY_DEST -> COPY_SOURCE barrier: Async work is unordered with its neighbours
+ * otherwise. */
+void copy_barrier(struct test_device *t, struct test_list *l);
+
 #endif

@@ -65,20 +65,6 @@ static void legacy_readback(struct test_device *t, struct test_list *l, const st
     t->cl.pfnCopyTextureRegion(l->list, &dst, 0, 0, 0, &src, NULL);
 }
 
-/* Orders the batches: the Async copies are unordered with their neighbours otherwise. */
-static void copy_barrier(struct test_device *t, struct test_list *l)
-{
-    D3D12DDIARG_BARRIER_0124 barrier;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_BARRIER_TYPE_GLOBAL;
-    barrier.Global.SyncBefore = D3D12_BARRIER_SYNC_COPY;
-    barrier.Global.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.Global.AccessBefore = D3D12_BARRIER_ACCESS_COPY_DEST;
-    barrier.Global.AccessAfter = D3D12_BARRIER_ACCESS_COPY_SOURCE;
-    t->cl.pfnBarrier(l->list, 1, &barrier);
-}
-
 static D3D12DDI_TEXTURE_COPY_DESC texture_to_texture(const struct test_resource *dst, UINT dst_sub,
         const struct test_resource *src, UINT src_sub, UINT count, const D3D12DDI_TEXTURE_COPY_REGION *regions)
 {

@@ -35,20 +35,6 @@ static D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async_table(struct test_device *t)
     return table;
 }
 
-/* Orders the Async work against the legacy copies around it. */
-static void copy_barrier(struct test_device *t, struct test_list *l)
-{
-    D3D12DDIARG_BARRIER_0124 barrier;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_BARRIER_TYPE_GLOBAL;
-    barrier.Global.SyncBefore = D3D12_BARRIER_SYNC_COPY;
-    barrier.Global.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.Global.AccessBefore = D3D12_BARRIER_ACCESS_COPY_DEST;
-    barrier.Global.AccessAfter = D3D12_BARRIER_ACCESS_COPY_SOURCE;
-    t->cl.pfnBarrier(l->list, 1, &barrier);
-}
-
 static void restart(struct test_device *t, struct test_list *l)
 {
     D3D12DDIARG_RESET_COMMAND_LIST_0124 reset = {l->allocator};
