@@ -35,6 +35,12 @@ enum agx_cmd_type
     AGX_CMD_RENDER_PASS,
     AGX_CMD_FILL_BUFFERS,
     AGX_CMD_CLEAR_TEXTURES,
+
+    /* Root signatures, root arguments, descriptor heaps, pipelines and Dispatch:
+     * agx_bind.h defines these records. */
+    AGX_CMD_BINDING_FIRST = 64,
+    /* Fixed-function graphics state and draws: agx_raster.h defines these records. */
+    AGX_CMD_GRAPHICS_FIRST = 128,
 };
 
 /* Every record starts with this; size covers the whole record, a multiple of 8. */
@@ -229,5 +235,7 @@ void APIENTRY agx_cmdlist_resolve_query_data(D3D12DDI_HCOMMANDLIST hlist, D3D12D
 
 /* agx_cmdstate.c: the pipeline, fixed-function and binding state entries. */
 void agx_cmdstate_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
+/* agx_raster_state.c: the fixed-function graphics state entries. */
+void agx_raster_state_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
 
 #endif

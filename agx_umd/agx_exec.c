@@ -4,12 +4,6 @@
 #include "agx_exec.h"
 #include "agx_mem.h"
 
-struct agx_exec
-{
-    struct agx_backend *backend;
-    bool predicated;              /* SetPredication turned the predicated commands off */
-};
-
 /* The predicate is captured when SetPredication executes; later writes to the buffer
  * do not change it. */
 static void agx_exec_set_predication(struct agx_exec *exec, const struct agx_cmd_predication *cmd)
@@ -169,6 +163,13 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
             case AGX_CMD_SET_PREDICATION:
                 agx_exec_set_predication(exec, (const struct agx_cmd_predication *)cmd);
                 break;
+
+            default:
+                if (cmd->type >= AGX_CMD_GRAPHICS_FIRST)
+                    agx_exec_graphics_command(exec, cmd);
+                else if (cmd->type >= AGX_CMD_BINDING_FIRST)
+                    agx_exec_binding_command(exec, cmd);
+                break;
         }
         cmd = (const struct agx_cmd *)((const unsigned char *)cmd + cmd->size);
     }
@@ -176,8 +177,10 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
 
 void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first)
 {
-    /* Every command list starts with predication off. */
-    struct agx_exec exec = {device->backend, false};
+    /* Every command list starts with predication off and no state bound. */
+    struct agx_exec exec = {.device = device, .backend = device->backend};
 
     agx_exec_run(&exec, first);
+    agx_exec_binding_finish(&exec);
+    agx_exec_graphics_finish(&exec);
 }

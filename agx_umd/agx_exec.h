@@ -8,6 +8,35 @@
 
 #include "agx_cmdbuf.h"
 
+/* Counters the queries read: what the shader engine really ran since the queue began
+ * this recording (D3D12_QUERY_DATA_PIPELINE_STATISTICS order, then occlusion samples). */
+struct agx_exec_counters
+{
+    D3D12_QUERY_DATA_PIPELINE_STATISTICS statistics;
+    uint64_t samples_passed;
+};
+
+struct agx_bind_exec;                 /* agx_bind.c: root signatures, arguments, pipelines */
+struct agx_raster_exec;               /* agx_raster*.c: fixed-function graphics state */
+
+/* One recording's execution. */
+struct agx_exec
+{
+    struct agx_device *device;
+    struct agx_backend *backend;
+    bool predicated;                  /* SetPredication turned the predicated commands off */
+    struct agx_bind_exec *binding;    /* created by the first binding record */
+    struct agx_raster_exec *graphics; /* created by the first graphics record */
+    struct agx_exec_counters counters;
+};
+
+/* Records of AGX_CMD_BINDING_FIRST and above (agx_bind.c, agx_dispatch.c). */
+void agx_exec_binding_command(struct agx_exec *exec, const struct agx_cmd *cmd);
+void agx_exec_binding_finish(struct agx_exec *exec);
+/* Records of AGX_CMD_GRAPHICS_FIRST and above (agx_raster*.c). */
+void agx_exec_graphics_command(struct agx_exec *exec, const struct agx_cmd *cmd);
+void agx_exec_graphics_finish(struct agx_exec *exec);
+
 /* Runs one closed recording, from its first record to its AGX_CMD_END. */
 void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first);
 

@@ -8,16 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "agx_device.h"
-
-/* A root signature in version 1.1 form, parameters, ranges and static samplers
- * following the header in the same block. */
-struct agx_root_signature
-{
-    D3D12_ROOT_SIGNATURE_FLAGS flags;
-    UINT parameter_count, static_sampler_count;
-    D3D12_ROOT_PARAMETER1 *parameters;
-    D3D12_STATIC_SAMPLER_DESC *static_samplers;
-};
+#include "agx_pipeline.h"
 
 struct agx_command_signature
 {

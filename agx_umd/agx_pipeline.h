@@ -1,0 +1,72 @@
+/*
+ * Pipeline state objects and root signatures as the engine uses them. A pipeline keeps
+ * its decoded shaders and a deep copy of the fixed-function state of its description
+ * (agx_pipeline.c); the binder (agx_bind.c) and the rasteriser (agx_raster*.c) read
+ * them at execution time.
+ */
+#ifndef AGX_PIPELINE_H
+#define AGX_PIPELINE_H
+
+#include "agx_shader.h"
+
+/* A root signature in version 1.1 form, parameters, ranges and static samplers
+ * following the header in the same block. */
+struct agx_root_signature
+{
+    D3D12_ROOT_SIGNATURE_FLAGS flags;
+    UINT parameter_count, static_sampler_count;
+    D3D12_ROOT_PARAMETER1 *parameters;
+    D3D12_STATIC_SAMPLER_DESC *static_samplers;
+};
+
+static inline struct agx_root_signature *agx_root_signature_from_handle(D3D12DDI_HROOTSIGNATURE handle)
+{
+    return handle.pDrvPrivate;
+}
+
+#define AGX_PIPELINE_MAX_INPUT_ELEMENTS 32u
+
+/* An input layout element with its semantic name copied. */
+struct agx_input_element
+{
+    char semantic[AGX_SHADER_MAX_SEMANTIC];
+    UINT semantic_index;
+    DXGI_FORMAT format;
+    UINT input_slot;
+    UINT aligned_byte_offset;             /* APPEND_ALIGNED already resolved */
+    D3D12_INPUT_CLASSIFICATION classification;
+    UINT instance_data_step_rate;
+};
+
+struct agx_graphics_state
+{
+    D3D12_BLEND_DESC blend;
+    UINT sample_mask;
+    D3D12_RASTERIZER_DESC rasterizer;
+    D3D12_DEPTH_STENCIL_DESC2 depth_stencil;
+    UINT input_element_count;
+    struct agx_input_element input_elements[AGX_PIPELINE_MAX_INPUT_ELEMENTS];
+    D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
+    D3D12_PRIMITIVE_TOPOLOGY_TYPE topology_type;
+    UINT render_target_count;
+    DXGI_FORMAT rtv_formats[8];
+    DXGI_FORMAT dsv_format;
+    DXGI_SAMPLE_DESC sample_desc;
+};
+
+/* Lives in the runtime's memory (CalcPrivatePipelineStateSize); shaders are the
+ * driver's allocations, freed by DestroyPipelineState. */
+struct agx_pipeline
+{
+    D3D12DDI_PIPELINE_STATE_TYPE type;
+    struct agx_root_signature *root_signature;
+    struct agx_shader *cs, *vs, *ps;
+    struct agx_graphics_state graphics;
+};
+
+static inline struct agx_pipeline *agx_pipeline_from_handle(D3D12DDI_HPIPELINESTATE handle)
+{
+    return handle.pDrvPrivate;
+}
+
+#endif
