@@ -81,7 +81,9 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
 {
     memset(options, 0, sizeof(*options));
     options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_1;
-    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED;
+    /* Reserved buffers and 2D textures, NULL tiles read zero (agx_tile.h); no 3D tiles
+     * (tier 3): AGX has no standard 3D block shape (agx-facts.md section 3). */
+    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_2;
     options->ResourceHeapTier = D3D12_RESOURCE_HEAP_TIER_2;
     /* AGX programs one sample pattern per render pass (agx-facts.md §7). */
     options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1;
@@ -93,9 +95,57 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->TypedUAVLoadAdditionalFormats = FALSE;
     options->MaxGPUVirtualAddressBitsPerResource = 40;
     options->EnhancedBarriersSupported = TRUE;
+    /* The simulated device interprets shader model 4/5 DXBC (up to 5.1); DXIL would
+     * need a compiler (specs/agx_umd.md). */
     options->DXILSupported = FALSE;
+    options->DXBCSupported = TRUE;
     /* Every queue, the copy one included, reads the same clock (agx_query.c). */
     options->CopyQueueTimestampQueriesSupported = TRUE;
+}
+
+/*
+ * What 11_1 adds over 11_0, which D3D12 requires from 11_1 up and the DDI's option caps
+ * do not carry: the driver states what its shader engine and output merger do.
+ */
+struct agx_level_caps
+{
+    bool logic_ops;                       /* output-merger logic operations */
+    bool uavs_at_every_stage;             /* and 64 UAV slots */
+    bool target_independent_rasterization;
+    bool uav_only_rendering_16_samples;   /* ForcedSampleCount up to 16 */
+};
+
+static const struct agx_level_caps agx_level_caps =
+{
+    .logic_ops = false,
+    .uavs_at_every_stage = false,
+    .target_independent_rasterization = false,
+    .uav_only_rendering_16_samples = false,
+};
+
+/*
+ * The highest level whose every requirement holds (Microsoft's hardware feature level
+ * table): 11_1 is 11_0 plus the caps above; 12_0 is 11_1 plus resource binding tier 2,
+ * tiled resources tier 2 and typed UAV loads of the additional formats.
+ */
+static D3D12DDI_3DPIPELINELEVEL agx_pipeline_level(const D3D12DDI_D3D12_OPTIONS_DATA_0124 *options,
+                                                   const struct agx_level_caps *caps)
+{
+    if (!caps->logic_ops || !caps->uavs_at_every_stage || !caps->target_independent_rasterization
+            || !caps->uav_only_rendering_16_samples)
+        return D3D12DDI_3DPIPELINELEVEL_11_0;
+    if (options->ResourceBindingTier < D3D12_RESOURCE_BINDING_TIER_2
+            || options->TiledResourcesTier < D3D12_TILED_RESOURCES_TIER_2 || !options->TypedUAVLoadAdditionalFormats)
+        return D3D12DDI_3DPIPELINELEVEL_11_1;
+    return D3D12DDI_3DPIPELINELEVEL_12_0;
+}
+
+static D3D12DDI_3DPIPELINELEVEL agx_maximum_level(void)
+{
+    D3D12DDI_D3D12_OPTIONS_DATA_0124 options;
+
+    agx_fill_options(&options);
+    return agx_pipeline_level(&options, &agx_level_caps);
 }
 
 static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3D12DDIARG_GETCAPS *caps)
@@ -130,8 +180,7 @@ static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3
             D3D12DDI_3DPIPELINESUPPORT_CAPS *level = caps->pData;
 
             AGX_CAPS_SIZE(*level);
-            /* 12_0 needs resource binding tier 2 and tiled resources tier 2 first. */
-            level->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
+            level->MaximumLevel = agx_maximum_level();
             return S_OK;
         }
 
@@ -153,7 +202,7 @@ static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3
             AGX_CAPS_SIZE(*tile);
             if (node)
                 return E_INVALIDARG;
-            /* Not supported: no tiled resources yet. */
+            /* Not supported: ExecuteTileMappings is tier 5, the driver reports tier 2. */
             memset(tile, 0, sizeof(*tile));
             tile->NodeIndex = node;
             return S_OK;
@@ -206,7 +255,7 @@ static HRESULT APIENTRY agx_adapter_create_device(D3D12DDI_HADAPTER adapter, D3D
     if (!agx_version_is_supported(args->Interface, args->Version))
         return E_INVALIDARG;
     if (args->PipelineLevel < D3D12DDI_3DPIPELINELEVEL_1_0_CORE
-            || args->PipelineLevel > D3D12DDI_3DPIPELINELEVEL_11_0)
+            || args->PipelineLevel > agx_maximum_level())
         return E_INVALIDARG;
     return agx_device_init(args->hDrvDevice.pDrvPrivate, agx_adapter_from_handle(adapter), args);
 }

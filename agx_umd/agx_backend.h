@@ -47,6 +47,12 @@ struct agx_backend_ops
     /* CPU pointer of a GPU address, or NULL where nothing is mapped; *contiguous is the
      * number of bytes from there (at most size, at least 1) with the same answer. */
     void *(*va_to_cpu)(struct agx_backend *backend, uint64_t va, uint64_t size, uint64_t *contiguous);
+    /* The page table, one AGX_PAGE_SIZE page at a time (tile mappings): what the page at
+     * va is bound to, as an opaque frame (0: nothing; frame + n * AGX_PAGE_SIZE is the
+     * n-th page after it in the same memory object), and binding a page to a frame (0
+     * unbinds: the page then reads zero and drops writes). */
+    uint64_t (*va_frame)(struct agx_backend *backend, uint64_t va);
+    HRESULT (*va_bind)(struct agx_backend *backend, uint64_t va, uint64_t frame);
 
     /* Timelines: a 64-bit value that only the signals set (it may go down). */
     HRESULT (*timeline_create)(struct agx_backend *backend, uint64_t initial_value,

@@ -5,14 +5,15 @@
  * memory (the caller's arrays die when the call returns); the engine runs a copy batch
  * as a loop over the copies of the legacy entries (agx_exec.c, agx_copy.c).
  *
- * The two resolves are the legacy entries themselves: one call, one command, the same
- * recording and execution (agx_resolve.c, agx_cmdbuf.c). The other three entries need
- * tiled resources (CopyTilesAsync) or the shader engine (the bound clears): they stay
- * NULL, and the driver does not advertise the table (agx_adapter.c) until all ten exist.
+ * CopyTilesAsync and the two resolves are the legacy entries themselves: one call, one
+ * command, the same recording and execution (agx_tile_copy.c, agx_resolve.c,
+ * agx_cmdbuf.c). The bound clears need the shader engine: they stay NULL, and the
+ * driver does not advertise the table (agx_adapter.c) until all ten exist.
  */
 #include <string.h>
 #include "agx_clear.h"
 #include "agx_cmdasync.h"
+#include "agx_tile.h"
 
 /* A batch the driver cannot execute (the runtime validates what the API defines;
  * this guards the shape of the DDI arguments). */
@@ -188,6 +189,7 @@ void agx_cmdlist_fill_async_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs)
     funcs->pfnCopyBufferRegions = agx_cmdlist_copy_buffer_regions;
     funcs->pfnCopyTextureRegions = agx_cmdlist_copy_texture_regions;
     funcs->pfnCopyResources = agx_cmdlist_copy_resources;
+    funcs->pfnCopyTilesAsync = agx_tile_copy_tiles_entry;
     funcs->pfnResolveSubresourceRegionAsync = agx_resolve_region_entry;
     funcs->pfnResolveQueryDataAsync = agx_cmdlist_resolve_query_data;
     agx_cmdasync_clear_fill_funcs(funcs);

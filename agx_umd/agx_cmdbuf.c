@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "agx_clear.h"
+#include "agx_tile.h"
 
 #define AGX_CMD_CHUNK_SIZE (64u * 1024u)
 /* Every chunk keeps room for the record that leaves it. */
@@ -57,7 +58,7 @@ static const struct agx_cmd *agx_cmd_allocator_position(struct agx_cmd_allocator
     return (const struct agx_cmd *)(allocator->current->data + allocator->current->used);
 }
 
-static void *agx_cmd_allocator_emit(struct agx_cmd_allocator *allocator, enum agx_cmd_type type, size_t size)
+static void *agx_cmd_allocator_emit(struct agx_cmd_allocator *allocator, uint32_t type, size_t size)
 {
     struct agx_cmd_chunk *chunk = allocator->current, *next;
     struct agx_cmd_jump *jump;
@@ -136,7 +137,7 @@ void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr)
         list->device->callbacks.pfnSetCommandListErrorCb(list->hrt, hr);
 }
 
-void *agx_cmdlist_emit(struct agx_cmdlist *list, enum agx_cmd_type type, size_t size)
+void *agx_cmdlist_emit(struct agx_cmdlist *list, uint32_t type, size_t size)
 {
     void *cmd;
 
@@ -389,8 +390,7 @@ void agx_cmdbuf_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnDestroyCommandList = agx_cmdlist_destroy;
 }
 
-/* Entries that need the shader engine (draws, dispatches, ExecuteIndirect) and tiled
- * resources (CopyTiles) stay NULL. */
+/* Entries that need the shader engine (draws, dispatches, ExecuteIndirect) stay NULL. */
 void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
 {
     memset(funcs, 0, sizeof(*funcs));
@@ -401,6 +401,7 @@ void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
     funcs->pfnCopyBufferRegion = agx_cmdlist_copy_buffer_region;
     funcs->pfnCopyTextureRegion = agx_cmdlist_copy_texture_region;
     funcs->pfnCopyResource = agx_cmdlist_copy_resource;
+    funcs->pfnCopyTiles = agx_tile_copy_tiles_entry;
     funcs->pfnWriteBufferImmediate = agx_cmdlist_write_buffer_immediate;
     funcs->pfnResourceBarrier = agx_cmdlist_resource_barrier;
     funcs->pfnBarrier = agx_cmdlist_barrier;

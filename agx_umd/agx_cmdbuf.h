@@ -35,6 +35,7 @@ enum agx_cmd_type
     AGX_CMD_RENDER_PASS,
     AGX_CMD_FILL_BUFFERS,
     AGX_CMD_CLEAR_TEXTURES,
+    AGX_CMD_COPY_TILES,            /* agx_tile.h */
 
     /* Root signatures, root arguments, descriptor heaps, pipelines and Dispatch:
      * agx_bind.h defines these records. */
@@ -226,7 +227,7 @@ static inline struct agx_cmdlist *agx_cmdlist_from_handle(D3D12DDI_HCOMMANDLIST 
 }
 
 /* agx_cmdbuf.c: room for a record of size bytes (NULL after reporting a failure). */
-void *agx_cmdlist_emit(struct agx_cmdlist *list, enum agx_cmd_type type, size_t size);
+void *agx_cmdlist_emit(struct agx_cmdlist *list, uint32_t type, size_t size);
 /* Reports a recording failure once (pfnSetCommandListErrorCb); Close returns it. */
 void agx_cmdlist_fail(struct agx_cmdlist *list, HRESULT hr);
 /* The legacy ResolveQueryData entry, which the Async table shares (agx_cmdasync.c). */

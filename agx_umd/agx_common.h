@@ -19,6 +19,8 @@
 #define AGX_ALLOCATION_ALIGNMENT (64u * 1024u)
 #define AGX_SMALL_ALIGNMENT (4u * 1024u)
 #define AGX_MSAA_ALIGNMENT (4u * 1024u * 1024u)
+/* AGX's MMU page (UAT), the granule of tile mappings: a 64 KiB standard tile is four. */
+#define AGX_PAGE_SIZE (16u * 1024u)
 
 static inline uint64_t agx_align(uint64_t value, uint64_t alignment)
 {

@@ -173,13 +173,19 @@ static void APIENTRY agx_descriptor_create_dsv(D3D12DDI_HDEVICE device,
     record->desc = args->Desc;
 }
 
-static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE device, const D3D12_SAMPLER_DESC2 *desc,
+static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE hdevice, const D3D12_SAMPLER_DESC2 *desc,
                                                    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
     struct agx_descriptor_sampler *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_SAMPLER);
+    struct agx_device *device = agx_device_from_handle(hdevice);
+    HRESULT hr;
 
     record->kind = AGX_DESCRIPTOR_SAMPLER;
     record->desc = *desc;
+    /* Every hardware slot taken by other states: nothing can sample this one, and
+     * CreateSampler has no failure to report (agx_sampler.h). */
+    if (FAILED(hr = agx_sampler_slot_acquire(device, desc, &record->hw_slot)))
+        agx_device_lost(device, hr);
 }
 
 /* ---- Copies --------------------------------------------------------------------------- */

@@ -53,6 +53,7 @@ struct agx_descriptor_uav
 struct agx_descriptor_sampler
 {
     uint32_t kind;
+    uint32_t hw_slot;             /* agx_sampler_slot_acquire(); AGX_SAMPLER_SLOT_NONE without one */
     D3D12_SAMPLER_DESC2 desc;
 };
 

@@ -5,19 +5,26 @@
 HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
                         const D3D12DDIARG_CREATEDEVICE_0124 *args)
 {
+    HRESULT hr;
+
     memset(device, 0, sizeof(*device));
     device->adapter = adapter;
     device->hrt = args->hRTDevice;
     device->callbacks = *args->pCallbacks;
     device->pipeline_level = args->PipelineLevel;
     device->flags = args->Flags;
-    return agx_backend_create(&device->backend);
+    if (FAILED(hr = agx_sampler_slots_init(&device->sampler_slots)))
+        return hr;
+    if (FAILED(hr = agx_backend_create(&device->backend)))
+        agx_sampler_slots_finish(&device->sampler_slots);
+    return hr;
 }
 
 void agx_device_finish(struct agx_device *device)
 {
     device->backend->ops->destroy(device->backend);
     device->backend = NULL;
+    agx_sampler_slots_finish(&device->sampler_slots);
 }
 
 void agx_device_lost(struct agx_device *device, HRESULT hr)

@@ -6,6 +6,7 @@
 #define AGX_DEVICE_H
 
 #include "agx_backend.h"
+#include "agx_sampler.h"
 
 struct agx_adapter
 {
@@ -21,6 +22,7 @@ struct agx_device
     D3D12DDI_3DPIPELINELEVEL pipeline_level;
     UINT flags;
     struct agx_backend *backend;
+    struct agx_sampler_slots sampler_slots;   /* agx_sampler.h */
 };
 
 static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)

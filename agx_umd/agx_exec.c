@@ -3,6 +3,7 @@
 #include "agx_cmdasync.h"
 #include "agx_exec.h"
 #include "agx_mem.h"
+#include "agx_tile.h"
 
 /* The predicate is captured when SetPredication executes; later writes to the buffer
  * do not change it. */
@@ -117,6 +118,11 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                     agx_cmdasync_exec_clear_textures(exec->backend, (const struct agx_cmd_clear_textures *)cmd);
                 break;
 
+            case AGX_CMD_COPY_TILES:
+                if (!exec->predicated)
+                    agx_tile_exec_copy_tiles(exec->backend, (const struct agx_cmd_copy_tiles *)cmd);
+                break;
+
             case AGX_CMD_CLEAR:
             {
                 const struct agx_cmd_clear *clear = (const void *)cmd;
@@ -145,9 +151,9 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                 const struct agx_cmd_query *query = (const void *)cmd;
 
                 if (cmd->type == AGX_CMD_BEGIN_QUERY)
-                    agx_query_exec_begin(exec->backend, query->heap, query->index);
+                    agx_query_exec_begin(exec->backend, query->heap, query->index, &exec->counters);
                 else
-                    agx_query_exec_end(exec->backend, query->heap, query->type, query->index);
+                    agx_query_exec_end(exec->backend, query->heap, query->type, query->index, &exec->counters);
                 break;
             }
 

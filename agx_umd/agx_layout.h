@@ -1,10 +1,10 @@
 /*
  * Where each subresource of a texture lives in its memory. This is the one module
- * that knows (as ail is in Mesa): resources size themselves with it and the copy
- * engine addresses texels only through agx_layout_element_offset(), so a twiddled AGX
- * layout can replace the linear one here without touching anything else.
+ * that knows (as ail is in Mesa): resources size themselves with it and the engine
+ * addresses texels only through agx_layout_element_offset(), whichever of the two
+ * layouts a texture has.
  *
- * The linear layout:
+ * The linear layout (every texture but the 64KB_UNDEFINED_SWIZZLE ones):
  * - subresources in subresource-index order (plane, then array slice, then mip);
  * - each subresource starts on a 128-byte boundary (an AGX cache line);
  * - rows hold whole elements (a block of a block-compressed format, one texel
@@ -14,6 +14,21 @@
  * - multisampled textures interleave the samples of a pixel (one element holds
  *   all samples), as AGX does: sample s of a pixel sits at s * sample_size inside
  *   the pixel's element, sample 0 first (agx_layout_sample_offset()).
+ *
+ * The twiddled layout (ail's GPU tiling, research/agx-facts.md section 5), for
+ * single-sampled 2D textures with 64KB_UNDEFINED_SWIZZLE whose format has a standard
+ * tile shape (reserved textures are such):
+ * - each level is a grid of tiles in raster order, Morton order inside a tile (bit 2i
+ *   of the element index is x bit i, bit 2i + 1 is y bit i);
+ * - levels at least one page tile wide and high use page tiles: one 16 KiB page each
+ *   (1-byte elements 128x128, 2: 128x64, 4: 64x64, 8: 64x32, 16: 32x32), the level
+ *   starting on a page; smaller levels use a square power-of-two tile sized to their
+ *   smaller side (at most the page tile's), 128-byte aligned;
+ * - a D3D12 standard tile (64 KiB) is 2x2 page tiles, which are not contiguous:
+ *   agx_layout_tile_pages() names its pages and their slot (+1 odd x, +2 odd y);
+ * - the mips smaller than a standard tile in either dimension are packed: they
+ *   start on a page and are padded to whole standard tiles, each four consecutive
+ *   pages; array slices follow each other at that stride.
  */
 #ifndef AGX_LAYOUT_H
 #define AGX_LAYOUT_H
@@ -30,6 +45,13 @@ struct agx_layout_level
     uint64_t offset;              /* from the start of the array slice */
     uint64_t row_pitch, depth_pitch;
     uint32_t width, height, depth;   /* in pixels of the plane */
+    /* Twiddled: tiles of tile_width x tile_height elements, tiles_x x tiles_y of them;
+     * tile_width 0 for linear levels. */
+    uint32_t tile_width, tile_height, tiles_x, tiles_y;
+    /* Standard mips of twiddled layouts: their standard tiles and where they start
+     * among the slice's. */
+    uint32_t std_tiles_x, std_tiles_y;
+    uint64_t std_first_tile;
 };
 
 struct agx_layout_plane
@@ -47,6 +69,15 @@ struct agx_layout
     uint32_t mip_levels, array_size, plane_count;
     uint64_t total_size;
     struct agx_layout_plane planes[AGX_LAYOUT_MAX_PLANES];
+    /* Twiddled layouts: the page tile in elements, the mips made of whole standard
+     * tiles (the rest are packed), the standard tiles of one slice, and each slice's
+     * packed part: its offset in the slice (page aligned) and standard tiles. */
+    bool twiddled;
+    uint32_t page_tile_width, page_tile_height;
+    uint32_t standard_mips;
+    uint64_t standard_tiles;
+    uint64_t packed_offset;
+    uint32_t packed_tiles;
 };
 
 /* One subresource, as a copy sees it. Coordinates are in pixels of the plane
@@ -60,6 +91,18 @@ struct agx_layout_subresource
     uint32_t block_width, block_height;
     uint32_t element_size;        /* bytes, samples included */
     uint32_t sample_count;
+    /* Twiddled levels (tile_width 0: linear): tile size in elements and bytes, tiles. */
+    uint32_t tile_width, tile_height, tiles_x, tiles_y;
+    uint64_t tile_bytes;
+};
+
+/* A standard (64 KiB) tile of a twiddled layout: a standard mip's tile, at element
+ * (x, y) of its subresource with width x height elements, or a packed tile. */
+struct agx_layout_tile
+{
+    bool packed;
+    UINT subresource;
+    uint32_t x, y, width, height;
 };
 
 /* E_INVALIDARG for a texture whose format has no known layout (opaque, palettized)
@@ -74,6 +117,26 @@ bool agx_layout_get_subresource(const struct agx_layout *layout, UINT index, str
  * contiguously from there (the element itself included). */
 uint64_t agx_layout_element_offset(const struct agx_layout *layout, const struct agx_layout_subresource *sub,
                                    uint32_t x, uint32_t y, uint32_t z, uint32_t *run);
+/*
+ * Standard tiles of twiddled layouts, numbered as D3D12 numbers a reserved resource's
+ * tiles: slice by slice the standard mips' tiles (mip by mip, rows of tiles), then the
+ * packed tiles of each slice. agx_layout_tile_count() is 0 for linear layouts.
+ */
+uint64_t agx_layout_tile_count(const struct agx_layout *layout);
+/* The tile at tile coordinates (x, y, z) of a subresource (of a packed mip: its
+ * slice's x-th packed tile); false outside the resource. */
+bool agx_layout_tile_index(const struct agx_layout *layout, UINT subresource, uint32_t x, uint32_t y, uint32_t z,
+                           uint64_t *index);
+/* A subresource's size in standard tiles; false for packed mips and bad indices. */
+bool agx_layout_subresource_tiles(const struct agx_layout *layout, UINT subresource, uint32_t *width,
+                                  uint32_t *height);
+bool agx_layout_tile_locate(const struct agx_layout *layout, uint64_t index, struct agx_layout_tile *tile);
+/* The pages behind a tile: their offsets from the start of the resource and slots in
+ * the tile's 64 KiB (0-3). Pages of page tiles past a level's grid do not exist: the
+ * count (0 past the resource) says how many there are. */
+unsigned int agx_layout_tile_pages(const struct agx_layout *layout, uint64_t index, uint64_t offsets[4],
+                                   unsigned int slots[4]);
+
 /* Where sample `sample` of a pixel sits inside the pixel's element, in bytes. */
 static inline uint32_t agx_layout_sample_offset(const struct agx_layout_subresource *sub, uint32_t sample)
 {

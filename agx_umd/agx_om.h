@@ -24,7 +24,9 @@ struct agx_om_target
     DXGI_FORMAT format;                   /* the view's format (typed) */
     uint32_t subresource_base;            /* subresource index of array slice 0 of the view's mip */
     uint32_t mip;
-    uint32_t first_slice, slice_count;    /* 3D: the first w slice and count */
+    /* The view's FirstArraySlice / ArraySize (3D: FirstWSlice / WSize); the merger
+     * addresses slice first_slice + pixel->slice, plane 1 for stencil. */
+    uint32_t first_slice, slice_count;
     bool read_only_depth, read_only_stencil;
 };
 

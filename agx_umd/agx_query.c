@@ -1,5 +1,6 @@
 /* Query heaps and query execution (agx_query.h). */
 #include <string.h>
+#include "agx_exec.h"
 #include "agx_mem.h"
 #include "agx_query.h"
 
@@ -38,7 +39,10 @@ static HRESULT APIENTRY agx_query_heap_create(D3D12DDI_HDEVICE hdevice, const D3
         return E_INVALIDARG;
     heap->type = args->Type;
     heap->count = args->Count;
-    return device->backend->ops->bo_create(device->backend, (uint64_t)heap->stride * args->Count, 0, &heap->bo);
+    heap->counting = args->Type != D3D12_QUERY_HEAP_TYPE_TIMESTAMP
+            && args->Type != D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP;
+    return device->backend->ops->bo_create(device->backend,
+            (uint64_t)heap->stride * args->Count * (heap->counting ? 2 : 1), 0, &heap->bo);
 }
 
 static void APIENTRY agx_query_heap_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HQUERYHEAP hheap)
@@ -55,22 +59,64 @@ static uint64_t agx_query_slot(const struct agx_query_heap *heap, UINT index)
     return heap->bo->va + (uint64_t)index * heap->stride;
 }
 
-void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index)
+/* Where BeginQuery keeps the counters it saw. */
+static uint64_t agx_query_begin_slot(const struct agx_query_heap *heap, UINT index)
 {
-    static const unsigned char zero[sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS1)];
-
-    /* Counters start from zero; no draw ever adds to them yet. */
-    agx_mem_write(backend, agx_query_slot(heap, index), zero, heap->stride);
+    return heap->bo->va + ((uint64_t)heap->count + index) * heap->stride;
 }
 
-void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type, UINT index)
-{
-    uint64_t now;
+#define AGX_QUERY_MAX_VALUES (sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS1) / sizeof(uint64_t))
 
-    if (type != D3D12_QUERY_TYPE_TIMESTAMP)
-        return;   /* the counters keep what BeginQuery reset them to */
-    now = backend->ops->timestamp(backend);
-    agx_mem_write(backend, agx_query_slot(heap, index), &now, sizeof(now));
+/* The counters as a result of the heap's type lays them out (every layout is UINT64s). */
+static void agx_query_values(const struct agx_query_heap *heap, const struct agx_exec_counters *counters,
+                             uint64_t values[AGX_QUERY_MAX_VALUES])
+{
+    memset(values, 0, AGX_QUERY_MAX_VALUES * sizeof(*values));
+    switch (heap->type)
+    {
+        case D3D12_QUERY_HEAP_TYPE_OCCLUSION:
+            values[0] = counters->samples_passed;
+            break;
+        case D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS:
+        case D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS1:
+            /* STATISTICS1 extends the layout; amplification and mesh shaders never run. */
+            memcpy(values, &counters->statistics, sizeof(counters->statistics));
+            break;
+        default:
+            break;   /* stream output: nothing is ever streamed out */
+    }
+}
+
+void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index,
+                          const struct agx_exec_counters *counters)
+{
+    uint64_t values[AGX_QUERY_MAX_VALUES];
+
+    if (!heap->counting)
+        return;
+    agx_query_values(heap, counters, values);
+    agx_mem_write(backend, agx_query_begin_slot(heap, index), values, heap->stride);
+}
+
+void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type, UINT index,
+                        const struct agx_exec_counters *counters)
+{
+    uint64_t values[AGX_QUERY_MAX_VALUES], begin[AGX_QUERY_MAX_VALUES], now;
+    unsigned int i;
+
+    if (!heap->counting)
+    {
+        now = backend->ops->timestamp(backend);
+        agx_mem_write(backend, agx_query_slot(heap, index), &now, sizeof(now));
+        return;
+    }
+    agx_query_values(heap, counters, values);
+    agx_mem_read(backend, agx_query_begin_slot(heap, index), begin, heap->stride);
+    for (i = 0; i < heap->stride / sizeof(uint64_t); ++i)
+        values[i] -= begin[i];
+    if (type == D3D12_QUERY_TYPE_BINARY_OCCLUSION)
+        values[0] = !!values[0];
+    agx_mem_write(backend, agx_query_slot(heap, index), values, heap->stride);
 }
 
 void agx_query_exec_resolve(struct agx_backend *backend, struct agx_query_heap *heap, UINT start, UINT count,

@@ -7,12 +7,17 @@
 
 #include "agx_resource.h"
 
-/* Lives in the runtime's memory (CalcPrivateQueryHeapSize). */
+struct agx_exec_counters;
+
+/* Lives in the runtime's memory (CalcPrivateQueryHeapSize). Counting queries keep,
+ * after the results, the counters each BeginQuery saw (same layout): EndQuery stores
+ * the difference. */
 struct agx_query_heap
 {
     D3D12_QUERY_HEAP_TYPE type;
     UINT count;
     uint32_t stride;              /* bytes of one result */
+    bool counting;                /* occlusion, statistics: Begin and End */
     struct agx_bo *bo;
 };
 
@@ -21,10 +26,14 @@ static inline struct agx_query_heap *agx_query_heap_from_handle(D3D12DDI_HQUERYH
     return handle.pDrvPrivate;
 }
 
-/* Executed on the queue timeline (agx_exec.c). Without draws, occlusion and pipeline
- * statistics count nothing; timestamps read the queue clock. */
-void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index);
-void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type, UINT index);
+/* Executed on the queue timeline (agx_exec.c). Occlusion and pipeline-statistics
+ * queries count what the recording's draws and dispatches added to `counters` between
+ * Begin and End (binary occlusion: 1 when any sample passed); stream-output statistics
+ * stay zero (no stream-output stage); timestamps read the queue clock. */
+void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index,
+                          const struct agx_exec_counters *counters);
+void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type, UINT index,
+                        const struct agx_exec_counters *counters);
 void agx_query_exec_resolve(struct agx_backend *backend, struct agx_query_heap *heap, UINT start, UINT count,
                             uint64_t dst_va);
 

@@ -1,13 +1,15 @@
 /*
  * Command queues: each has a backend queue (one in-order timeline). Command lists,
- * fence signals and fence waits go onto it in submission order; the execution engine
- * runs the lists there.
+ * fence signals and waits, and tile mapping updates go onto it in submission order;
+ * the execution engine runs the lists there, and the mappings change the page table
+ * there (agx_tile.h), after the work submitted before them.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "agx_exec.h"
 #include "agx_fence.h"
+#include "agx_tile.h"
 
 /* Lives in the runtime's memory (CalcPrivateCommandQueueSize). */
 struct agx_queue
@@ -134,6 +136,63 @@ static void APIENTRY agx_queue_wait_for_fence(D3D12DDI_HCOMMANDQUEUE hqueue, con
         agx_device_lost(queue->device, hr);
 }
 
+/* Planned now (the caller's arrays die with the call), bound on the timeline. */
+static void agx_queue_run_binds(struct agx_queue *queue, HRESULT hr, struct agx_tile_binds *binds)
+{
+    struct agx_backend *backend = queue->device->backend;
+
+    if (hr == E_INVALIDARG)
+    {
+        agx_warn("tile mappings: a heap tile outside the heap or a range without a heap; dropped");
+        return;
+    }
+    if (SUCCEEDED(hr) && FAILED(hr = backend->ops->queue_run(queue->hw, agx_tile_run_binds, binds)))
+        free(binds);
+    if (FAILED(hr))
+        agx_device_lost(queue->device, hr);
+}
+
+static void APIENTRY agx_queue_update_tile_mappings(D3D12DDI_HCOMMANDQUEUE hqueue, D3D12DDI_HRESOURCE hresource,
+        UINT region_count, const D3D12DDI_TILED_RESOURCE_COORDINATE *coordinates,
+        const D3D12DDI_TILE_REGION_SIZE *sizes, D3D12DDI_HHEAP hheap, UINT range_count,
+        const D3D12_TILE_RANGE_FLAGS *range_flags, const UINT *heap_offsets, const UINT *range_tile_counts,
+        D3D12_TILE_MAPPING_FLAGS flags)
+{
+    struct agx_queue *queue = agx_queue_from_handle(hqueue);
+    const struct agx_resource *resource = agx_resource_from_handle(hresource);
+    struct agx_tile_binds *binds = NULL;
+    HRESULT hr;
+
+    if (!resource || resource->kind != D3D12DDI_RESOURCE_KIND_RESERVED)
+    {
+        agx_warn("UpdateTileMappings: not a reserved resource; dropped");
+        return;
+    }
+    hr = agx_tile_plan_update(queue->device, resource, region_count, coordinates, sizes,
+            agx_heap_from_handle(hheap), range_count, range_flags, heap_offsets, range_tile_counts, &binds);
+    agx_queue_run_binds(queue, hr, binds);
+}
+
+static void APIENTRY agx_queue_copy_tile_mappings(D3D12DDI_HCOMMANDQUEUE hqueue, D3D12DDI_HRESOURCE hdst,
+        const D3D12DDI_TILED_RESOURCE_COORDINATE *dst_start, D3D12DDI_HRESOURCE hsrc,
+        const D3D12DDI_TILED_RESOURCE_COORDINATE *src_start, const D3D12DDI_TILE_REGION_SIZE *size,
+        D3D12_TILE_MAPPING_FLAGS flags)
+{
+    struct agx_queue *queue = agx_queue_from_handle(hqueue);
+    const struct agx_resource *dst = agx_resource_from_handle(hdst), *src = agx_resource_from_handle(hsrc);
+    struct agx_tile_binds *binds = NULL;
+    HRESULT hr;
+
+    if (!dst || !src || dst->kind != D3D12DDI_RESOURCE_KIND_RESERVED || src->kind != D3D12DDI_RESOURCE_KIND_RESERVED
+            || !dst_start || !src_start || !size)
+    {
+        agx_warn("CopyTileMappings: invalid arguments; dropped");
+        return;
+    }
+    hr = agx_tile_plan_copy(queue->device, dst, dst_start, src, src_start, size, &binds);
+    agx_queue_run_binds(queue, hr, binds);
+}
+
 static HRESULT APIENTRY agx_queue_timestamp_frequency(D3D12DDI_HCOMMANDQUEUE hqueue, UINT64 *frequency)
 {
     if (!frequency)
@@ -163,11 +222,12 @@ void agx_queue_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnDestroyCommandQueue = agx_queue_destroy;
 }
 
-/* Tile mappings stay NULL until tiled resources exist. */
 void agx_queue_fill_queue_funcs(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs)
 {
     memset(funcs, 0, sizeof(*funcs));
     funcs->pfnExecuteCommandLists = agx_queue_execute_command_lists;
+    funcs->pfnUpdateTileMappings = agx_queue_update_tile_mappings;
+    funcs->pfnCopyTileMappings = agx_queue_copy_tile_mappings;
     funcs->pfnSignalFence = agx_queue_signal_fence;
     funcs->pfnWaitForFence = agx_queue_wait_for_fence;
     funcs->pfnGetTimestampFrequency = agx_queue_timestamp_frequency;

@@ -23,6 +23,7 @@
  */
 #include <string.h>
 #include "agx_clear.h"
+#include "agx_raster.h"
 
 /* One ending RESOLVE, applied at EndRenderPass. */
 struct agx_pass_resolve
@@ -175,6 +176,10 @@ static void APIENTRY agx_begin_render_pass(D3D12DDI_HCOMMANDLIST hlist, UINT cou
     list->pass = pass;
     if (!(flags & D3D12_RENDER_PASS_FLAG_RESUMING_PASS))
         agx_pass_clear(list, count, rts, ds);
+    /* The pass's views are what its draws render to. */
+    agx_raster_record_targets(list, pass->rt_count, pass->rtvs, pass->has_dsv ? &pass->dsv : NULL,
+                              flags & D3D12DDI_RENDER_PASS_FLAG_0101_BIND_READ_ONLY_DEPTH,
+                              flags & D3D12DDI_RENDER_PASS_FLAG_0101_BIND_READ_ONLY_STENCIL);
 }
 
 static void APIENTRY agx_end_render_pass(D3D12DDI_HCOMMANDLIST hlist)

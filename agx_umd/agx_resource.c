@@ -4,11 +4,7 @@
  */
 #include <string.h>
 #include "agx_resource.h"
-
-static struct agx_heap *agx_heap_from_handle(D3D12DDI_HHEAP handle)
-{
-    return handle.pDrvPrivate;
-}
+#include "agx_tile.h"
 
 static bool agx_heap_properties_cpu_visible(const D3D12_HEAP_PROPERTIES *properties)
 {
@@ -168,7 +164,11 @@ static HRESULT APIENTRY agx_resource_create(D3D12DDI_HDEVICE hdevice, const D3D1
             break;
 
         case D3D12DDI_RESOURCE_KIND_RESERVED:
-            /* An address range only; tile mappings bind memory to it. */
+            /* An address range only; tile mappings bind memory to it. Textures need the
+             * twiddled layout (64KB_UNDEFINED_SWIZZLE, standard shape): no MSAA or 3D
+             * tiles at tier 2 (Honeykrisp has neither either). */
+            if (!agx_resource_is_buffer(resource) && !resource->layout.twiddled)
+                return E_INVALIDARG;
             return backend->ops->va_reserve(backend, info.SizeInBytes, info.Alignment, &resource->va);
 
         default:
@@ -185,7 +185,10 @@ static void APIENTRY agx_resource_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HHE
     struct agx_heap *heap = agx_heap_from_handle(hheap);
 
     if (resource && resource->kind == D3D12DDI_RESOURCE_KIND_RESERVED)
+    {
+        agx_tile_unbind_all(device, resource);
         device->backend->ops->va_release(device->backend, resource->va, resource->allocation_size);
+    }
     if (heap)
         agx_heap_finish(device, heap);
 }
@@ -228,4 +231,5 @@ void agx_resource_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnMapHeap = agx_heap_map;
     funcs->pfnUnmapHeap = agx_heap_unmap;
     funcs->pfnGetResourceGpuVirtualAddress = agx_resource_gpu_virtual_address;
+    funcs->pfnGetMipPacking = agx_tile_get_mip_packing;
 }

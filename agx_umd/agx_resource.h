@@ -33,6 +33,11 @@ static inline struct agx_resource *agx_resource_from_handle(D3D12DDI_HRESOURCE h
     return handle.pDrvPrivate;
 }
 
+static inline struct agx_heap *agx_heap_from_handle(D3D12DDI_HHEAP handle)
+{
+    return handle.pDrvPrivate;
+}
+
 static inline bool agx_resource_is_buffer(const struct agx_resource *resource)
 {
     return resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER;

@@ -165,6 +165,21 @@ static void *agx_sim_va_to_cpu(struct agx_backend *backend, uint64_t va, uint64_
     return host ? (void *)(host + offset) : NULL;
 }
 
+static uint64_t agx_sim_va_frame(struct agx_backend *backend, uint64_t va)
+{
+    if (va >= AGX_SIM_VA_END)
+        return 0;
+    return agx_sim_page_host(agx_sim_from_backend(backend), va >> AGX_SIM_PAGE_SHIFT);
+}
+
+/* The frames of the simulated device are host addresses of pages. */
+static HRESULT agx_sim_va_bind(struct agx_backend *backend, uint64_t va, uint64_t frame)
+{
+    if (va >= AGX_SIM_VA_END || (va & (AGX_SIM_PAGE_SIZE - 1)))
+        return E_INVALIDARG;
+    return agx_sim_map_pages(agx_sim_from_backend(backend), va, AGX_SIM_PAGE_SIZE, (unsigned char *)(uintptr_t)frame);
+}
+
 /* ---- Memory objects ----------------------------------------------------------------- */
 
 static HRESULT agx_sim_va_reserve(struct agx_backend *backend, uint64_t size, uint64_t alignment, uint64_t *va)
@@ -266,6 +281,8 @@ static const struct agx_backend_ops agx_sim_ops =
     .va_reserve = agx_sim_va_reserve,
     .va_release = agx_sim_va_release,
     .va_to_cpu = agx_sim_va_to_cpu,
+    .va_frame = agx_sim_va_frame,
+    .va_bind = agx_sim_va_bind,
     .timeline_create = agx_sim_timeline_create,
     .timeline_destroy = agx_sim_timeline_destroy,
     .timeline_value = agx_sim_timeline_value,

@@ -14,6 +14,7 @@
 #define AGX_SIM_PAGE_SHIFT 14u
 #define AGX_SIM_PAGE_SIZE (1ull << AGX_SIM_PAGE_SHIFT)
 #define AGX_SIM_VA_BITS 40u
+_Static_assert(AGX_SIM_PAGE_SIZE == AGX_PAGE_SIZE, "the simulated page is AGX's");
 /* The low 4 GiB stay unmapped so that small integers never pass for addresses. */
 #define AGX_SIM_VA_START (1ull << 32)
 #define AGX_SIM_VA_END (1ull << AGX_SIM_VA_BITS)

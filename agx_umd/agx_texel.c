@@ -215,3 +215,13 @@ bool agx_texel_encode(const struct agx_texel_format *tf, const float values[4], 
     return ddi_encode_clear_plane(tf->format, tf->plane, &value, DDI_ENCODE_SOURCE_FLOAT, false, out,
                                   DDI_ENCODE_MAX_BYTES, &written) == DDI_ENCODE_OK && written == tf->size;
 }
+
+void agx_texel_decode_rgbe(uint32_t packed, float rgb[3])
+{
+    int exponent = (int)(packed >> 27) - 15 - 9;
+    unsigned int i;
+
+    /* No hidden bit, no sign, no specials: mantissa / 512 * 2^(E - 15). */
+    for (i = 0; i < 3; ++i)
+        rgb[i] = ldexpf((float)((packed >> (9 * i)) & 0x1ff), exponent);
+}

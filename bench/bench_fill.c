@@ -8,6 +8,8 @@
  *   configuration file), on the simulated device as it is (UMA).
  * - Fallback (upload + staging): the same on a device the DDI spy reports discrete, so
  *   fills larger than one chunk repeat their copies from a VRAM staging block.
+ * - Fallback (compute): FillBuffers of a UAV buffer whose scope the list knows from its
+ *   own barrier, so the runtime's fill shader writes it on the device's shader engine.
  * - Native: FillBuffers through the driver's Async table (AGX_UMD_ADVERTISE_PARTIAL_ASYNC).
  *
  * Each implementation gets its own device, created and released one after the other,
@@ -52,13 +54,14 @@ enum bench_impl
     BENCH_LEGACY,
     BENCH_FALLBACK_UPLOAD,
     BENCH_FALLBACK_DISCRETE,
+    BENCH_FALLBACK_COMPUTE,
     BENCH_NATIVE,
     BENCH_IMPL_COUNT,
 };
 
 static const char *const bench_impl_names[BENCH_IMPL_COUNT] =
 {
-    "Legacy", "Fallback (upload)", "Fallback (upload+staging, discrete)", "Native",
+    "Legacy", "Fallback (upload)", "Fallback (upload+staging, discrete)", "Fallback (compute)", "Native",
 };
 
 static const UINT64 bench_sizes[] = {1 * KIB, 64 * KIB, 1 * MIB, 16 * MIB, 256 * MIB, 1 * GIB};
@@ -75,7 +78,7 @@ struct bench_device
     UINT64 fence_value;
     ID3D12Resource *chunk;         /* Legacy only: the mapped upload chunk */
     unsigned char *chunk_data;
-    struct ddi_spy *spy;           /* discrete only */
+    struct ddi_spy *spy;           /* discrete and compute only */
 };
 
 struct bench_pools
@@ -104,7 +107,7 @@ static double now_ms(void)
 }
 
 static ID3D12Resource *create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type, UINT64 size,
-                                     D3D12_RESOURCE_STATES state)
+                                     D3D12_RESOURCE_FLAGS flags, D3D12_RESOURCE_STATES state)
 {
     D3D12_HEAP_PROPERTIES heap = {0};
     D3D12_RESOURCE_DESC desc = {0};
@@ -118,6 +121,7 @@ static ID3D12Resource *create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type,
     desc.MipLevels = 1;
     desc.SampleDesc.Count = 1;
     desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    desc.Flags = flags;
     check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, state, NULL,
                                                   &IID_ID3D12Resource, (void **)&resource), "CreateCommittedResource");
     return resource;
@@ -156,7 +160,8 @@ static void write_fallback_config(void)
  * while it is set. */
 static void apply_settings(struct bench_device *b)
 {
-    bool forced = b->impl == BENCH_FALLBACK_UPLOAD || b->impl == BENCH_FALLBACK_DISCRETE;
+    bool forced = b->impl == BENCH_FALLBACK_UPLOAD || b->impl == BENCH_FALLBACK_DISCRETE
+            || b->impl == BENCH_FALLBACK_COMPUTE;
     struct ddi_spy_masks masks = {0};
 
     setenv("D3D12RT_CONFIG", forced ? bench_config_path : "/nonexistent/bench_fill.ini", 1);
@@ -164,10 +169,10 @@ static void apply_settings(struct bench_device *b)
         setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "1", 1);
     else
         unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
-    if (b->impl == BENCH_FALLBACK_DISCRETE)
+    if (b->impl == BENCH_FALLBACK_DISCRETE || b->impl == BENCH_FALLBACK_COMPUTE)
     {
         masks.max_tiled_resources_tier = -1;
-        masks.report_discrete = true;
+        masks.report_discrete = b->impl == BENCH_FALLBACK_DISCRETE;
         if (!(b->spy = ddi_spy_create(&masks, false)))
         {
             fprintf(stderr, "bench_fill: cannot create the DDI spy\n");
@@ -225,7 +230,8 @@ static void device_create(struct bench_device *b, enum bench_impl impl)
              "CreateFence");
     if (impl == BENCH_LEGACY)
     {
-        b->chunk = create_buffer(b->device, D3D12_HEAP_TYPE_UPLOAD, BENCH_CHUNK, D3D12_RESOURCE_STATE_GENERIC_READ);
+        b->chunk = create_buffer(b->device, D3D12_HEAP_TYPE_UPLOAD, BENCH_CHUNK, D3D12_RESOURCE_FLAG_NONE,
+                                 D3D12_RESOURCE_STATE_GENERIC_READ);
         check_hr(ID3D12Resource_Map(b->chunk, 0, &none, (void **)&b->chunk_data), "Map");
     }
 }
@@ -276,6 +282,25 @@ static void record_legacy(struct bench_device *b, ID3D12Resource *dst, UINT64 si
                                                    size - offset < chunk ? size - offset : chunk);
 }
 
+/* An enhanced barrier on the destination: the list knows its scope, a condition of the
+ * compute route. */
+static void record_scope_barrier(struct bench_device *b, ID3D12Resource *dst)
+{
+    D3D12_BUFFER_BARRIER barrier = {0};
+    D3D12_BARRIER_GROUP group;
+
+    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
+    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
+    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
+    barrier.pResource = dst;
+    barrier.Size = UINT64_MAX;
+    group.Type = D3D12_BARRIER_TYPE_BUFFER;
+    group.NumBarriers = 1;
+    group.pBufferBarriers = &barrier;
+    ID3D12GraphicsCommandList12_Barrier(b->list12, 1, &group);
+}
+
 static void record_fill(struct bench_device *b, ID3D12Resource *dst, UINT64 size)
 {
     D3D12_FILL_BUFFER_DESC desc;
@@ -285,6 +310,8 @@ static void record_fill(struct bench_device *b, ID3D12Resource *dst, UINT64 size
         record_legacy(b, dst, size);
         return;
     }
+    if (b->impl == BENCH_FALLBACK_COMPUTE)
+        record_scope_barrier(b, dst);
     memset(&desc, 0, sizeof(desc));
     desc.pBuffer = dst;
     desc.Format = DXGI_FORMAT_UNKNOWN;
@@ -318,7 +345,8 @@ static void verify(struct bench_device *b, ID3D12Resource *dst, UINT64 size)
     offsets[2] = size - window;
     if (offsets[1] + window > size)
         offsets[1] = offsets[2];
-    readback = create_buffer(b->device, D3D12_HEAP_TYPE_READBACK, 3 * BENCH_WINDOW, D3D12_RESOURCE_STATE_COPY_DEST);
+    readback = create_buffer(b->device, D3D12_HEAP_TYPE_READBACK, 3 * BENCH_WINDOW, D3D12_RESOURCE_FLAG_NONE,
+                             D3D12_RESOURCE_STATE_COPY_DEST);
     begin(b);
     for (w = 0; w < 3; ++w)
         ID3D12GraphicsCommandList_CopyBufferRegion(b->list, readback, w * BENCH_WINDOW, dst, offsets[w], window);
@@ -342,19 +370,29 @@ static void verify(struct bench_device *b, ID3D12Resource *dst, UINT64 size)
 }
 
 /* The discrete device must take the staging route (its barriers) once a fill is
- * larger than a chunk; the spy then stops recording so its log stays small. */
-static void check_staging(struct bench_device *b, UINT64 size)
+ * larger than a chunk, the compute device the compute route (dispatches, no copy); the
+ * spy then stops recording so its log stays small. */
+static void check_route(struct bench_device *b, UINT64 size)
 {
-    size_t barriers;
+    size_t barriers, dispatches, copies;
 
     if (!b->spy)
         return;
     barriers = ddi_spy_count(b->spy, "Barrier");
+    dispatches = ddi_spy_count(b->spy, "Dispatch");
+    copies = ddi_spy_count(b->spy, "CopyBufferRegion");
     ddi_spy_set_recording(b->spy, false);
-    if ((size > BENCH_CHUNK) != (barriers > 0))
+    if (b->impl == BENCH_FALLBACK_DISCRETE && (size > BENCH_CHUNK) != (barriers > 0))
     {
         fprintf(stderr, "bench_fill: discrete fill of %llu bytes recorded %zu barriers\n", (unsigned long long)size,
                 barriers);
+        exit(1);
+    }
+    /* The verifying readback's 3 copies come after; the frame itself copies nothing. */
+    if (b->impl == BENCH_FALLBACK_COMPUTE && (!dispatches || copies))
+    {
+        fprintf(stderr, "bench_fill: compute fill of %llu bytes recorded %zu dispatches and %zu copies\n",
+                (unsigned long long)size, dispatches, copies);
         exit(1);
     }
 }
@@ -387,14 +425,16 @@ static void run_impl(enum bench_impl impl, unsigned int size_count, unsigned int
     device_create(&b, impl);
     for (s = 0; s < size_count; ++s)
     {
-        dst = create_buffer(b.device, D3D12_HEAP_TYPE_DEFAULT, bench_sizes[s], D3D12_RESOURCE_STATE_COMMON);
+        dst = create_buffer(b.device, D3D12_HEAP_TYPE_DEFAULT, bench_sizes[s],
+                            impl == BENCH_FALLBACK_COMPUTE ? D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS
+                            : D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_COMMON);
         if (b.spy)
         {
             ddi_spy_clear(b.spy);
             ddi_spy_set_recording(b.spy, true);
         }
         frame(&b, dst, bench_sizes[s]);
-        check_staging(&b, bench_sizes[s]);
+        check_route(&b, bench_sizes[s]);
         verify(&b, dst, bench_sizes[s]);
         for (r = 0; r < reps; ++r)
             samples[r] = frame(&b, dst, bench_sizes[s]);
@@ -404,7 +444,8 @@ static void run_impl(enum bench_impl impl, unsigned int size_count, unsigned int
     begin(&b);
     check_hr(ID3D12GraphicsCommandList_Close(b.list), "Close");
     check_hr(ID3D12CommandAllocator_Reset(b.allocator), "CommandAllocator::Reset");
-    pools->valid = impl == BENCH_FALLBACK_UPLOAD || impl == BENCH_FALLBACK_DISCRETE;
+    pools->valid = impl == BENCH_FALLBACK_UPLOAD || impl == BENCH_FALLBACK_DISCRETE
+            || impl == BENCH_FALLBACK_COMPUTE;
     if (pools->valid)
         rt_fallback_pool_stats(rt_device_from_iface(b.device), &pools->stats);
     device_destroy(&b);
@@ -430,17 +471,20 @@ static void print_table(unsigned int size_count, unsigned int reps, double media
     char size[32];
 
     printf("FillBuffers, median wall time in ms of %u frames (Reset, record, execute, wait)\n\n", reps);
-    printf("%-8s %12s %12s %12s %12s %10s %10s\n", "size", "legacy", "fb-upload", "fb-staging", "native",
-           "fb/legacy", "native/fb");
+    printf("%-8s %11s %11s %11s %11s %11s %10s %10s %10s\n", "size", "legacy", "fb-upload", "fb-staging",
+           "fb-compute", "native", "fb/legacy", "cs/legacy", "native/fb");
     for (s = 0; s < size_count; ++s)
     {
         format_size(bench_sizes[s], size, sizeof(size));
-        printf("%-8s %12.3f %12.3f %12.3f %12.3f %10.2f %10.2f\n", size, medians[BENCH_LEGACY][s],
-               medians[BENCH_FALLBACK_UPLOAD][s], medians[BENCH_FALLBACK_DISCRETE][s], medians[BENCH_NATIVE][s],
+        printf("%-8s %11.3f %11.3f %11.3f %11.3f %11.3f %10.2f %10.2f %10.2f\n", size, medians[BENCH_LEGACY][s],
+               medians[BENCH_FALLBACK_UPLOAD][s], medians[BENCH_FALLBACK_DISCRETE][s],
+               medians[BENCH_FALLBACK_COMPUTE][s], medians[BENCH_NATIVE][s],
                medians[BENCH_FALLBACK_UPLOAD][s] / medians[BENCH_LEGACY][s],
+               medians[BENCH_FALLBACK_COMPUTE][s] / medians[BENCH_LEGACY][s],
                medians[BENCH_NATIVE][s] / medians[BENCH_FALLBACK_UPLOAD][s]);
     }
-    printf("\nfb-compute: n/a (compute route needs shader execution)\n");
+    printf("\ncs/legacy: the compute route (the runtime's fill shader interpreted by the simulated device)\n"
+           "against the hand-written upload copies.\n");
     printf("\nFallback pools after the run (budget %llu MiB):\n", RT_FALLBACK_POOL_BUDGET / MIB);
     printf("%-36s %12s %8s %10s %10s %10s\n", "device", "kept bytes", "kept", "created", "reused", "destroyed");
     for (i = 0; i < BENCH_IMPL_COUNT; ++i)

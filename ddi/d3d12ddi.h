@@ -109,7 +109,8 @@ typedef struct D3D12DDI_D3D12_OPTIONS_DATA_0124
     BOOL TypedUAVLoadAdditionalFormats;
     UINT MaxGPUVirtualAddressBitsPerResource;
     BOOL EnhancedBarriersSupported;
-    BOOL DXILSupported;     /* the driver runs DXIL shaders (the fill compute route needs it) */
+    BOOL DXILSupported;     /* the driver runs DXIL shaders */
+    BOOL DXBCSupported;     /* the driver runs shader model 4/5 DXBC, the runtime's own shaders included */
     BOOL CopyQueueTimestampQueriesSupported;   /* timestamps on copy lists, in COPY_QUEUE_TIMESTAMP heaps */
 } D3D12DDI_D3D12_OPTIONS_DATA_0124;
 

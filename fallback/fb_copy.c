@@ -87,3 +87,11 @@ void fb_copy_resources(const struct fb_list *list, UINT count, const D3D12DDI_HR
     for (i = 0; i < count; ++i)
         list->ddi->pfnCopyResource(list->hdrv, dsts[i], srcs[i]);
 }
+
+/* The legacy call takes the same arguments: nothing to plan, the flags pass through. */
+void fb_copy_tiles(const struct fb_list *list, D3D12DDI_HRESOURCE tiled,
+                   const D3D12DDI_TILED_RESOURCE_COORDINATE *start, const D3D12DDI_TILE_REGION_SIZE *size,
+                   D3D12DDI_HRESOURCE buffer, UINT64 buffer_offset, D3D12_TILE_COPY_FLAGS flags)
+{
+    list->ddi->pfnCopyTiles(list->hdrv, tiled, start, size, buffer, buffer_offset, flags);
+}

@@ -1,7 +1,8 @@
 /*
  * The copy family's routes (seed 000, per-route matrix): CopyBufferRegions becomes one
  * legacy CopyBufferRegion per region, CopyTextureRegions one CopyTextureRegion per
- * region and CopyResources one CopyResource per pair. Copies were async-safe at the
+ * region, CopyResources one CopyResource per pair and CopyTilesAsync one CopyTiles with
+ * its flags unchanged. Copies were async-safe at the
  * DDI level already, and a serialized loop is one of the orders native hardware may
  * use, so nothing else is emitted.
  *
@@ -53,5 +54,8 @@ void fb_copy_buffer_regions(const struct fb_list *list, UINT count, D3D12DDI_HRE
 void fb_copy_texture_regions(const struct fb_list *list, UINT count, const D3D12DDI_TEXTURE_COPY_DESC *descs);
 void fb_copy_resources(const struct fb_list *list, UINT count, const D3D12DDI_HRESOURCE *dsts,
                        const D3D12DDI_HRESOURCE *srcs);
+void fb_copy_tiles(const struct fb_list *list, D3D12DDI_HRESOURCE tiled,
+                   const D3D12DDI_TILED_RESOURCE_COORDINATE *start, const D3D12DDI_TILE_REGION_SIZE *size,
+                   D3D12DDI_HRESOURCE buffer, UINT64 buffer_offset, D3D12_TILE_COPY_FLAGS flags);
 
 #endif

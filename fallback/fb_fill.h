@@ -18,8 +18,8 @@
  * predicated-off fill writes nothing, staging included; staging is refreshed by every
  * call that uses it, so nothing relies on a copy predication may have skipped.
  *
- * The compute route has no emitter yet (it needs the runtime's fill shader, a later
- * issue): the runtime rejects a plan with a compute group before acquiring anything.
+ * The compute route's emitter, fb_fill_record_compute (fb_fill_compute.c), needs
+ * nothing acquired: the runtime's fill pipeline (specs/shaders.md) and the plan.
  */
 #ifndef FB_FILL_H
 #define FB_FILL_H
@@ -31,7 +31,37 @@
 HRESULT fb_fill_acquire(const struct fb_services *services, struct fb_fill_recording *recording,
                         struct fb_fill_plan *plan);
 
+/* The runtime's fill shader (specs/shaders.md): root parameter 0 holds
+ * FB_FILL_SHADER_CONSTANT_COUNT constants (b0), parameter 1 the root UAV (u0) of the
+ * destination; thread t of the dispatch writes pattern dword t % pattern dwords at
+ * byte offset + 4t when t < dword count. */
+#define FB_FILL_SHADER_PARAMETER_CONSTANTS 0u
+#define FB_FILL_SHADER_PARAMETER_UAV 1u
+#define FB_FILL_SHADER_PATTERN 0u           /* dwords 0-3 */
+#define FB_FILL_SHADER_BYTE_OFFSET 4u
+#define FB_FILL_SHADER_DWORD_COUNT 5u
+#define FB_FILL_SHADER_PATTERN_DWORDS 6u
+#define FB_FILL_SHADER_CONSTANT_COUNT 8u
+#define FB_FILL_SHADER_GROUP_SIZE 64u
+#define FB_FILL_SHADER_MAX_GROUPS 65535u   /* D3D12's dispatch limit per dimension */
+
+struct fb_fill_shader
+{
+    D3D12DDI_HROOTSIGNATURE root_signature;
+    D3D12DDI_HPIPELINESTATE pipeline;
+};
+
 void fb_fill_record(const struct fb_list *list, struct fb_fill_recording *recording, const struct fb_fill_plan *plan,
                     const D3D12DDI_FILL_BUFFER_DESC *descs);
+
+/*
+ * Records the plan's compute group. barriers has room for plan->destination_count
+ * barriers; it is left holding the ones that put the destinations in COPY / COPY_DEST,
+ * for the runtime's scope tracker. The runtime puts the application's compute root
+ * signature, root arguments and pipeline back afterwards.
+ */
+void fb_fill_record_compute(const struct fb_list *list, const struct fb_fill_plan *plan,
+                            const D3D12DDI_FILL_BUFFER_DESC *descs, const struct fb_fill_shader *shader,
+                            D3D12DDIARG_BARRIER_0124 *barriers);
 
 #endif

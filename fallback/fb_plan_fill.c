@@ -239,9 +239,14 @@ HRESULT fb_plan_fills(const struct fb_fill_request *request, struct fb_fill_plan
         e->missing = fb_fill_missing(request, i, e->bytes);
         e->route = e->missing ? FB_FILL_ROUTE_UPLOAD : FB_FILL_ROUTE_COMPUTE;
         if (e->route == FB_FILL_ROUTE_UPLOAD)
+        {
             ++upload;
+        }
         else
+        {
+            e->gpu_va = request->buffers[i].gpu_va;
             ++compute;
+        }
     }
 
     /* One index array: the upload group's indices, then the compute group's. */

@@ -9,7 +9,7 @@
  * no route. The others take one of two:
  *
  * - Compute, when every condition of seed 000 holds (FB_FILL_NEEDS_* below names
- *   each); the route the runtime records for such a fill is the shader issue's.
+ *   each): the runtime's fill shader writes it (fb_fill_record_compute).
  * - CPU upload, otherwise: copies from upload chunks of at most 1 MiB that hold
  *   the pattern repeated (a chunk's size is whole patterns, so every copy lands
  *   whole patterns). A fill whose pattern is the one of the recording's last chunk,
@@ -48,6 +48,7 @@ struct fb_fill_buffer
     D3D12_HEAP_TYPE heap_type;  /* of the heap its memory lives in, as reported */
     bool allow_uav;             /* D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS */
     bool is_protected;          /* in protected memory: never staged */
+    UINT64 gpu_va;              /* of byte 0: the compute route's root UAV */
 };
 
 /* A fill value's bytes: a raw pattern, or one element of the fill's format. */
@@ -112,6 +113,8 @@ struct fb_fill_entry
     bool refresh_staging;       /* the chunk is copied into the staging block first */
     UINT64 copy_size;           /* bytes per copy into the destination (the last may be less) */
     UINT64 copy_count;
+    /* Compute route: */
+    UINT64 gpu_va;              /* the destination buffer's byte 0 */
 };
 
 /* One upload chunk of the plan. */

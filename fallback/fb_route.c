@@ -20,7 +20,6 @@ static const char *const fb_api_names[FB_API_COUNT] =
 /* The routes of seed 000's per-route matrix that are still to be written (specs/fallback.md). */
 static const char *const fb_missing_routes[FB_API_COUNT] =
 {
-    [FB_API_COPY_TILES_ASYNC] = "the CopyTiles route is not implemented yet",
     [FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW] =
             "the draw and legacy ClearDepthStencilView routes are not implemented yet",
     [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] =
@@ -107,7 +106,10 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
             return fb_reject(rejection, api, "the driver has no legacy CopyTextureRegion for the pattern copy");
 
         case FB_API_COPY_TILES_ASYNC:
-            return fb_reject(rejection, api, fb_missing_routes[api]);
+            /* One legacy CopyTiles, flags unchanged (fb_copy.h). */
+            if (list->ddi->pfnCopyTiles)
+                return true;
+            return fb_reject(rejection, api, "the driver has no legacy CopyTiles");
 
         case FB_API_COUNT:
             break;

@@ -17,10 +17,14 @@
 #ifndef FB_SERVICES_H
 #define FB_SERVICES_H
 
+#include <stdbool.h>
 #include "d3d12ddi.h"
 
 /* The largest upload or staging span one call hands out. */
 #define FB_SERVICES_MAX_SPAN (1024u * 1024u)
+
+/* The largest element a pattern tile repeats (DDI_ENCODE_MAX_BYTES). */
+#define FB_TILE_ELEMENT_MAX 16u
 
 /* A byte range of an allocator-owned buffer. */
 struct fb_buffer_span
@@ -30,6 +34,15 @@ struct fb_buffer_span
     UINT64 size;
     UINT64 gpu_va;                   /* of the span's first byte */
     void *cpu;                       /* the span's first byte, mapped; NULL for VRAM staging */
+};
+
+/* What a pattern-copy tile holds: one element repeated over a placed footprint. Zero
+ * the struct before filling it: it is compared and hashed as bytes. */
+struct fb_tile_key
+{
+    unsigned char element[FB_TILE_ELEMENT_MAX];
+    UINT element_size;
+    D3D12_SUBRESOURCE_FOOTPRINT footprint;
 };
 
 struct fb_services
@@ -51,6 +64,19 @@ struct fb_services
                                   D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
     HRESULT (*depth_stencil_view)(void *context, const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *view,
                                   D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
+    /* The allocator's tile of `key` (seed 000: written once on the CPU, cached by byte
+     * pattern and footprint, shared by every list recording on the allocator until its
+     * Reset): `size` bytes (at most FB_SERVICES_MAX_SPAN / 2) of upload memory at a
+     * D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT offset. *cached is true when the span
+     * already holds the tile; false for new memory the caller writes at once. */
+    HRESULT (*tile)(void *context, const struct fb_tile_key *key, UINT64 size, struct fb_buffer_span *span,
+                    bool *cached);
+    /* A private texture of `desc` (one mip, ALLOW_RENDER_TARGET or ALLOW_DEPTH_STENCIL)
+     * in a DEFAULT heap, created through the DDI or taken from the device's pool. It is
+     * the allocator's and is handed out once until the allocator's Reset, so it belongs
+     * to the one recording that asked for it. Its contents and layout are undefined:
+     * the first barrier on it starts from UNDEFINED. */
+    HRESULT (*texture)(void *context, const D3D12_RESOURCE_DESC1 *desc, D3D12DDI_HRESOURCE *texture);
 };
 
 #endif

@@ -121,6 +121,17 @@ struct rt_render_pass
     struct rt_pass_surface *surfaces;
 };
 
+/* The root arguments set since the root signature was, as the compute fill route
+ * needs to put them back: 64-bit arguments (table handles, root view addresses) by
+ * parameter, constants by their dword in the signature. */
+struct rt_root_arguments
+{
+    UINT64 set;                                  /* parameters with an argument, a bit each */
+    UINT64 addresses[64];
+    UINT64 constants_set;                        /* a bit per dword */
+    UINT32 constants[64];
+};
+
 /* What the list tracks of the application's state. */
 struct rt_command_list_state
 {
@@ -135,6 +146,10 @@ struct rt_command_list_state
     ID3D12StateObject *state_object;         /* SetPipelineState1 */
     bool program_set;                        /* SetProgram */
     ID3D12DescriptorHeap *descriptor_heaps[2];   /* CBV_SRV_UAV, SAMPLER */
+    struct rt_root_arguments compute_arguments;
+    /* The pipeline or compute root state is not what this struct says: a bundle set
+     * some (in a bundle: executing it will make it so). */
+    bool compute_state_unknown;
 
     D3D12_PRIMITIVE_TOPOLOGY topology;
     UINT viewport_count;
@@ -332,6 +347,9 @@ void rt_command_list_check_open_queries(struct rt_command_list *list);
 
 /* The state a list starts with (creation, Reset, ClearState). */
 void rt_command_list_state_init(struct rt_command_list_state *state);
+/* After a runtime dispatch (the fill compute route): the application's compute root
+ * signature, root arguments and pipeline back in the driver. Call with the DDI lock held. */
+void rt_command_list_restore_compute_state(struct rt_command_list *list);
 /* Captures the view a CPU descriptor handle holds into a bound view. */
 void rt_command_list_capture_view(struct rt_command_list *list, D3D12_CPU_DESCRIPTOR_HANDLE handle,
                                   bool depth_stencil, struct rt_bound_view *view);

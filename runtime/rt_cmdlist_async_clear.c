@@ -1,12 +1,10 @@
 /*
- * The Async clears and the fill: ClearBoundDepthStencilView, ClearBoundRenderTargetViews,
- * ClearTextureSubresources and FillBuffers (rt_cmdlist_async.h has the steps every
- * method runs). The fill's fallback plans every fill (fallback/fb_plan_fill.h), takes the
- * memory the plan needs from the allocator's services and then records the upload
- * route's copies (fallback/fb_fill.h). ClearTextureSubresources' fallback plans each
+ * The Async clears: ClearBoundDepthStencilView, ClearBoundRenderTargetViews and
+ * ClearTextureSubresources (rt_cmdlist_async.h has the steps every method runs; the
+ * fill is rt_cmdlist_async_fill.c's). ClearTextureSubresources' fallback plans each
  * texture's route (fallback/fb_plan_clear.h) and records the pattern copy
- * (fallback/fb_clear.h) or the in-place clear (fallback/fb_clear_inplace.h); the MSAA
- * clear-and-copy is not emitted yet. The bound
+ * (fallback/fb_clear.h), the in-place clear (fallback/fb_clear_inplace.h) or the MSAA
+ * clear-and-copy (fallback/fb_clear_msaa.h). The bound
  * clears' fallback routes are still to be written: fb_route() rejects them.
  */
 #include <inttypes.h>
@@ -17,10 +15,10 @@
 #include "rt_fallback_services.h"
 #include "rt_cmdlist_barrier.h"
 #include "ddi_format.h"
-#include "fb_fill.h"
 #include "fb_plan_clear.h"
 #include "fb_clear.h"
 #include "fb_clear_inplace.h"
+#include "fb_clear_msaa.h"
 #include "ddi_encode.h"
 #include "ddi_layout.h"
 
@@ -311,7 +309,7 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     const D3D12DDI_CLEAR_DATA *value = (const D3D12DDI_CLEAR_DATA *)&desc->ClearValue;
     UINT sub = desc->SubresourceIndex == UINT_MAX ? 0 : desc->SubresourceIndex;
     unsigned char element[DDI_ENCODE_MAX_BYTES];
-    UINT mip, slice, plane, planes, height, depth, p, support1 = 0, support2 = 0;
+    UINT mip, slice, plane, planes, height, depth, p, support1 = 0, support2 = 0, levels = 0;
     const struct ddi_format_info *info = ddi_format_get(format);
     D3D12DDI_CLEAR_FLAGS flags = 0;
     const struct fb_scope *scope;
@@ -331,6 +329,17 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
     rt_device_ddi_unlock(device);
     t->msaa_renderable = SUCCEEDED(hr) && (support1 & D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET);
+    /* ...with the texture's sample count and quality. */
+    if (t->msaa_renderable && t->sample_count > 1)
+    {
+        rt_device_ddi_lock(device);
+        hr = device->ddi.pfnCheckMultisampleQualityLevels
+                ? device->ddi.pfnCheckMultisampleQualityLevels(device->hdrv, format, t->sample_count,
+                                                               D3D12_MULTISAMPLE_QUALITY_LEVELS_FLAG_NONE, &levels)
+                : E_NOTIMPL;
+        rt_device_ddi_unlock(device);
+        t->msaa_renderable = SUCCEEDED(hr) && texture->desc.SampleDesc.Quality < levels;
+    }
 
     ddi_subresource_decompose(sub, texture->desc.MipLevels, ddi_resource_array_size(&texture->desc), &mip, &slice,
                               &plane);
@@ -372,28 +381,76 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
     t->copyable = ddi_copyable_footprints(&texture->desc, sub, 1, 0, NULL, NULL, NULL, NULL) == DDI_LAYOUT_OK;
 }
 
-/* FALLBACK: every texture's route is planned, the pattern copies' tiles and the in-place
- * clears' views taken from the allocator, and only then is anything recorded. */
+/* The driver's texture for desc i, as the emitters take it. */
+static void rt_clear_texture_target(const D3D12_CLEAR_TEXTURE_DESC *desc, bool discrete,
+                                    struct fb_clear_target *target)
+{
+    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+
+    target->texture = texture->hdrv;
+    target->desc = &texture->desc;
+    target->subresource = desc->SubresourceIndex;
+    target->format = desc->Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : desc->Format;
+    memcpy(&target->value, &desc->ClearValue, sizeof(target->value));
+    target->region = desc->pRegion;
+    target->stage_tiles = discrete && !(texture->heap_flags & D3D12_HEAP_FLAG_HARDWARE_PROTECTED);
+}
+
+/* The three routes' batches of one call. */
+struct rt_clear_batches
+{
+    struct fb_clear_batch copy;
+    struct fb_clear_inplace_batch inplace;
+    struct fb_clear_msaa_batch msaa;
+};
+
+/* Takes what every desc's route needs from the allocator (outside the DDI lock). */
+static HRESULT rt_clear_texture_acquire(struct rt_command_list *list, struct rt_fallback_list *state, UINT count,
+                                        const D3D12_CLEAR_TEXTURE_DESC *descs, const enum fb_clear_route *routes,
+                                        struct rt_clear_batches *batches)
+{
+    const bool discrete = !list->device->architecture.UMA;
+    struct fb_clear_target target;
+    struct fb_services services;
+    HRESULT hr = S_OK;
+    UINT i;
+
+    rt_fallback_services(list, &services);
+    for (i = 0; i < count && SUCCEEDED(hr); ++i)
+    {
+        rt_clear_texture_target(&descs[i], discrete, &target);
+        if (routes[i] == FB_CLEAR_ROUTE_IN_PLACE)
+            hr = fb_clear_inplace_acquire(&services, &target, fb_scope_find(&state->scopes, target.texture),
+                                          &batches->inplace);
+        else if (routes[i] == FB_CLEAR_ROUTE_MSAA_CLEAR_AND_COPY)
+            hr = fb_clear_msaa_acquire(&services, &state->clear, &target, &batches->msaa);
+        else
+            hr = fb_clear_acquire(&services, &target, &batches->copy);
+    }
+    if (SUCCEEDED(hr))
+        hr = fb_clear_stage(&services, &state->clear, &batches->copy);
+    return hr;
+}
+
+/* FALLBACK: every texture's route is planned, what the routes need (tiles, staging,
+ * private views and textures) taken from the allocator, and only then is anything
+ * recorded. */
 static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, const D3D12_CLEAR_TEXTURE_DESC *descs)
 {
     const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
     struct rt_device *device = list->device;
     char why[sizeof(((struct fb_rejection *)0)->why)];
-    struct fb_clear_inplace_batch inplace;
+    struct rt_clear_batches batches;
     D3D12DDIARG_BARRIER_0124 barrier;
-    struct fb_clear_target target;
     struct fb_clear_choice choice;
     struct rt_fallback_list *state;
-    struct fb_clear_batch batch;
     struct fb_clear_texture t;
-    struct fb_services services;
     struct fb_clear_caps caps;
     const struct fb_scope *scope;
-    bool *in_place;
-    HRESULT hr = S_OK;
+    enum fb_clear_route *routes;
     UINT i;
 
-    if (!(state = rt_fallback_list_get(list)) || !(in_place = calloc(count, sizeof(*in_place))))
+    if (!(state = rt_fallback_list_get(list)) || !(routes = calloc(count, sizeof(*routes))))
     {
         rt_async_out_of_memory(list, api);
         return;
@@ -409,62 +466,38 @@ static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, 
         {
             snprintf(why, sizeof(why), "%s: desc %u: %s", fb_api_name(api), i, choice.reason);
             rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
-            free(in_place);
+            free(routes);
             return;
         }
-        /* The MSAA clear-and-copy is not emitted yet: the pattern copy stands in where it
-         * can produce the same bytes. */
-        if (choice.route == FB_CLEAR_ROUTE_MSAA_CLEAR_AND_COPY && !choice.pattern_possible)
-        {
-            snprintf(why, sizeof(why), "%s: desc %u takes the %s route, which is not implemented yet",
-                     fb_api_name(api), i, fb_clear_route_name(choice.route));
-            rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
-            free(in_place);
-            return;
-        }
-        in_place[i] = choice.route == FB_CLEAR_ROUTE_IN_PLACE;
+        routes[i] = choice.route;
     }
-    rt_fallback_services(list, &services);
-    fb_clear_batch_init(&batch);
-    fb_clear_inplace_batch_init(&inplace);
-    for (i = 0; i < count && SUCCEEDED(hr); ++i)
-    {
-        const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
-
-        target.texture = texture->hdrv;
-        target.desc = &texture->desc;
-        target.subresource = descs[i].SubresourceIndex;
-        target.format = descs[i].Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : descs[i].Format;
-        memcpy(&target.value, &descs[i].ClearValue, sizeof(target.value));
-        target.region = descs[i].pRegion;
-        if (in_place[i])
-            hr = fb_clear_inplace_acquire(&services, &target, fb_scope_find(&state->scopes, texture->hdrv),
-                                          &inplace);
-        else
-            hr = fb_clear_acquire(&services, &target, &batch);
-    }
-    if (FAILED(hr))
+    fb_clear_batch_init(&batches.copy);
+    fb_clear_inplace_batch_init(&batches.inplace);
+    fb_clear_msaa_batch_init(&batches.msaa);
+    if (FAILED(rt_clear_texture_acquire(list, state, count, descs, routes, &batches)))
     {
         rt_async_out_of_memory(list, api);
     }
     else
     {
-        RT_ASYNC_EMIT(list, fb_clear_record, &batch);
-        RT_ASYNC_EMIT(list, fb_clear_inplace_record, &inplace);
+        RT_ASYNC_EMIT(list, fb_clear_record, &state->clear, &batches.copy);
+        RT_ASYNC_EMIT(list, fb_clear_inplace_record, &batches.inplace);
+        RT_ASYNC_EMIT(list, fb_clear_msaa_record, &batches.msaa);
         /* The cleared textures are back in COPY / COPY_DEST, in the layout they had. */
         for (i = 0; i < count; ++i)
         {
             const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
 
-            if (!in_place[i] || !(scope = fb_scope_find(&state->scopes, texture->hdrv)))
+            if (routes[i] != FB_CLEAR_ROUTE_IN_PLACE || !(scope = fb_scope_find(&state->scopes, texture->hdrv)))
                 continue;
             fb_clear_inplace_scope_barrier(texture->hdrv, scope, &barrier);
             rt_fallback_track_barriers(list, 1, &barrier);
         }
     }
-    fb_clear_inplace_batch_cleanup(&inplace);
-    fb_clear_batch_cleanup(&batch);
-    free(in_place);
+    fb_clear_msaa_batch_cleanup(&batches.msaa);
+    fb_clear_inplace_batch_cleanup(&batches.inplace);
+    fb_clear_batch_cleanup(&batches.copy);
+    free(routes);
 }
 
 void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UINT count,
@@ -525,260 +558,5 @@ void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UI
         ddi_descs[i].pRegion = descs[i].pRegion;
     }
     RT_ASYNC_CALL(list, pfnClearTextureSubresources, count, ddi_descs);
-    free(ddi_descs);
-}
-
-/* ---- FillBuffers ------------------------------------------------------------------------- */
-
-static bool rt_format_supports_buffers(struct rt_device *device, DXGI_FORMAT format)
-{
-    UINT support1 = 0, support2 = 0;
-    HRESULT hr;
-
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
-    rt_device_ddi_unlock(device);
-    return SUCCEEDED(hr) && (support1 & D3D12_FORMAT_SUPPORT1_BUFFER);
-}
-
-/* The pattern's size in bytes, or 0 (the list removed) when the desc is invalid. Only an
- * Offset past the end is out of range: repetitions that do not fit are omitted. */
-static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL_BUFFER_DESC *desc)
-{
-    const enum fb_api api = FB_API_FILL_BUFFERS;
-    const D3D12_MESSAGE_ID bad_desc = D3D12_MESSAGE_ID_FILL_BUFFERS_INVALID_FILL_BUFFER_DESC;
-    const struct rt_resource *buffer = rt_command_list_resource(desc->pBuffer);
-    const struct ddi_format_info *info;
-    UINT size;
-
-    if (!buffer || !rt_resource_is_buffer(buffer))
-    {
-        rt_async_invalid(list, api, bad_desc, "desc %u: the buffer is NULL, not a resource of this device or a "
-                         "texture", i);
-        return 0;
-    }
-    if (desc->Format == DXGI_FORMAT_UNKNOWN)
-    {
-        size = desc->RawPatternSizeInBytes;
-        if (size != 1 && size != 2 && size != 4 && size != 8 && size != 12 && size != 16)
-        {
-            rt_async_invalid(list, api, bad_desc, "desc %u: raw pattern size %u is not 1, 2, 4, 8, 12 or 16", i,
-                             size);
-            return 0;
-        }
-    }
-    else
-    {
-        /* One element per pixel, of a format a buffer can hold. */
-        info = ddi_format_get(desc->Format);
-        if (!info || info->is_typeless || info->is_compressed || info->block_width != 1 || info->block_height != 1
-                || info->is_planar || info->is_opaque || !rt_format_supports_buffers(list->device, desc->Format))
-        {
-            rt_async_invalid(list, api, D3D12_MESSAGE_ID_FILLBUFFERS_UNRECOGNIZED_FORMAT,
-                             "desc %u: format %s cannot fill a buffer", i, ddi_format_name(desc->Format));
-            return 0;
-        }
-        if (desc->RawPatternSizeInBytes)
-        {
-            rt_async_invalid(list, api, bad_desc, "desc %u: RawPatternSizeInBytes must be 0 with a format", i);
-            return 0;
-        }
-        size = info->bytes_per_block;
-    }
-    /* Reserved buffers take the element sizes of tiled views: no 12-byte patterns. */
-    if (buffer->kind == RT_RESOURCE_RESERVED && size == 12)
-    {
-        rt_async_invalid(list, api, bad_desc, "desc %u: 12-byte patterns cannot fill a reserved buffer", i);
-        return 0;
-    }
-    if (desc->Offset % (size >= 4 ? 4 : size))
-    {
-        rt_async_invalid(list, api, bad_desc, "desc %u: Offset %#" PRIx64 " is not aligned for %u-byte patterns", i,
-                         desc->Offset, size);
-        return 0;
-    }
-    if (desc->Offset > buffer->desc.Width)
-    {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_FILLBUFFERS_INVALID_FILL_RANGE, "desc %u: Offset %#" PRIx64
-                         " is past the end of the %#" PRIx64 "-byte buffer", i, desc->Offset, buffer->desc.Width);
-        return 0;
-    }
-    return size;
-}
-
-/* The bytes a valid fill writes: whole patterns only. */
-static UINT64 rt_fill_bytes(const D3D12_FILL_BUFFER_DESC *desc, UINT size)
-{
-    UINT64 fit = (rt_command_list_resource(desc->pBuffer)->desc.Width - desc->Offset) / size;
-
-    return (fit < desc->RepeatCount ? fit : desc->RepeatCount) * size;
-}
-
-/* The app's compute state the compute route would have to put back: a pipeline state
- * the runtime holds can be set again, but the runtime records no root arguments yet, so
- * a bound compute root signature cannot be restored, nor a state object or a program. */
-static bool rt_fill_compute_state_restorable(const struct rt_command_list *list)
-{
-    return !list->state.compute_root_signature && !list->state.state_object && !list->state.program_set;
-}
-
-/* What the planner needs of each destination; NULL when memory ran out. */
-static struct fb_fill_buffer *rt_fill_buffers_describe(UINT count, const D3D12_FILL_BUFFER_DESC *descs)
-{
-    struct fb_fill_buffer *buffers;
-    const struct rt_resource *r;
-    UINT i;
-
-    if (!(buffers = calloc(count, sizeof(*buffers))))
-        return NULL;
-    for (i = 0; i < count; ++i)
-    {
-        r = rt_command_list_resource(descs[i].pBuffer);
-        buffers[i].width = r->desc.Width;
-        buffers[i].heap_type = r->heap_properties.Type;
-        buffers[i].allow_uav = !!(r->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS);
-        buffers[i].is_protected = !!(r->heap_flags & D3D12_HEAP_FLAG_HARDWARE_PROTECTED);
-    }
-    return buffers;
-}
-
-/* FALLBACK: the whole batch is planned, then what the plan needs is taken from the
- * allocator, and only then is anything recorded. */
-static void rt_fill_buffers_fallback(struct rt_command_list *list, UINT count, const D3D12_FILL_BUFFER_DESC *descs,
-                                     const D3D12DDI_FILL_BUFFER_DESC *ddi_descs)
-{
-    const enum fb_api api = FB_API_FILL_BUFFERS;
-    struct rt_device *device = list->device;
-    struct fb_rejection rejection;
-    const struct fb_fill_group *compute;
-    struct rt_fallback_list *state;
-    char why[sizeof(rejection.why)];
-    struct fb_fill_request request;
-    struct fb_services services;
-    struct fb_fill_caps caps;
-    struct fb_fill_plan plan;
-    HRESULT hr;
-
-    if (!(state = rt_fallback_list_get(list)))
-    {
-        rt_async_out_of_memory(list, api);
-        return;
-    }
-    caps.feature_level = device->feature_level;
-    caps.shader_support = !!device->options.DXILSupported;
-    caps.discrete = !device->architecture.UMA;
-    memset(&request, 0, sizeof(request));
-    request.caps = &caps;
-    request.list_type = list->type;
-    request.compute_state_restorable = rt_fill_compute_state_restorable(list);
-    request.scopes = &state->scopes;
-    request.recording = &state->fill;
-    request.count = count;
-    request.descs = ddi_descs;
-    if (!(request.buffers = rt_fill_buffers_describe(count, descs)))
-    {
-        rt_async_out_of_memory(list, api);
-        return;
-    }
-    hr = fb_plan_fills(&request, &plan, &rejection);
-    free((void *)request.buffers);
-    if (hr == E_OUTOFMEMORY)
-    {
-        rt_async_out_of_memory(list, api);
-        return;
-    }
-    if (FAILED(hr))
-    {
-        rt_command_list_remove_message(list, rejection.hr, rejection.id, rejection.why);
-        return;
-    }
-    /* The compute route needs the runtime's fill shader, which is not written yet. Only a
-     * driver reporting shader support gets here, never the built-in one. */
-    if ((compute = fb_fill_plan_group(&plan, FB_FILL_ROUTE_COMPUTE)))
-    {
-        snprintf(why, sizeof(why), "%s: desc %u takes the compute route, whose fill shader is not implemented yet",
-                 fb_api_name(api), compute->fills[0]);
-        rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED, why);
-        fb_fill_plan_cleanup(&plan);
-        return;
-    }
-    rt_fallback_services(list, &services);
-    if (FAILED(hr = fb_fill_acquire(&services, &state->fill, &plan)))
-    {
-        rt_async_out_of_memory(list, api);
-        fb_fill_plan_cleanup(&plan);
-        return;
-    }
-    RT_ASYNC_EMIT(list, fb_fill_record, &state->fill, &plan, ddi_descs);
-    fb_fill_plan_cleanup(&plan);
-}
-
-void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, const D3D12_FILL_BUFFER_DESC *descs)
-{
-    const enum fb_api api = FB_API_FILL_BUFFERS;
-    struct rt_command_list *list = rt_command_list_from_iface(iface);
-    D3D12DDI_FILL_BUFFER_DESC *ddi_descs;
-    enum rt_async_route route;
-    UINT64 *bytes = NULL;
-    UINT i, j, size;
-
-    RT_TRACE("iface %p, count %u, descs %p.", iface, count, descs);
-
-    if (!rt_async_begin(list, RT_ASYNC_FILL_LISTS, api) || !count)
-        return;
-    if (!descs)
-    {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
-        return;
-    }
-    /* The debug layer compares the written ranges; a report only, so no memory means none. */
-    if (rt_async_debug_checks(list) && count > 1)
-        bytes = calloc(count, sizeof(*bytes));
-    for (i = 0; i < count; ++i)
-    {
-        if (!(size = rt_check_fill(list, i, &descs[i])))
-        {
-            free(bytes);
-            return;
-        }
-        if (bytes)
-            bytes[i] = rt_fill_bytes(&descs[i], size);
-    }
-    for (i = 0; bytes && i < count; ++i)
-    {
-        for (j = i + 1; j < count; ++j)
-        {
-            if (descs[i].pBuffer == descs[j].pBuffer
-                    && rt_ranges_overlap(descs[i].Offset, bytes[i], descs[j].Offset, bytes[j]))
-            {
-                rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
-                                D3D12_MESSAGE_ID_FILLBUFFERS_INVALID_FILL_RANGE,
-                                "descs %u and %u fill overlapping bytes; the result is undefined", i, j);
-                i = count;
-                break;
-            }
-        }
-    }
-    free(bytes);
-    if ((route = RT_ASYNC_ROUTE(list, pfnFillBuffers, api)) == RT_ASYNC_ROUTE_NONE)
-        return;
-    if (!(ddi_descs = calloc(count, sizeof(*ddi_descs))))
-    {
-        rt_async_out_of_memory(list, api);
-        return;
-    }
-    for (i = 0; i < count; ++i)
-    {
-        ddi_descs[i].hBuffer = rt_command_list_resource(descs[i].pBuffer)->hdrv;
-        ddi_descs[i].Offset = descs[i].Offset;
-        memcpy(&ddi_descs[i].FillValue, &descs[i].FillValue, sizeof(ddi_descs[i].FillValue));
-        ddi_descs[i].Format = descs[i].Format;
-        ddi_descs[i].RawPatternSizeInBytes = descs[i].RawPatternSizeInBytes;
-        ddi_descs[i].RepeatCount = descs[i].RepeatCount;
-    }
-    if (route == RT_ASYNC_ROUTE_NATIVE)
-        RT_ASYNC_CALL(list, pfnFillBuffers, count, ddi_descs);
-    else
-        rt_fill_buffers_fallback(list, count, descs, ddi_descs);
     free(ddi_descs);
 }

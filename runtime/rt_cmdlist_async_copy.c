@@ -520,6 +520,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTilesAsync(rt_cl *iface, ID3D12Resour
     struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
+    enum rt_async_route route;
     char why[192];
 
     RT_TRACE("iface %p, tiled %p, buffer %p, offset %#" PRIx64 ", flags %#x.", iface, tiled_iface, buffer_iface,
@@ -533,9 +534,11 @@ void STDMETHODCALLTYPE rt_command_list_CopyTilesAsync(rt_cl *iface, ID3D12Resour
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "%s", why);
         return;
     }
-    /* fb_route() has no CopyTiles route yet: the fallback rejects it. */
-    if (RT_ASYNC_ROUTE(list, pfnCopyTilesAsync, api) != RT_ASYNC_ROUTE_NATIVE)
+    if ((route = RT_ASYNC_ROUTE(list, pfnCopyTilesAsync, api)) == RT_ASYNC_ROUTE_NONE)
         return;
     rt_tile_region_to_ddi(start, size, &ddi_start, &ddi_size);
-    RT_ASYNC_CALL(list, pfnCopyTilesAsync, tiled->hdrv, &ddi_start, &ddi_size, buffer->hdrv, offset, flags);
+    if (route == RT_ASYNC_ROUTE_NATIVE)
+        RT_ASYNC_CALL(list, pfnCopyTilesAsync, tiled->hdrv, &ddi_start, &ddi_size, buffer->hdrv, offset, flags);
+    else
+        RT_ASYNC_EMIT(list, fb_copy_tiles, tiled->hdrv, &ddi_start, &ddi_size, buffer->hdrv, offset, flags);
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "rt_cmdlist_vtbl.h"
+#include "rt_tile.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
 
@@ -374,11 +375,9 @@ bool rt_validate_copy_tiles(const struct rt_resource *tiled, const D3D12_TILED_R
     if ((flags & ~(direction | D3D12_TILE_COPY_FLAG_NO_HAZARD)) || !(flags & direction)
             || (flags & direction) == direction)
         return rt_why(why, why_size, "invalid flags %#x", flags);
-    tiles = size->UseBox ? (UINT64)size->Width * size->Height * size->Depth : size->NumTiles;
-    if (size->UseBox && tiles != size->NumTiles)
-        return rt_why(why, why_size, "NumTiles differs from the box");
-    if (start->Subresource >= tiled->subresource_count)
-        return rt_why(why, why_size, "subresource %u out of range", start->Subresource);
+    /* The region lies in the resource's tiles; each takes 64 KiB of the buffer. */
+    if (!rt_tile_region_check(tiled, start, size, &tiles, why, why_size))
+        return false;
     return rt_validate_buffer_range(buffer, offset, tiles * D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, "buffer",
                                     why, why_size);
 }

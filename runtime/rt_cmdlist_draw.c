@@ -153,6 +153,9 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
     if (!RT_DDI_REQUIRE(list, pfnExecuteBundle, "ExecuteBundle"))
         return;
     RT_DDI_CALL(list, pfnExecuteBundle, bundle->hdrv);
+    /* The bundle's pipeline and compute root state now stand, unknown to this list. */
+    if (bundle->state.compute_state_unknown)
+        list->state.compute_state_unknown = true;
 }
 
 /* ---- Clears ------------------------------------------------------------------------- */

@@ -459,6 +459,8 @@ void STDMETHODCALLTYPE rt_command_list_SetPipelineState(rt_cl *iface, ID3D12Pipe
     if (!RT_DDI_REQUIRE(list, pfnSetPipelineState, "SetPipelineState"))
         return;
     list->state.pipeline_state = state;
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        list->state.compute_state_unknown = true;
     RT_DDI_CALL(list, pfnSetPipelineState, pipeline->hdrv);
 }
 
@@ -558,7 +560,12 @@ static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID
     {
         if (!RT_DDI_REQUIRE(list, pfnSetComputeRootSignature, method))
             return;
+        /* A different root signature leaves no argument set (D3D12's rule). */
+        if (list->state.compute_root_signature != root_signature)
+            memset(&list->state.compute_arguments, 0, sizeof(list->state.compute_arguments));
         list->state.compute_root_signature = root_signature;
+        if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+            list->state.compute_state_unknown = true;
         RT_DDI_CALL(list, pfnSetComputeRootSignature, handle);
     }
     else
@@ -639,6 +646,38 @@ static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, c
     return true;
 }
 
+/* Compute root arguments, for the fill's compute route to put back. A bundle's
+ * arguments apply to a root signature it does not know: they only mark the change. */
+static void rt_track_root_address(struct rt_command_list *list, UINT index, UINT64 address)
+{
+    struct rt_root_arguments *arguments = &list->state.compute_arguments;
+
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        list->state.compute_state_unknown = true;
+        return;
+    }
+    arguments->set |= 1ull << index;
+    arguments->addresses[index] = address;
+}
+
+static void rt_track_root_constants(struct rt_command_list *list, const struct rt_root_parameter_layout *parameter,
+                                    UINT count, const void *data, UINT offset)
+{
+    struct rt_root_arguments *arguments = &list->state.compute_arguments;
+    UINT first, i;
+
+    if (!parameter || list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        list->state.compute_state_unknown = true;
+        return;
+    }
+    first = parameter->dword_offset + offset;
+    memcpy(&arguments->constants[first], data, count * sizeof(UINT32));
+    for (i = 0; i < count; ++i)
+        arguments->constants_set |= 1ull << (first + i);
+}
+
 static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, UINT index,
                                     D3D12_GPU_DESCRIPTOR_HANDLE base)
 {
@@ -664,6 +703,8 @@ static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, 
                                 ? "sampler" : "CBV/SRV/UAV", base.ptr);
         return;
     }
+    if (compute)
+        rt_track_root_address(list, index, base.ptr);
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRootDescriptorTable, method))
         RT_DDI_CALL(list, pfnSetComputeRootDescriptorTable, index, ddi_base);
     else if (!compute && RT_DDI_REQUIRE(list, pfnSetGraphicsRootDescriptorTable, method))
@@ -699,6 +740,8 @@ static void rt_set_root_constants(struct rt_command_list *list, bool compute, UI
         rt_command_list_removef(list, E_INVALIDARG, "%s: %u constants at %u are out of range", method, count, offset);
         return;
     }
+    if (compute)
+        rt_track_root_constants(list, parameter, count, data, offset);
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRoot32BitConstants, method))
         RT_DDI_CALL(list, pfnSetComputeRoot32BitConstants, index, count, data, offset);
     else if (!compute && RT_DDI_REQUIRE(list, pfnSetGraphicsRoot32BitConstants, method))
@@ -774,6 +817,8 @@ static void rt_set_root_view(struct rt_command_list *list, bool compute, enum rt
     }
     if (!rt_command_list_require_ddi(list, !!entry, method))
         return;
+    if (compute)
+        rt_track_root_address(list, index, va);
     rt_device_ddi_lock(list->device);
     entry(list->hdrv, index, va);
     rt_device_ddi_unlock(list->device);
@@ -819,4 +864,71 @@ void STDMETHODCALLTYPE rt_command_list_SetGraphicsRootUnorderedAccessView(rt_cl 
 {
     RT_TRACE("iface %p, index %u, va %#" PRIx64 ".", iface, index, va);
     rt_set_root_view(rt_command_list_from_iface(iface), false, RT_ROOT_UAV, index, va);
+}
+
+/* Hands the driver the application's compute root signature, root arguments and
+ * pipeline again, after the runtime's own dispatch replaced them. The caller holds the
+ * DDI lock. */
+void rt_command_list_restore_compute_state(struct rt_command_list *list)
+{
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
+    const struct rt_root_arguments *arguments = &list->state.compute_arguments;
+    const struct rt_root_signature_layout *layout = NULL;
+    const struct rt_root_parameter_layout *parameter;
+    struct rt_root_signature *signature;
+    struct rt_pipeline_state *pipeline;
+    D3D12DDI_HROOTSIGNATURE root_signature = {NULL};
+    D3D12DDI_HPIPELINESTATE pipeline_handle = {NULL};
+    D3D12DDI_GPU_DESCRIPTOR_HANDLE table;
+    UINT i, first, end;
+
+    if ((signature = rt_root_signature_from_iface(list->state.compute_root_signature)))
+    {
+        root_signature = signature->hdrv;
+        layout = signature->layout;
+    }
+    ddi->pfnSetComputeRootSignature(list->hdrv, root_signature);
+    for (i = 0; layout && i < layout->parameter_count; ++i)
+    {
+        parameter = &layout->parameters[i];
+        switch (parameter->type)
+        {
+            case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
+                table.ptr = arguments->addresses[i];
+                if (arguments->set & (1ull << i))
+                    ddi->pfnSetComputeRootDescriptorTable(list->hdrv, i, table);
+                break;
+            case D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS:
+                /* Each run of set dwords in one call. */
+                for (first = 0; first < parameter->dword_count; first = end)
+                {
+                    if (!(arguments->constants_set & (1ull << (parameter->dword_offset + first))))
+                    {
+                        end = first + 1;
+                        continue;
+                    }
+                    for (end = first + 1; end < parameter->dword_count
+                            && (arguments->constants_set & (1ull << (parameter->dword_offset + end))); ++end)
+                        ;
+                    ddi->pfnSetComputeRoot32BitConstants(list->hdrv, i, end - first,
+                                                         &arguments->constants[parameter->dword_offset + first], first);
+                }
+                break;
+            case D3D12_ROOT_PARAMETER_TYPE_CBV:
+                if (arguments->set & (1ull << i))
+                    ddi->pfnSetComputeRootConstantBufferView(list->hdrv, i, arguments->addresses[i]);
+                break;
+            case D3D12_ROOT_PARAMETER_TYPE_SRV:
+                if (arguments->set & (1ull << i))
+                    ddi->pfnSetComputeRootShaderResourceView(list->hdrv, i, arguments->addresses[i]);
+                break;
+            case D3D12_ROOT_PARAMETER_TYPE_UAV:
+                if (arguments->set & (1ull << i))
+                    ddi->pfnSetComputeRootUnorderedAccessView(list->hdrv, i, arguments->addresses[i]);
+                break;
+        }
+    }
+    if ((pipeline = rt_pipeline_state_from_iface(list->state.pipeline_state)))
+        pipeline_handle = pipeline->hdrv;
+    ddi->pfnSetPipelineState(list->hdrv, pipeline_handle);
 }

@@ -46,6 +46,8 @@ struct rt_startup_options
     unsigned int experimental_features;     /* enum rt_experimental_feature bits */
 };
 
+struct rt_fill_pipeline;
+
 struct rt_device
 {
     rt_device_iface ID3D12Device_iface;
@@ -96,6 +98,10 @@ struct rt_device
     struct rt_info_queue *info_queue;   /* NULL unless the debug layer is on */
     /* The fallback's buffer pools (rt_fallback_services.h), created at first use. */
     _Atomic(struct rt_fallback_pools *) fallback_pools;
+    /* Test hook (rt_testing_fail_fallback_buffers): fallback buffers still to fail. */
+    atomic_uint testing_fallback_failures;
+    /* The runtime's fill pipeline (rt_fill_pipeline.h), created at first use. */
+    _Atomic(struct rt_fill_pipeline *) fill_pipeline;
     atomic_uint_fast64_t next_command_list_id;
 };
 

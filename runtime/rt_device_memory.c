@@ -1,9 +1,12 @@
 /* ID3D12Device methods for memory: heaps, resources, allocation info, footprints, residency. */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
 #include "rt_descriptor_heap.h"
 #include "rt_resource.h"
+#include "rt_tile.h"
 #include "ddi_layout.h"
 #include "ddi_tile.h"
 
@@ -382,21 +385,28 @@ static UINT ceil_div(UINT64 a, UINT b)
     return (UINT)((a + b - 1) / b);
 }
 
-void STDMETHODCALLTYPE rt_device_GetResourceTiling(rt_device_iface *iface, ID3D12Resource *tiled_resource,
-        UINT *total_tile_count, D3D12_PACKED_MIP_INFO *packed_mip_info, D3D12_TILE_SHAPE *standard_tile_shape,
-        UINT *subresource_tiling_count, UINT first_subresource_tiling, D3D12_SUBRESOURCE_TILING *subresource_tilings)
+/* Standard tiles of one mip (in tiles of `shape`). */
+static void mip_tiles(const struct rt_resource *resource, const D3D12_TILE_SHAPE *shape, UINT mip, UINT *width,
+                      UINT *height, UINT *depth)
 {
-    struct rt_resource *resource = rt_resource_from_iface(tiled_resource);
-    struct rt_device *device = impl_from_ID3D12Device(iface);
+    UINT64 w;
+    UINT h, d;
+
+    ddi_resource_mip_size(&resource->desc, mip, &w, &h, &d);
+    *width = ceil_div(w, shape->WidthInTexels);
+    *height = ceil_div(h, shape->HeightInTexels);
+    *depth = ceil_div(d, shape->DepthInTexels);
+}
+
+void rt_resource_get_tiling(const struct rt_resource *resource, UINT *total_tile_count,
+                            D3D12_PACKED_MIP_INFO *packed_mip_info, D3D12_TILE_SHAPE *standard_tile_shape,
+                            UINT *subresource_tiling_count, UINT first_subresource_tiling,
+                            D3D12_SUBRESOURCE_TILING *subresource_tilings)
+{
+    struct rt_device *device = resource ? resource->device : NULL;
     D3D12_TILE_SHAPE shape = {0};
     D3D12_PACKED_MIP_INFO packed = {0};
-    UINT i, mip, height, depth, slices, tiles = 0, count, per_slice = 0;
-    UINT64 width;
-
-    RT_TRACE("iface %p, resource %p, total_tile_count %p, packed_mip_info %p, standard_tile_shape %p, "
-            "subresource_tiling_count %p, first_subresource_tiling %u, subresource_tilings %p.", (void *)iface,
-            (void *)tiled_resource, (void *)total_tile_count, (void *)packed_mip_info, (void *)standard_tile_shape,
-            (void *)subresource_tiling_count, first_subresource_tiling, (void *)subresource_tilings);
+    UINT i, mip, w, h, d, slices, tiles = 0, count, per_slice = 0;
 
     count = resource ? resource->subresource_count : 0;
     if (!resource || resource->kind != RT_RESOURCE_RESERVED)
@@ -426,9 +436,8 @@ void STDMETHODCALLTYPE rt_device_GetResourceTiling(rt_device_iface *iface, ID3D1
         }
         for (mip = 0; mip < packed.NumStandardMips; ++mip)
         {
-            ddi_resource_mip_size(&resource->desc, mip, &width, &height, &depth);
-            per_slice += ceil_div(width, shape.WidthInTexels) * ceil_div(height, shape.HeightInTexels)
-                    * ceil_div(depth, shape.DepthInTexels);
+            mip_tiles(resource, &shape, mip, &w, &h, &d);
+            per_slice += w * h * d;
         }
         slices = ddi_resource_array_size(&resource->desc);
         packed.StartTileIndexInOverallResource = per_slice * slices;
@@ -473,16 +482,125 @@ void STDMETHODCALLTYPE rt_device_GetResourceTiling(rt_device_iface *iface, ID3D1
         }
         for (m = 0; m < mip; ++m)
         {
-            ddi_resource_mip_size(&resource->desc, m, &width, &height, &depth);
-            start += ceil_div(width, shape.WidthInTexels) * ceil_div(height, shape.HeightInTexels)
-                    * ceil_div(depth, shape.DepthInTexels);
+            mip_tiles(resource, &shape, m, &w, &h, &d);
+            start += w * h * d;
         }
-        ddi_resource_mip_size(&resource->desc, mip, &width, &height, &depth);
-        t->WidthInTiles = ceil_div(width, shape.WidthInTexels);
-        t->HeightInTiles = (UINT16)ceil_div(height, shape.HeightInTexels);
-        t->DepthInTiles = (UINT16)ceil_div(depth, shape.DepthInTexels);
+        mip_tiles(resource, &shape, mip, &w, &h, &d);
+        t->WidthInTiles = w;
+        t->HeightInTiles = (UINT16)h;
+        t->DepthInTiles = (UINT16)d;
         t->StartTileIndexInOverallResource = slice * per_slice + start;
     }
+}
+
+void STDMETHODCALLTYPE rt_device_GetResourceTiling(rt_device_iface *iface, ID3D12Resource *tiled_resource,
+        UINT *total_tile_count, D3D12_PACKED_MIP_INFO *packed_mip_info, D3D12_TILE_SHAPE *standard_tile_shape,
+        UINT *subresource_tiling_count, UINT first_subresource_tiling, D3D12_SUBRESOURCE_TILING *subresource_tilings)
+{
+    RT_TRACE("iface %p, resource %p, total_tile_count %p, packed_mip_info %p, standard_tile_shape %p, "
+            "subresource_tiling_count %p, first_subresource_tiling %u, subresource_tilings %p.", (void *)iface,
+            (void *)tiled_resource, (void *)total_tile_count, (void *)packed_mip_info, (void *)standard_tile_shape,
+            (void *)subresource_tiling_count, first_subresource_tiling, (void *)subresource_tilings);
+    rt_resource_get_tiling(rt_resource_from_iface(tiled_resource), total_tile_count, packed_mip_info,
+            standard_tile_shape, subresource_tiling_count, first_subresource_tiling, subresource_tilings);
+}
+
+static bool tile_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static bool tile_why(char *why, size_t why_size, const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(why, why_size, fmt, args);
+    va_end(args);
+    return false;
+}
+
+bool rt_tile_region_check(const struct rt_resource *resource, const D3D12_TILED_RESOURCE_COORDINATE *start,
+                          const D3D12_TILE_REGION_SIZE *size, UINT64 *tiles, char *why, size_t why_size)
+{
+    D3D12_SUBRESOURCE_TILING tiling;
+    D3D12_PACKED_MIP_INFO packed;
+    UINT total, one = 1;
+    UINT64 first;
+
+    rt_resource_get_tiling(resource, &total, &packed, NULL, NULL, 0, NULL);
+    if (start->Subresource >= resource->subresource_count)
+        return tile_why(why, why_size, "subresource %u out of range (%u)", start->Subresource,
+                resource->subresource_count);
+    rt_resource_get_tiling(resource, NULL, NULL, NULL, &one, start->Subresource, &tiling);
+    if (size->UseBox)
+    {
+        *tiles = (UINT64)size->Width * size->Height * size->Depth;
+        if (size->NumTiles != *tiles)
+            return tile_why(why, why_size, "NumTiles %u differs from the %ux%ux%u box", size->NumTiles,
+                    size->Width, size->Height, size->Depth);
+        if (tiling.StartTileIndexInOverallResource == D3D12_PACKED_TILE)
+            return tile_why(why, why_size, "a box in a packed mip");
+        if ((UINT64)start->X + size->Width > tiling.WidthInTiles
+                || (UINT64)start->Y + size->Height > tiling.HeightInTiles
+                || (UINT64)start->Z + size->Depth > tiling.DepthInTiles)
+            return tile_why(why, why_size, "the box at (%u, %u, %u) leaves subresource %u's %ux%ux%u tiles",
+                    start->X, start->Y, start->Z, start->Subresource, tiling.WidthInTiles, tiling.HeightInTiles,
+                    tiling.DepthInTiles);
+        return true;
+    }
+    *tiles = size->NumTiles;
+    if (tiling.StartTileIndexInOverallResource == D3D12_PACKED_TILE)
+    {
+        if (start->Y || start->Z || start->X >= packed.NumTilesForPackedMips)
+            return tile_why(why, why_size, "(%u, %u, %u) is not one of the %u packed tiles", start->X, start->Y,
+                    start->Z, packed.NumTilesForPackedMips);
+        /* Each slice's packed tiles follow the standard tiles of all slices. */
+        first = packed.StartTileIndexInOverallResource
+                + (UINT64)(start->Subresource / resource->desc.MipLevels) * packed.NumTilesForPackedMips + start->X;
+    }
+    else
+    {
+        if (start->X >= tiling.WidthInTiles || start->Y >= tiling.HeightInTiles || start->Z >= tiling.DepthInTiles)
+            return tile_why(why, why_size, "(%u, %u, %u) is outside subresource %u's %ux%ux%u tiles", start->X,
+                    start->Y, start->Z, start->Subresource, tiling.WidthInTiles, tiling.HeightInTiles,
+                    tiling.DepthInTiles);
+        first = tiling.StartTileIndexInOverallResource
+                + ((UINT64)start->Z * tiling.HeightInTiles + start->Y) * tiling.WidthInTiles + start->X;
+    }
+    if (first + size->NumTiles > total)
+        return tile_why(why, why_size, "%u tiles from tile %" PRIu64 " pass the resource's %u", size->NumTiles,
+                first, total);
+    return true;
+}
+
+bool rt_tile_region_check_packed(const struct rt_resource *resource, const D3D12_TILED_RESOURCE_COORDINATE *start,
+                                 const D3D12_TILE_REGION_SIZE *size, char *why, size_t why_size)
+{
+    UINT64 first, end, packed_first, packed_end;
+    D3D12_SUBRESOURCE_TILING tiling;
+    D3D12_PACKED_MIP_INFO packed;
+    UINT slice, slices, one = 1;
+
+    rt_resource_get_tiling(resource, NULL, &packed, NULL, &one, start->Subresource, &tiling);
+    /* Boxes never reach packed tiles (rt_tile_region_check). */
+    if (size->UseBox || rt_resource_is_buffer(resource) || !packed.NumTilesForPackedMips)
+        return true;
+    if (tiling.StartTileIndexInOverallResource == D3D12_PACKED_TILE)
+        first = packed.StartTileIndexInOverallResource
+                + (UINT64)(start->Subresource / resource->desc.MipLevels) * packed.NumTilesForPackedMips + start->X;
+    else
+        first = tiling.StartTileIndexInOverallResource
+                + ((UINT64)start->Z * tiling.HeightInTiles + start->Y) * tiling.WidthInTiles + start->X;
+    end = first + size->NumTiles;
+    slices = ddi_resource_array_size(&resource->desc);
+    for (slice = 0; slice < slices; ++slice)
+    {
+        packed_first = packed.StartTileIndexInOverallResource + (UINT64)slice * packed.NumTilesForPackedMips;
+        packed_end = packed_first + packed.NumTilesForPackedMips;
+        if (end <= packed_first || first >= packed_end || (first <= packed_first && end >= packed_end))
+            continue;
+        return tile_why(why, why_size, "tiles %" PRIu64 "-%" PRIu64 " map part of slice %u's %u packed tiles "
+                "(all or none)", first, end - 1, slice, packed.NumTilesForPackedMips);
+    }
+    return true;
 }
 
 /* ---- Residency ---------------------------------------------------------------------------- */

@@ -8,6 +8,7 @@ enum rt_fb_kind
 {
     RT_FB_UPLOAD,
     RT_FB_STAGING,
+    RT_FB_TEXTURE,              /* private MSAA textures: one pool list, matched by desc */
     RT_FB_KIND_COUNT,
 };
 
@@ -26,6 +27,7 @@ struct rt_fb_buffer
     enum rt_fb_kind kind;
     unsigned int size_class;
     UINT64 size;
+    D3D12_RESOURCE_DESC1 desc;  /* the driver's resource */
     D3D12DDI_HHEAP heap;
     D3D12DDI_HRESOURCE resource;
     void *drv_memory;
@@ -57,6 +59,23 @@ struct rt_fb_descriptors
     UINT used;                  /* of current */
 };
 
+/* A pattern tile the allocator holds (fb_services.tile), in a hash chain. */
+struct rt_fb_tile
+{
+    struct rt_fb_tile *next;
+    UINT64 hash;
+    struct fb_tile_key key;
+    struct fb_buffer_span span;
+};
+
+/* The allocator's tiles: chained buckets, a power of two of them, doubled past one
+ * tile per bucket on average. */
+struct rt_fb_tile_cache
+{
+    struct rt_fb_tile **buckets;
+    UINT bucket_count, count;
+};
+
 /* What one command allocator holds. */
 struct rt_fallback_allocator
 {
@@ -64,6 +83,7 @@ struct rt_fallback_allocator
     struct rt_fb_buffer *upload;    /* the one new upload spans come from */
     UINT64 upload_used;
     struct rt_fb_descriptors descriptors[2];   /* RTV, DSV */
+    struct rt_fb_tile_cache tiles;
 };
 
 /* ---- Pools ------------------------------------------------------------------------------ */
@@ -111,10 +131,39 @@ static void rt_fb_buffer_destroy(struct rt_device *device, struct rt_fb_buffer *
     free(buffer);
 }
 
-/* A committed buffer in an UPLOAD (mapped) or DEFAULT heap, made through the DDI: no
- * API object, the runtime's private memory. */
+void rt_testing_fail_fallback_buffers(struct rt_device *device, unsigned int count)
+{
+    atomic_store(&device->testing_fallback_failures, count);
+}
+
+/* The test hook's answer: true while failures remain to be had. */
+static bool rt_fb_testing_fail(struct rt_device *device)
+{
+    unsigned int left = atomic_load(&device->testing_fallback_failures);
+
+    while (left && !atomic_compare_exchange_weak(&device->testing_fallback_failures, &left, left - 1))
+        ;
+    return left != 0;
+}
+
+/* The desc of a pooled buffer of a size class. */
+static void rt_fb_buffer_desc(unsigned int size_class, D3D12_RESOURCE_DESC1 *desc)
+{
+    memset(desc, 0, sizeof(*desc));
+    desc->Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
+    desc->Width = rt_fb_class_sizes[size_class];
+    desc->Height = 1;
+    desc->DepthOrArraySize = 1;
+    desc->MipLevels = 1;
+    desc->Format = DXGI_FORMAT_UNKNOWN;
+    desc->SampleDesc.Count = 1;
+    desc->Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+}
+
+/* A committed buffer in an UPLOAD (mapped) or DEFAULT heap, or a private texture in a
+ * DEFAULT heap, made through the DDI: no API object, the runtime's private memory. */
 static HRESULT rt_fb_buffer_create(struct rt_device *device, enum rt_fb_kind kind, unsigned int size_class,
-                                   struct rt_fb_buffer **out)
+                                   const D3D12_RESOURCE_DESC1 *desc, struct rt_fb_buffer **out)
 {
     D3D12DDI_HEAP_AND_RESOURCE_SIZES sizes;
     D3D12DDIARG_CREATERESOURCE_0124 res_args;
@@ -125,35 +174,33 @@ static HRESULT rt_fb_buffer_create(struct rt_device *device, enum rt_fb_kind kin
     SIZE_T heap_size;
     HRESULT hr;
 
-    if (!(buffer = calloc(1, sizeof(*buffer))))
+    if (rt_fb_testing_fail(device) || !(buffer = calloc(1, sizeof(*buffer))))
         return E_OUTOFMEMORY;
     buffer->kind = kind;
     buffer->size_class = size_class;
-    buffer->size = rt_fb_class_sizes[size_class];
+    buffer->desc = *desc;
 
     memset(&res_args, 0, sizeof(res_args));
     res_args.Kind = D3D12DDI_RESOURCE_KIND_COMMITTED;
-    res_args.Desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
-    res_args.Desc.Width = buffer->size;
-    res_args.Desc.Height = 1;
-    res_args.Desc.DepthOrArraySize = 1;
-    res_args.Desc.MipLevels = 1;
-    res_args.Desc.Format = DXGI_FORMAT_UNKNOWN;
-    res_args.Desc.SampleDesc.Count = 1;
-    res_args.Desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
-    res_args.InitialLayout = D3D12_BARRIER_LAYOUT_UNDEFINED;
+    res_args.Desc = *desc;
+    /* Textures start in COMMON; each use discards them with a barrier from UNDEFINED
+     * (fb_clear_msaa.h). */
+    res_args.InitialLayout = kind == RT_FB_TEXTURE ? D3D12_BARRIER_LAYOUT_COMMON : D3D12_BARRIER_LAYOUT_UNDEFINED;
     memset(&heap_args, 0, sizeof(heap_args));
     heap_args.Properties = rt_heap_properties_for_type(device, kind == RT_FB_UPLOAD ? D3D12_HEAP_TYPE_UPLOAD
                                                        : D3D12_HEAP_TYPE_DEFAULT);
-    heap_args.Flags = D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS;
+    heap_args.Flags = kind == RT_FB_TEXTURE ? D3D12_HEAP_FLAG_ALLOW_ONLY_RT_DS_TEXTURES
+                                            : D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS;
 
     rt_device_ddi_lock(device);
     device->ddi.pfnGetResourceAllocationInfo(device->hdrv, &res_args.Desc, &info);
+    buffer->size = kind == RT_FB_TEXTURE ? info.SizeInBytes : desc->Width;
     heap_args.ByteSize = info.SizeInBytes;
     heap_args.Alignment = info.Alignment;
     sizes = device->ddi.pfnCalcPrivateHeapAndResourceSizes(device->hdrv, &heap_args, &res_args);
     heap_size = (sizes.Heap + 15u) & ~(SIZE_T)15u;
-    if (!sizes.Heap || sizes.Heap == (SIZE_T)-1 || !sizes.Resource || sizes.Resource == (SIZE_T)-1
+    if (!info.SizeInBytes || info.SizeInBytes == UINT64_MAX || !sizes.Heap || sizes.Heap == (SIZE_T)-1
+            || !sizes.Resource || sizes.Resource == (SIZE_T)-1
             || !(buffer->drv_memory = rt_device_alloc_driver_object(heap_size + sizes.Resource)))
     {
         hr = E_OUTOFMEMORY;
@@ -164,7 +211,8 @@ static HRESULT rt_fb_buffer_create(struct rt_device *device, enum rt_fb_kind kin
     if (FAILED(hr = device->ddi.pfnCreateHeapAndResource(device->hdrv, &heap_args, buffer->heap, rt_handle,
                                                          &res_args, buffer->resource)))
         goto fail;
-    buffer->gpu_va = device->ddi.pfnGetResourceGpuVirtualAddress(device->hdrv, buffer->resource);
+    if (kind != RT_FB_TEXTURE)
+        buffer->gpu_va = device->ddi.pfnGetResourceGpuVirtualAddress(device->hdrv, buffer->resource);
     if (kind == RT_FB_UPLOAD && FAILED(hr = device->ddi.pfnMapHeap(device->hdrv, buffer->heap, &buffer->cpu)))
     {
         buffer->cpu = NULL;
@@ -177,8 +225,8 @@ static HRESULT rt_fb_buffer_create(struct rt_device *device, enum rt_fb_kind kin
 
 fail:
     rt_device_ddi_unlock(device);
-    RT_WARN("Failed to create a %s buffer of %" PRIu64 " bytes (0x%08x).", kind == RT_FB_UPLOAD ? "upload"
-            : "staging", buffer->size, (unsigned int)hr);
+    RT_WARN("Failed to create a private %s of %" PRIu64 " bytes (0x%08x).", kind == RT_FB_UPLOAD ? "upload buffer"
+            : kind == RT_FB_STAGING ? "staging buffer" : "texture", buffer->size, (unsigned int)hr);
     free(buffer->drv_memory);
     free(buffer);
     /* Whatever the driver said, the list is removed as out of memory (seed 000). */
@@ -228,20 +276,38 @@ static void rt_fb_link_kept(struct rt_fallback_pools *pools, struct rt_fb_buffer
     ++pools->stats.kept_count;
 }
 
-/* A buffer of the kind and class for the allocator: the most recently kept one of the
- * pool, or a new one. */
+/* The most recently kept resource of the pool that fits: a buffer of the kind and
+ * class, a texture of the same desc. */
+static struct rt_fb_buffer *rt_fb_find_kept(struct rt_fallback_pools *pools, enum rt_fb_kind kind,
+                                            unsigned int size_class, const D3D12_RESOURCE_DESC1 *desc)
+{
+    struct rt_fb_buffer *buffer = pools->classes[kind][size_class];
+
+    while (buffer && kind == RT_FB_TEXTURE && memcmp(&buffer->desc, desc, sizeof(*desc)))
+        buffer = buffer->next;
+    return buffer;
+}
+
+/* A resource for the allocator: from the pool, or a new one. Buffers take the smallest
+ * class holding `size`; textures (desc non-NULL) match their desc. */
 static HRESULT rt_fb_take(struct rt_device *device, struct rt_fallback_allocator *owner, enum rt_fb_kind kind,
-                          UINT64 size, struct rt_fb_buffer **out)
+                          UINT64 size, const D3D12_RESOURCE_DESC1 *desc, struct rt_fb_buffer **out)
 {
     struct rt_fallback_pools *pools = rt_fb_pools(device);
-    unsigned int size_class = rt_fb_size_class(size);
+    unsigned int size_class = kind == RT_FB_TEXTURE ? 0 : rt_fb_size_class(size);
+    D3D12_RESOURCE_DESC1 buffer_desc;
     struct rt_fb_buffer *buffer;
     HRESULT hr;
 
     if (!pools)
         return E_OUTOFMEMORY;
+    if (!desc)
+    {
+        rt_fb_buffer_desc(size_class, &buffer_desc);
+        desc = &buffer_desc;
+    }
     mtx_lock(&pools->mutex);
-    if ((buffer = pools->classes[kind][size_class]))
+    if ((buffer = rt_fb_find_kept(pools, kind, size_class, desc)))
     {
         rt_fb_unlink_kept(pools, buffer);
         ++pools->stats.reused;
@@ -252,7 +318,7 @@ static HRESULT rt_fb_take(struct rt_device *device, struct rt_fallback_allocator
     if (!buffer)
     {
         /* Outside the pool lock: creation calls the driver. */
-        if (FAILED(hr = rt_fb_buffer_create(device, kind, size_class, &buffer)))
+        if (FAILED(hr = rt_fb_buffer_create(device, kind, size_class, desc, &buffer)))
             return hr;
         mtx_lock(&pools->mutex);
         ++pools->stats.created;
@@ -364,7 +430,7 @@ static HRESULT rt_fb_upload(void *context, UINT64 size, UINT64 alignment, struct
         offset = (owner->upload_used + alignment - 1) & ~(alignment - 1);
     if (!owner->upload || offset + size > owner->upload->size)
     {
-        if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_UPLOAD, size, &buffer)))
+        if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_UPLOAD, size, NULL, &buffer)))
             return hr;
         owner->upload = buffer;
         offset = 0;
@@ -390,7 +456,7 @@ static HRESULT rt_fb_staging(void *context, UINT64 size, struct fb_buffer_span *
         return E_INVALIDARG;
     if (!(owner = rt_fb_owner(allocator)))
         return E_OUTOFMEMORY;
-    if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_STAGING, size, &buffer)))
+    if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_STAGING, size, NULL, &buffer)))
         return hr;
     span->buffer = buffer->resource;
     span->offset = 0;
@@ -399,6 +465,145 @@ static HRESULT rt_fb_staging(void *context, UINT64 size, struct fb_buffer_span *
     span->cpu = NULL;
     return S_OK;
 }
+
+/* ---- The allocator's tile cache ------------------------------------------------------- */
+
+/* FNV-1a over the key's bytes (the caller zeroed its padding and unused element bytes). */
+static UINT64 rt_fb_tile_hash(const struct fb_tile_key *key)
+{
+    const unsigned char *bytes = (const unsigned char *)key;
+    UINT64 hash = 0xcbf29ce484222325ull;
+    size_t i;
+
+    for (i = 0; i < sizeof(*key); ++i)
+        hash = (hash ^ bytes[i]) * 0x100000001b3ull;
+    return hash;
+}
+
+static void rt_fb_tile_cache_clear(struct rt_fb_tile_cache *cache)
+{
+    struct rt_fb_tile *tile, *next;
+    UINT i;
+
+    for (i = 0; i < cache->bucket_count; ++i)
+    {
+        for (tile = cache->buckets[i]; tile; tile = next)
+        {
+            next = tile->next;
+            free(tile);
+        }
+        cache->buckets[i] = NULL;
+    }
+    cache->count = 0;
+}
+
+/* Doubles the buckets (16 at first); false when memory ran out, the cache unchanged. */
+static bool rt_fb_tile_cache_grow(struct rt_fb_tile_cache *cache)
+{
+    UINT count = cache->bucket_count ? cache->bucket_count * 2 : 16, i;
+    struct rt_fb_tile **buckets, *tile, *next;
+
+    if (!(buckets = calloc(count, sizeof(*buckets))))
+        return false;
+    for (i = 0; i < cache->bucket_count; ++i)
+    {
+        for (tile = cache->buckets[i]; tile; tile = next)
+        {
+            next = tile->next;
+            tile->next = buckets[tile->hash & (count - 1)];
+            buckets[tile->hash & (count - 1)] = tile;
+        }
+    }
+    free(cache->buckets);
+    cache->buckets = buckets;
+    cache->bucket_count = count;
+    return true;
+}
+
+static void rt_fb_count_tile(struct rt_device *device, bool cached)
+{
+    struct rt_fallback_pools *pools = rt_fb_pools(device);
+
+    if (!pools)
+        return;
+    mtx_lock(&pools->mutex);
+    if (cached)
+        ++pools->stats.tiles_reused;
+    else
+        ++pools->stats.tiles_written;
+    mtx_unlock(&pools->mutex);
+}
+
+static HRESULT rt_fb_tile(void *context, const struct fb_tile_key *key, UINT64 size, struct fb_buffer_span *span,
+                          bool *cached)
+{
+    struct rt_command_allocator *allocator = context;
+    const UINT64 alignment = D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT;
+    UINT64 hash = rt_fb_tile_hash(key), skip;
+    struct rt_fallback_allocator *owner;
+    struct rt_fb_tile_cache *cache;
+    struct rt_fb_tile *tile;
+    HRESULT hr;
+
+    if (!size || size > FB_SERVICES_MAX_SPAN / 2)
+        return E_INVALIDARG;
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    cache = &owner->tiles;
+    for (tile = cache->bucket_count ? cache->buckets[hash & (cache->bucket_count - 1)] : NULL; tile; tile = tile->next)
+    {
+        if (tile->hash == hash && !memcmp(&tile->key, key, sizeof(*key)))
+        {
+            *span = tile->span;
+            *cached = true;
+            rt_fb_count_tile(allocator->device, true);
+            return S_OK;
+        }
+    }
+    if ((cache->count >= cache->bucket_count && !rt_fb_tile_cache_grow(cache))
+            || !(tile = calloc(1, sizeof(*tile))))
+        return E_OUTOFMEMORY;
+    /* Upload spans align to 256 at most; placed footprints start at 512. */
+    if (FAILED(hr = rt_fb_upload(allocator, size + alignment / 2, alignment / 2, &tile->span)))
+    {
+        free(tile);
+        return hr;
+    }
+    skip = ((tile->span.offset + alignment - 1) & ~(alignment - 1)) - tile->span.offset;
+    tile->span.offset += skip;
+    tile->span.gpu_va += skip;
+    tile->span.cpu = (char *)tile->span.cpu + skip;
+    tile->span.size = size;
+    tile->hash = hash;
+    tile->key = *key;
+    tile->next = cache->buckets[hash & (cache->bucket_count - 1)];
+    cache->buckets[hash & (cache->bucket_count - 1)] = tile;
+    ++cache->count;
+    *span = tile->span;
+    *cached = false;
+    rt_fb_count_tile(allocator->device, false);
+    return S_OK;
+}
+
+static HRESULT rt_fb_texture(void *context, const D3D12_RESOURCE_DESC1 *desc, D3D12DDI_HRESOURCE *texture)
+{
+    struct rt_command_allocator *allocator = context;
+    struct rt_fallback_allocator *owner;
+    struct rt_fb_buffer *buffer;
+    HRESULT hr;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER || desc->MipLevels != 1
+            || !(desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
+        return E_INVALIDARG;
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    if (FAILED(hr = rt_fb_take(allocator->device, owner, RT_FB_TEXTURE, 0, desc, &buffer)))
+        return hr;
+    *texture = buffer->resource;
+    return S_OK;
+}
+
+/* ---- Private descriptors ------------------------------------------------------------- */
 
 static HRESULT rt_fb_descriptor_block_create(struct rt_device *device, D3D12_DESCRIPTOR_HEAP_TYPE type,
                                              struct rt_fb_descriptor_block **out)
@@ -510,6 +715,8 @@ void rt_fallback_services(struct rt_command_list *list, struct fb_services *serv
     services->descriptor = rt_fb_descriptor;
     services->render_target_view = rt_fb_render_target_view;
     services->depth_stencil_view = rt_fb_depth_stencil_view;
+    services->tile = rt_fb_tile;
+    services->texture = rt_fb_texture;
 }
 
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
@@ -524,6 +731,8 @@ void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
     owner->upload_used = 0;
     owner->descriptors[0].current = owner->descriptors[1].current = NULL;
     owner->descriptors[0].used = owner->descriptors[1].used = 0;
+    /* The tiles lived in the upload buffers handed back below. */
+    rt_fb_tile_cache_clear(&owner->tiles);
     /* A removed device's memory is not worth keeping. */
     rt_fb_give_back(allocator->device, buffers, !rt_device_is_removed(allocator->device));
 }
@@ -550,6 +759,8 @@ void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator)
             free(block);
         }
     }
+    rt_fb_tile_cache_clear(&owner->tiles);
+    free(owner->tiles.buckets);
     free(owner);
     allocator->fallback = NULL;
 }
@@ -558,6 +769,7 @@ void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator)
 
 struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list)
 {
+    /* calloc: the recording states start empty. */
     if (!list->fallback && (list->fallback = calloc(1, sizeof(*list->fallback))))
         fb_scope_tracker_init(&list->fallback->scopes);
     return list->fallback;
@@ -569,6 +781,7 @@ void rt_fallback_list_reset(struct rt_command_list *list)
         return;
     fb_scope_tracker_clear(&list->fallback->scopes);
     memset(&list->fallback->fill, 0, sizeof(list->fallback->fill));
+    fb_clear_recording_reset(&list->fallback->clear);
 }
 
 void rt_fallback_list_destroy(struct rt_command_list *list)
@@ -576,6 +789,7 @@ void rt_fallback_list_destroy(struct rt_command_list *list)
     if (!list->fallback)
         return;
     fb_scope_tracker_cleanup(&list->fallback->scopes);
+    fb_clear_recording_reset(&list->fallback->clear);
     free(list->fallback);
     list->fallback = NULL;
 }

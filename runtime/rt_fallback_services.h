@@ -1,14 +1,16 @@
 /*
  * The runtime's side of the fallback (fallback/fb_services.h): allocator-owned upload
- * and VRAM staging memory and private descriptors, the device's buffer pools, and what
- * a command list keeps for the fallback between calls (the scope tracker, the fill
- * recording state).
+ * and VRAM staging memory, pattern tiles (the allocator's tile cache), private MSAA
+ * textures and private descriptors, the device's pools, and what a command list keeps
+ * for the fallback between calls (the scope tracker, the fill and texture-clear
+ * recording states).
  *
  * Ownership (seed 000): what a recording takes belongs to its command allocator until
  * the allocator's next successful Reset, which hands the buffers back to the device's
- * pools (rt_fallback_allocator_recycle); a list's Reset only forgets the list's state.
- * The pools are size-classed (64 KiB, 256 KiB, 1 MiB; upload and staging apart) and
- * share one budget of RT_FALLBACK_POOL_BUDGET bytes for the buffers kept between uses:
+ * pools (rt_fallback_allocator_recycle) and drops its tiles; a list's Reset only
+ * forgets the list's state. The pools are size-classed (64 KiB, 256 KiB, 1 MiB; upload
+ * and staging apart; private textures matched by desc) and share one budget of
+ * RT_FALLBACK_POOL_BUDGET bytes for the buffers and textures kept between uses:
  * past it the least recently returned go first. A buffer an allocator holds is never
  * in a pool, so none the current recording uses can be evicted. When the device is
  * removed (unhealthy), buffers are destroyed instead of kept; the runtime creates no
@@ -21,6 +23,7 @@
 
 #include "rt_cmdlist.h"
 #include "fb_plan_fill.h"
+#include "fb_clear.h"
 
 #define RT_FALLBACK_POOL_BUDGET (128ull * 1024 * 1024)
 
@@ -29,11 +32,13 @@ struct rt_fallback_list
 {
     struct fb_scope_tracker scopes;
     struct fb_fill_recording fill;
+    struct fb_clear_recording clear;
 };
 
 /* The list's state, created at first use; NULL when memory ran out. */
 struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list);
-/* Reset: forgets the tracked scopes and the recording state, recycles nothing. */
+/* Reset: forgets the tracked scopes and the recording states (the fill's chunk and
+ * staging, the texture clears' staging and private MSAA textures), recycles nothing. */
 void rt_fallback_list_reset(struct rt_command_list *list);
 void rt_fallback_list_destroy(struct rt_command_list *list);
 /* Feeds the scope tracker with a barrier array handed to the driver; removes the list
@@ -63,7 +68,12 @@ struct rt_fallback_pool_stats
     UINT64 kept_count;
     UINT64 owned_bytes;         /* held by command allocators */
     UINT64 descriptor_blocks;   /* private descriptor heaps created */
+    UINT64 tiles_written;       /* pattern tiles written on the CPU (allocator cache misses) */
+    UINT64 tiles_reused;        /* pattern tiles found in an allocator's cache */
 };
 void rt_fallback_pool_stats(struct rt_device *device, struct rt_fallback_pool_stats *stats);
+/* Test hook, not exported from libd3d12.so: the next `count` buffers the fallback would
+ * create fail as out of memory, as if the driver's memory ran out. */
+void rt_testing_fail_fallback_buffers(struct rt_device *device, unsigned int count);
 
 #endif

@@ -10,12 +10,16 @@
  */
 #define CONST_VTABLE
 #include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_cmdlist.h"
 #include "rt_create.h"
 #include "rt_fence.h"
 #include "rt_queue.h"
+#include "rt_info_queue.h"
+#include "rt_tile.h"
 
 static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl;
 
@@ -134,28 +138,125 @@ static HRESULT STDMETHODCALLTYPE rt_command_queue_GetDevice(rt_command_queue_ifa
 
 /* ---- Tile mappings -------------------------------------------------------------------- */
 
-static bool rt_command_queue_has_tiles(const struct rt_command_queue *queue, const char *method)
-{
-    const struct rt_device *device = queue->device;
+/*
+ * UpdateTileMappings and CopyTileMappings return nothing: a call D3D12 refuses is
+ * dropped with UPDATETILEMAPPINGS_INVALID_PARAMETER or COPYTILEMAPPINGS_INVALID_PARAMETER
+ * (an EXECUTION error in the info queue), and the driver never sees it.
+ */
+static bool rt_queue_tile_error(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
+                                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
-    if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
-    {
-        RT_WARN("%s: the device has no tiled resources; dropped.", method);
-        return false;
-    }
-    return true;
+static bool rt_queue_tile_error(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
+                                const char *fmt, ...)
+{
+    char text[256];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(text, sizeof(text), fmt, args);
+    va_end(args);
+    RT_WARN("%s: %s; dropped.", method, text);
+    rt_info_queue_add(queue->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR, id,
+                      "%s: %s; the call is dropped", method, text);
+    return false;
 }
 
-static struct rt_resource *rt_command_queue_reserved_resource(ID3D12Resource *iface, const char *method)
+static struct rt_resource *rt_queue_reserved(ID3D12Resource *iface)
 {
     struct rt_resource *resource = rt_resource_from_iface(iface);
 
-    if (!resource || resource->kind != RT_RESOURCE_RESERVED)
+    return resource && resource->kind == RT_RESOURCE_RESERVED ? resource : NULL;
+}
+
+static UINT rt_queue_heap_tiles(const struct rt_heap *heap)
+{
+    return (UINT)(heap->desc.SizeInBytes / D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES);
+}
+
+/* The heap flag that keeps a resource of this kind out of a heap. */
+static D3D12_HEAP_FLAGS rt_queue_heap_deny_flag(const struct rt_resource *resource)
+{
+    if (rt_resource_is_buffer(resource))
+        return D3D12_HEAP_FLAG_DENY_BUFFERS;
+    if (resource->desc.Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
+        return D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES;
+    return D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES;
+}
+
+/* The regions with the API's defaults: no coordinates (one region) start at 0; no
+ * sizes are the whole resource without coordinates, else one tile per region. */
+static void rt_queue_region(const struct rt_resource *resource, UINT i,
+                            const D3D12_TILED_RESOURCE_COORDINATE *coordinates, const D3D12_TILE_REGION_SIZE *sizes,
+                            D3D12_TILED_RESOURCE_COORDINATE *start, D3D12_TILE_REGION_SIZE *size)
+{
+    UINT total;
+
+    memset(start, 0, sizeof(*start));
+    if (coordinates)
+        *start = coordinates[i];
+    memset(size, 0, sizeof(*size));
+    if (sizes)
     {
-        RT_WARN("%s: resource %p is not a reserved resource of this runtime; dropped.", method, iface);
-        return NULL;
+        *size = sizes[i];
+        return;
     }
-    return resource;
+    rt_resource_get_tiling(resource, &total, NULL, NULL, NULL, 0, NULL);
+    size->NumTiles = coordinates ? 1 : total;
+}
+
+static bool rt_queue_validate_update(const struct rt_command_queue *queue, struct rt_resource *resource,
+        UINT region_count, const D3D12_TILED_RESOURCE_COORDINATE *coordinates, const D3D12_TILE_REGION_SIZE *sizes,
+        const struct rt_heap *heap, UINT range_count, const D3D12_TILE_RANGE_FLAGS *range_flags,
+        const UINT *heap_offsets, const UINT *range_tile_counts, D3D12_TILE_MAPPING_FLAGS flags)
+{
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_UPDATETILEMAPPINGS_INVALID_PARAMETER;
+    const char *method = "UpdateTileMappings";
+    UINT64 region_tiles = 0, range_tiles = 0, tiles;
+    D3D12_TILED_RESOURCE_COORDINATE start;
+    D3D12_TILE_REGION_SIZE size;
+    D3D12_TILE_RANGE_FLAGS f;
+    char why[192];
+    UINT i, count;
+
+    if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
+        return rt_queue_tile_error(queue, id, method, "unknown flags %#x", flags);
+    if (!coordinates && region_count > 1)
+        return rt_queue_tile_error(queue, id, method, "%u regions without start coordinates", region_count);
+    if (heap && (heap->desc.Flags & rt_queue_heap_deny_flag(resource)))
+        return rt_queue_tile_error(queue, id, method, "the heap's flags %#x deny this kind of resource",
+                                   heap->desc.Flags);
+    for (i = 0; i < region_count; ++i)
+    {
+        rt_queue_region(resource, i, coordinates, sizes, &start, &size);
+        if (!rt_tile_region_check(resource, &start, &size, &tiles, why, sizeof(why))
+                || !rt_tile_region_check_packed(resource, &start, &size, why, sizeof(why)))
+            return rt_queue_tile_error(queue, id, method, "region %u: %s", i, why);
+        region_tiles += tiles;
+    }
+    for (i = 0; i < range_count; ++i)
+    {
+        f = range_flags ? range_flags[i] : D3D12_TILE_RANGE_FLAG_NONE;
+        if (f != D3D12_TILE_RANGE_FLAG_NONE && f != D3D12_TILE_RANGE_FLAG_NULL && f != D3D12_TILE_RANGE_FLAG_SKIP
+                && f != D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE)
+            return rt_queue_tile_error(queue, id, method, "range %u has flags %#x", i, f);
+        count = range_tile_counts ? range_tile_counts[i] : range_count == 1 ? (UINT)region_tiles : 1;
+        range_tiles += count;
+        if (f == D3D12_TILE_RANGE_FLAG_NULL || f == D3D12_TILE_RANGE_FLAG_SKIP)
+            continue;
+        /* The range maps heap tiles. */
+        if (!heap)
+            return rt_queue_tile_error(queue, id, method, "range %u maps tiles but there is no heap", i);
+        if (!heap_offsets)
+            return rt_queue_tile_error(queue, id, method, "range %u maps tiles without heap offsets", i);
+        if ((UINT64)heap_offsets[i] + (f == D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE ? !!count : count)
+                > rt_queue_heap_tiles(heap))
+            return rt_queue_tile_error(queue, id, method, "range %u (tiles %u + %u) passes the heap's %u tiles", i,
+                                       heap_offsets[i], count, rt_queue_heap_tiles(heap));
+    }
+    if (range_tiles != region_tiles)
+        return rt_queue_tile_error(queue, id, method, "the ranges hold %" PRIu64 " tiles, the regions %" PRIu64,
+                                   range_tiles, region_tiles);
+    return true;
 }
 
 static void rt_queue_coordinate_to_ddi(const D3D12_TILED_RESOURCE_COORDINATE *in,
@@ -182,6 +283,7 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
         const D3D12_TILE_RANGE_FLAGS *range_flags, const UINT *heap_offsets, const UINT *range_tile_counts,
         D3D12_TILE_MAPPING_FLAGS flags)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_UPDATETILEMAPPINGS_INVALID_PARAMETER;
     struct rt_command_queue *queue = impl_from_iface(iface);
     struct rt_device *device = queue->device;
     D3D12DDI_TILED_RESOURCE_COORDINATE *ddi_coordinates = NULL;
@@ -193,29 +295,26 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
     RT_TRACE("iface %p, resource %p, region_count %u, heap %p, range_count %u, flags %#x.",
              iface, resource_iface, region_count, heap_iface, range_count, flags);
 
-    if (!rt_command_queue_has_tiles(queue, "UpdateTileMappings"))
+    if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
+    {
+        rt_queue_tile_error(queue, id, "UpdateTileMappings", "the device has no tiled resources");
         return;
-    if (!(resource = rt_command_queue_reserved_resource(resource_iface, "UpdateTileMappings")))
+    }
+    if (!(resource = rt_queue_reserved(resource_iface)))
+    {
+        rt_queue_tile_error(queue, id, "UpdateTileMappings", "resource %p is not a reserved resource of this device",
+                            (void *)resource_iface);
         return;
+    }
     if (heap_iface && !(heap = rt_heap_from_iface(heap_iface)))
     {
-        RT_WARN("UpdateTileMappings: heap %p is not one of ours; dropped.", heap_iface);
+        rt_queue_tile_error(queue, id, "UpdateTileMappings", "heap %p is not one of this device's",
+                            (void *)heap_iface);
         return;
     }
-    if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
-    {
-        RT_WARN("UpdateTileMappings: invalid flags %#x; dropped.", flags);
+    if (!rt_queue_validate_update(queue, resource, region_count, coordinates, sizes, heap, range_count, range_flags,
+                                  heap_offsets, range_tile_counts, flags))
         return;
-    }
-    /* Without a heap only NULL and SKIP ranges make sense. */
-    for (i = 0; !heap && range_flags && i < range_count; ++i)
-    {
-        if (!(range_flags[i] & (D3D12_TILE_RANGE_FLAG_NULL | D3D12_TILE_RANGE_FLAG_SKIP)))
-        {
-            RT_WARN("UpdateTileMappings: range %u maps tiles but there is no heap; dropped.", i);
-            return;
-        }
-    }
     if (!device->ddi_queue.pfnUpdateTileMappings)
     {
         RT_WARN("UpdateTileMappings: the driver cannot map tiles; dropped.");
@@ -252,27 +351,48 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
         ID3D12Resource *src_iface, const D3D12_TILED_RESOURCE_COORDINATE *src_start,
         const D3D12_TILE_REGION_SIZE *size, D3D12_TILE_MAPPING_FLAGS flags)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_COPYTILEMAPPINGS_INVALID_PARAMETER;
+    const char *method = "CopyTileMappings";
     struct rt_command_queue *queue = impl_from_iface(iface);
     struct rt_device *device = queue->device;
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_dst_start, ddi_src_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     struct rt_resource *dst, *src;
+    char why[192];
+    UINT64 tiles;
 
     RT_TRACE("iface %p, dst %p, src %p, flags %#x.", iface, dst_iface, src_iface, flags);
 
-    if (!rt_command_queue_has_tiles(queue, "CopyTileMappings"))
+    if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
+    {
+        rt_queue_tile_error(queue, id, method, "the device has no tiled resources");
         return;
-    if (!(dst = rt_command_queue_reserved_resource(dst_iface, "CopyTileMappings"))
-            || !(src = rt_command_queue_reserved_resource(src_iface, "CopyTileMappings")))
+    }
+    if (!(dst = rt_queue_reserved(dst_iface)) || !(src = rt_queue_reserved(src_iface)))
+    {
+        rt_queue_tile_error(queue, id, method, "the %s is not a reserved resource of this device",
+                            dst ? "source" : "destination");
         return;
+    }
     if (!dst_start || !src_start || !size)
     {
-        RT_WARN("CopyTileMappings: NULL coordinates or size; dropped.");
+        rt_queue_tile_error(queue, id, method, "NULL coordinates or size");
         return;
     }
     if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
     {
-        RT_WARN("CopyTileMappings: invalid flags %#x; dropped.", flags);
+        rt_queue_tile_error(queue, id, method, "unknown flags %#x", flags);
+        return;
+    }
+    if (!rt_tile_region_check(dst, dst_start, size, &tiles, why, sizeof(why))
+            || !rt_tile_region_check_packed(dst, dst_start, size, why, sizeof(why)))
+    {
+        rt_queue_tile_error(queue, id, method, "destination: %s", why);
+        return;
+    }
+    if (!rt_tile_region_check(src, src_start, size, &tiles, why, sizeof(why)))
+    {
+        rt_queue_tile_error(queue, id, method, "source: %s", why);
         return;
     }
     if (!device->ddi_queue.pfnCopyTileMappings)

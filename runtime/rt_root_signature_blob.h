@@ -107,8 +107,6 @@ bool rt_dxbc_is_container(const void *data, size_t size);
  */
 HRESULT rt_dxbc_find_part(const void *data, size_t size, uint32_t fourcc, const void **part, size_t *part_size,
                           char *why, size_t why_size);
-/* The container checksum (a variant of MD5 over everything after the checksum field). */
-void rt_dxbc_checksum(const void *data, size_t size, uint32_t checksum[4]);
 /* Wraps one part into a new container with its checksum; *out is malloc'd. */
 HRESULT rt_dxbc_wrap_part(uint32_t fourcc, const void *part, size_t part_size, void **out, size_t *out_size);
 

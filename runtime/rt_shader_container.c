@@ -21,6 +21,7 @@
 
 #include "rt_shader_container.h"
 #include "rt_root_signature_blob.h"
+#include "ddi_dxbc.h"
 
 #define TAG(a, b, c, d) RT_DXBC_FOURCC(a, b, c, d)
 #define TAG_SHDR TAG('S', 'H', 'D', 'R')
@@ -36,7 +37,6 @@
 #define TAG_OSG1 TAG('O', 'S', 'G', '1')
 #define TAG_PSG1 TAG('P', 'S', 'G', '1')
 
-#define RT_DXBC_CONTAINER_VERSION 1u
 #define RT_DXIL_PROGRAM_HEADER_SIZE 24u    /* version, size, then the 16-byte bitcode header */
 #define RT_DXIL_BITCODE_HEADER_SIZE 16u
 
@@ -160,49 +160,15 @@ static HRESULT check_dxil_program(const unsigned char *data, uint32_t size, uint
     return S_OK;
 }
 
-static HRESULT check_signature(const unsigned char *data, uint32_t size, uint32_t tag, char *why, size_t why_size)
-{
-    uint32_t count, offset, element_size, name_at, name, i, end;
-    char text[5];
+/* D3D12 stages have at most 32 registers of 4 components each, one element per component. */
+#define RT_SIGNATURE_MAX_ELEMENTS 128u
 
-    tag_text(tag, text);
-    switch (tag)
-    {
-        case TAG_OSG5:
-            element_size = 28;
-            name_at = 4;
-            break;
-        case TAG_ISG1:
-        case TAG_OSG1:
-        case TAG_PSG1:
-            element_size = 32;
-            name_at = 4;
-            break;
-        default:
-            element_size = 24;
-            name_at = 0;
-            break;
-    }
-    if (size < 8)
-        return fail(why, why_size, "the %s signature has %u bytes, less than its header", text, size);
-    count = read_u32(data);
-    offset = read_u32(data + 4);
-    if (offset < 8 || offset > size || count > (size - offset) / element_size)
-        return fail(why, why_size, "the %s signature's %u elements at offset %u overrun its %u bytes", text, count,
-                    offset, size);
-    for (i = 0; i < count; ++i)
-    {
-        name = read_u32(data + offset + i * element_size + name_at);
-        if (name >= size)
-            return fail(why, why_size, "element %u of the %s signature names its semantic at offset %u, outside "
-                        "the part", i, text, name);
-        for (end = name; end < size && data[end]; ++end)
-            ;
-        if (end == size)
-            return fail(why, why_size, "the semantic name of element %u of the %s signature is not terminated", i,
-                        text);
-    }
-    return S_OK;
+static HRESULT check_signature(const struct ddi_dxbc_part *part, char *why, size_t why_size)
+{
+    struct ddi_dxbc_signature_element elements[RT_SIGNATURE_MAX_ELEMENTS];
+    uint32_t count;
+
+    return ddi_dxbc_parse_signature(part, elements, RT_ARRAY_SIZE(elements), &count, why, why_size);
 }
 
 /* ---- The container ---------------------------------------------------------------------- */
@@ -225,96 +191,56 @@ static int known_part_index(uint32_t tag)
     return -1;
 }
 
-static HRESULT check_checksum(const unsigned char *data, size_t size, struct rt_shader_container *out,
-                              char *why, size_t why_size)
-{
-    static const unsigned char zero[16];
-    uint32_t expected[4];
-    unsigned int i;
-
-    if (!memcmp(data + 4, zero, sizeof(zero)))
-    {
-        out->is_signed = false;
-        return S_OK;
-    }
-    rt_dxbc_checksum(data, size, expected);
-    for (i = 0; i < 4; ++i)
-    {
-        if (read_u32(data + 4 + 4 * i) != expected[i])
-            return fail(why, why_size, "the container checksum does not match its contents (corrupt or modified "
-                        "bytecode)");
-    }
-    out->is_signed = true;
-    return S_OK;
-}
-
 HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shader_container *out,
                                   char *why, size_t why_size)
 {
-    const unsigned char *data = bytes;
-    uint32_t total, count, offset, tag, part_size, i, table_end;
     unsigned int seen = 0, programs = 0;
-    const unsigned char *part;
+    const struct ddi_dxbc_part *part;
+    struct ddi_dxbc dxbc;
     char name[5];
+    uint32_t i;
     HRESULT hr;
     int known;
 
     memset(out, 0, sizeof(*out));
-    if (!data || size < RT_DXBC_HEADER_SIZE)
-        return fail(why, why_size, "%zu bytes are too few for a shader container", size);
-    if (read_u32(data) != RT_DXBC_TAG_DXBC)
-        return fail(why, why_size, "the bytecode does not start with the \"DXBC\" container magic");
-    if (read_u32(data + 20) != RT_DXBC_CONTAINER_VERSION)
-        return fail(why, why_size, "unknown container version %#x", read_u32(data + 20));
-    total = read_u32(data + 24);
-    if (total != size)
-        return fail(why, why_size, "the container declares %u bytes, the bytecode length is %zu", total, size);
-    count = read_u32(data + 28);
-    if (count > (total - RT_DXBC_HEADER_SIZE) / 4)
-        return fail(why, why_size, "the table of %u part offsets does not fit in the container", count);
-    table_end = RT_DXBC_HEADER_SIZE + 4 * count;
+    /* The container level (header, part table, part bounds, checksum) is ddi's. */
+    if (FAILED(hr = ddi_dxbc_parse(bytes, size, &dxbc, why, why_size)))
+        return hr;
+    out->is_signed = dxbc.is_signed;
 
-    for (i = 0; i < count; ++i)
+    for (i = 0; i < dxbc.part_count; ++i)
     {
-        offset = read_u32(data + RT_DXBC_HEADER_SIZE + 4 * i);
-        if (offset < table_end || offset > total || total - offset < RT_DXBC_PART_HEADER_SIZE)
-            return fail(why, why_size, "part %u at offset %u is outside the container's parts", i, offset);
-        tag = read_u32(data + offset);
-        part_size = read_u32(data + offset + 4);
-        tag_text(tag, name);
-        if (part_size > total - offset - RT_DXBC_PART_HEADER_SIZE)
-            return fail(why, why_size, "part %u (%s, %u bytes at offset %u) overruns the container", i, name,
-                        part_size, offset);
-        part = data + offset + RT_DXBC_PART_HEADER_SIZE;
-        if ((known = known_part_index(tag)) < 0)
+        part = &dxbc.parts[i];
+        tag_text(part->tag, name);
+        if ((known = known_part_index(part->tag)) < 0)
             continue;   /* reflection, statistics, debug data: not needed to run the shader */
         if (seen & (1u << known))
             return fail(why, why_size, "the container has two %s parts", name);
         seen |= 1u << known;
 
-        switch (tag)
+        switch (part->tag)
         {
             case TAG_SHDR:
             case TAG_SHEX:
                 ++programs;
-                hr = check_dxbc_program(part, part_size, tag, out, why, why_size);
+                hr = check_dxbc_program(part->data, part->size, part->tag, out, why, why_size);
                 break;
             case TAG_DXIL:
                 ++programs;
                 out->dxil = true;
-                hr = check_dxil_program(part, part_size, tag, out, why, why_size);
+                hr = check_dxil_program(part->data, part->size, part->tag, out, why, why_size);
                 break;
             case TAG_ILDB:
-                hr = check_dxil_program(part, part_size, tag, out, why, why_size);
+                hr = check_dxil_program(part->data, part->size, part->tag, out, why, why_size);
                 break;
             case RT_DXBC_TAG_RTS0:
                 /* Its contents are the root signature deserializer's to check. */
-                out->root_signature = part;
-                out->root_signature_size = part_size;
+                out->root_signature = part->data;
+                out->root_signature_size = part->size;
                 hr = S_OK;
                 break;
             default:
-                hr = check_signature(part, part_size, tag, why, why_size);
+                hr = check_signature(part, why, why_size);
                 break;
         }
         if (FAILED(hr))
@@ -324,5 +250,5 @@ HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shad
         return fail(why, why_size, "the container holds no shader program (SHDR, SHEX or DXIL part)");
     if (programs > 1)
         return fail(why, why_size, "the container holds %u shader programs", programs);
-    return check_checksum(data, size, out, why, why_size);
+    return S_OK;
 }

@@ -4,7 +4,7 @@
  * a DXIL program, their signatures and their optional embedded root signature (RTS0).
  *
  * Only the structure is checked (magic, version, sizes, offsets and the program
- * headers), plus the container checksum: the DXBC hash (rt_dxbc_checksum), which both
+ * headers; the container level through ddi_dxbc_parse), plus the container checksum: the DXBC hash (ddi_dxbc_checksum), which both
  * fxc and the DXIL validator write. An all-zero checksum marks an unsigned container,
  * which only DXIL compilers produce; the caller decides whether it may run.
  */

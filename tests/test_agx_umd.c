@@ -81,7 +81,7 @@ START_TEST(test_caps_values)
     memset(&options, 0xff, sizeof(options));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_D3D12_OPTIONS, NULL, &options, sizeof(options)), S_OK);
     ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_1);
-    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED);
+    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_2);
     ck_assert_int_eq(options.ResourceHeapTier, D3D12_RESOURCE_HEAP_TIER_2);
     ck_assert_int_eq(options.ProgrammableSamplePositionsTier, D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1);
     ck_assert_int_eq(options.RenderPassTier, D3D12_RENDER_PASS_TIER_1);
@@ -91,6 +91,7 @@ START_TEST(test_caps_values)
     ck_assert_uint_eq(options.MaxGPUVirtualAddressBitsPerResource, 40);
     ck_assert(options.EnhancedBarriersSupported);
     ck_assert(!options.DXILSupported);
+    ck_assert_int_eq(options.DXBCSupported, TRUE);
 
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_3DPIPELINESUPPORT, NULL, &level, sizeof(level)), S_OK);
     ck_assert_int_eq(level.MaximumLevel, D3D12DDI_3DPIPELINELEVEL_11_0);
@@ -208,7 +209,7 @@ START_TEST(test_fill_tables)
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &tile,
             sizeof(tile), 0, rt), E_NOTIMPL);
 
-    /* Executed entries are there; shader work and tile mappings are left NULL. */
+    /* Executed entries are there (draws and dispatches too); ExecuteIndirect is left NULL. */
     ck_assert_ptr_nonnull(t.cl.pfnCopyBufferRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyTextureRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyResource);
@@ -217,16 +218,18 @@ START_TEST(test_fill_tables)
     ck_assert_ptr_nonnull(t.cl.pfnBarrier);
     ck_assert_ptr_nonnull(t.cl.pfnResolveQueryData);
     ck_assert_ptr_nonnull(t.cl.pfnSetGraphicsRootSignature);
-    ck_assert_ptr_null(t.cl.pfnDrawInstanced);
-    ck_assert_ptr_null(t.cl.pfnDispatch);
+    ck_assert_ptr_nonnull(t.cl.pfnDrawInstanced);
+    ck_assert_ptr_nonnull(t.cl.pfnDrawIndexedInstanced);
+    ck_assert_ptr_nonnull(t.cl.pfnDispatch);
     ck_assert_ptr_null(t.cl.pfnExecuteIndirect);
     ck_assert_ptr_nonnull(t.cl.pfnClearRenderTargetView);
     ck_assert_ptr_nonnull(t.cl.pfnClearUnorderedAccessViewUint);
     ck_assert_ptr_nonnull(t.cl.pfnResolveSubresource);
-    ck_assert_ptr_null(t.cl.pfnCopyTiles);
-    ck_assert_ptr_null(t.q.pfnUpdateTileMappings);
+    ck_assert_ptr_nonnull(t.cl.pfnCopyTiles);
+    ck_assert_ptr_nonnull(t.q.pfnUpdateTileMappings);
+    ck_assert_ptr_nonnull(t.q.pfnCopyTileMappings);
     ck_assert_ptr_nonnull(t.q.pfnSignalFence);
-    ck_assert_ptr_null(t.dev.pfnGetMipPacking);
+    ck_assert_ptr_nonnull(t.dev.pfnGetMipPacking);
     device_finish(&t);
 }
 END_TEST

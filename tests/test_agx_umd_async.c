@@ -126,7 +126,7 @@ START_TEST(test_async_table)
     ck_assert_ptr_nonnull(table.pfnCopyBufferRegions);
     ck_assert_ptr_nonnull(table.pfnCopyTextureRegions);
     ck_assert_ptr_nonnull(table.pfnCopyResources);
-    ck_assert_ptr_null(table.pfnCopyTilesAsync);
+    ck_assert_ptr_nonnull(table.pfnCopyTilesAsync);
     ck_assert_ptr_nonnull(table.pfnResolveSubresourceRegionAsync);
     ck_assert_ptr_nonnull(table.pfnResolveQueryDataAsync);
     ck_assert_ptr_null(table.pfnClearBoundDepthStencilView);

@@ -5,8 +5,9 @@
  * Textures are poisoned first and read back byte for byte against the encoded value
  * written out by hand here. The DDI spy shows the route: one native
  * ClearTextureSubresources, the pattern copy's CopyTextureRegion calls, or the
- * in-place barrier, private view, legacy clear and barrier back. Routes the fallback
- * does not emit yet remove the list.
+ * in-place barrier, private view, legacy clear and barrier back. MSAA and planar depth
+ * are in test_async_clear_texture_msaa.c, the tile cache and staging in
+ * test_async_clear_texture_cache.c.
  */
 #include "test_async.h"
 #include "ddi_spy.h"
@@ -484,48 +485,6 @@ ASYNC_TEST(test_clear_unknown_layout_copies)
     test_context_destroy(&t);
 }
 
-/* The fallback's routes not emitted yet: an MSAA render target whose layout the list
- * does not know takes the MSAA clear-and-copy on a direct list (removed, naming it);
- * MSAA on a compute list is a matrix rejection. Both E_FAIL. */
-ASYNC_TEST(test_fallback_unemitted_routes)
-{
-    D3D12_RESOURCE_DESC rd = {0};
-    D3D12_CLEAR_TEXTURE_DESC desc;
-    struct async_message message;
-    ID3D12Resource *msaa;
-    struct test_context t;
-
-    if (ctx->mode != ASYNC_MODE_FALLBACK)
-        return;
-    async_enable_debug_layer();
-    async_context_init(ctx, &t, list_types[_i]);
-    rd.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    rd.Width = rd.Height = 16;
-    rd.DepthOrArraySize = rd.MipLevels = 1;
-    rd.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    rd.SampleDesc.Count = 4;
-    rd.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
-    msaa = create_texture(t.device, &rd, D3D12_RESOURCE_STATE_COMMON);
-
-    memset(&desc, 0, sizeof(desc));
-    desc.pTexture = msaa;
-    async_spy_clear(ctx);
-    ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
-    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 0);
-    check_close(t.list, E_FAIL);
-    check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED,
-                  &message);
-    ck_assert_msg(!strncmp(message.text, "ClearTextureSubresources: desc 0", 32), "%s", message.text);
-    if (list_types[_i] == D3D12_COMMAND_LIST_TYPE_DIRECT)
-        ck_assert_msg(strstr(message.text, "MSAA clear-and-copy route, which is not implemented yet"), "%s",
-                      message.text);
-    else
-        ck_assert_msg(strstr(message.text, "cannot be cleared on compute lists"), "%s", message.text);
-
-    ID3D12Resource_Release(msaa);
-    test_context_destroy(&t);
-}
-
 static Suite *async_clear_texture_suite(void)
 {
     Suite *suite = suite_create("async_clear_texture");
@@ -538,7 +497,6 @@ static Suite *async_clear_texture_suite(void)
     async_tcase_add_loop(&tcases, test_clear_3d, 0, ARRAY_SIZE(list_types));
     async_tcase_add_loop(&tcases, test_clear_bc1, 0, ARRAY_SIZE(list_types));
     async_tcase_add_loop(&tcases, test_clear_depth_planes, 0, ARRAY_SIZE(list_types));
-    async_tcase_add_loop(&tcases, test_fallback_unemitted_routes, 0, ARRAY_SIZE(list_types));
     async_tcase_add(&tcases, test_clear_in_place_render_target);
     async_tcase_add(&tcases, test_clear_in_place_depth);
     async_tcase_add(&tcases, test_clear_unknown_layout_copies);

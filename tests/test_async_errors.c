@@ -65,7 +65,8 @@ static void expect_removed_(unsigned int line, struct test_context *t, HRESULT h
 static void expect_routed_(unsigned int line, const struct async_ctx *ctx, struct test_context *t, enum fb_api api)
 {
     bool copy = api == FB_API_COPY_BUFFER_REGIONS || api == FB_API_COPY_TEXTURE_REGIONS
-            || api == FB_API_COPY_RESOURCES || api == FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC
+            || api == FB_API_COPY_RESOURCES || api == FB_API_COPY_TILES_ASYNC
+            || api == FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC
             || api == FB_API_RESOLVE_QUERY_DATA_ASYNC;
     struct async_message message;
     HRESULT hr;
@@ -139,7 +140,7 @@ static ID3D12Resource *reserved_buffer(struct test_context *t, UINT64 size)
     desc.DepthOrArraySize = 1;
     desc.MipLevels = 1;
     desc.SampleDesc.Count = 1;
-    desc.Layout = D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE;
+    desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
     hr = ID3D12Device_CreateReservedResource(t->device, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
                                              &IID_ID3D12Resource, (void **)&resource);
     ck_assert_int_eq(hr, device_has_tiled_resources(t->device) ? S_OK : E_INVALIDARG);

@@ -9,8 +9,9 @@
  *
  * Also here: the allocator-owned memory and the device's pools (recycled only after the
  * allocator's successful Reset, the 128 MiB budget held under a loop of large fills),
- * the private descriptor blocks, the scope tracker a list feeds from its barriers, and
- * several threads recording fills at once on separate lists and allocators.
+ * the private descriptor blocks, the scope tracker a list feeds from its barriers, memory
+ * running out (a test hook), and several threads recording fills at once on separate
+ * lists and allocators.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -692,6 +693,53 @@ ASYNC_TEST(test_fill_scope_tracking)
     test_context_destroy(&t);
 }
 
+/* ---- Out of memory ------------------------------------------------------------------------ */
+
+/* The fallback's memory runs out (the test hook fails its next buffer): the list is
+ * removed as out of memory with the message, Close says so, nothing was recorded, and
+ * after the allocator's and the list's Reset the same fill lands. Natively the
+ * driver fills and the hook has nothing to fail. */
+ASYNC_TEST(test_fill_out_of_memory)
+{
+    const UINT64 size = 4096;
+    struct async_message message;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected, *got;
+    ID3D12Resource *buffer;
+    struct test_context t;
+
+    async_enable_debug_layer();
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = default_buffer(&t, size);
+    expected = poisoned(&t, buffer, size, 13);
+    desc = raw_fill(buffer, 0, 8, 512, 0x21);
+    apply_fill(expected, size, desc.Offset, desc.FillValue.Bytes, 8, desc.RepeatCount);
+
+    rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
+    async_clear_messages(t.device);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    if (fallback(ctx))
+    {
+        check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY, &message);
+        ck_assert_ptr_nonnull(strstr(message.text, "out of memory"));
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), 0);
+        check_close(t.list, E_OUTOFMEMORY);
+        ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+        ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    }
+    check_fill_calls(ctx, 1, 1);
+    execute_and_wait(&t);
+    got = xmalloc(size);
+    read_buffer(&t, buffer, size, got);
+    check_bytes(got, expected, size, "fill after out of memory");
+    free(got);
+    free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
 /* ---- Several threads ---------------------------------------------------------------------- */
 
 #define FILL_THREADS 4
@@ -872,6 +920,7 @@ static Suite *async_fill_suite(void)
     async_tcases_set_timeout(&tcases, 300);
     async_tcase_add(&tcases, test_fill_pools_recycled_after_reset);
     async_tcase_add(&tcases, test_fill_budget);
+    async_tcase_add(&tcases, test_fill_out_of_memory);
     async_tcase_add(&tcases, test_fallback_descriptor_blocks);
     async_tcase_add(&tcases, test_fill_threads);
     return suite;

@@ -93,6 +93,7 @@ static void add_raw(struct batch *b, unsigned int h, UINT64 width, UINT64 offset
     b->buffers[i].width = width;
     b->buffers[i].heap_type = D3D12_HEAP_TYPE_DEFAULT;
     b->buffers[i].allow_uav = true;
+    b->buffers[i].gpu_va = 0x100000000ull * h;
 }
 
 static void plan_ok(struct batch *b)
@@ -169,6 +170,8 @@ START_TEST(test_compute_conditions)
     ck_assert_int_eq(b.plan.entries[0].route, FB_FILL_ROUTE_COMPUTE);
     ck_assert_uint_eq(b.plan.entries[0].missing, 0);
     ck_assert_uint_eq(b.plan.chunk_count, 0);
+    /* The root UAV the emitter binds: the buffer's address. */
+    ck_assert_uint_eq(b.plan.entries[0].gpu_va, 0x100000000ull);
     /* A 12-byte pattern goes through root constants too. */
     b.descs[0].RawPatternSizeInBytes = 12;
     b.descs[0].RepeatCount = 4;

@@ -10,6 +10,7 @@
 
 #include "test_pipeline.h"
 #include "rt_shader_container.h"
+#include "ddi_dxbc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +36,7 @@ void container_sign(struct container *c)
     uint32_t checksum[4];
     unsigned int i;
 
-    rt_dxbc_checksum(c->bytes, c->size, checksum);
+    ddi_dxbc_checksum(c->bytes, c->size, checksum);
     for (i = 0; i < 4; ++i)
         put_u32(c->bytes + 4 + 4 * i, checksum[i]);
 }

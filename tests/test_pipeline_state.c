@@ -1,8 +1,10 @@
 /*
- * Graphics and compute pipeline descriptions. The built-in driver refuses every pipeline
- * (it has no shader engine yet), so "valid" here means "reached the driver exactly once"
- * (the DDI spy counts CreatePipelineState), and every invalid description is refused,
- * with its exact HRESULT, before the driver sees it, and reported on the info queue.
+ * Graphics and compute pipeline descriptions. The built-in driver runs VS, PS and CS
+ * (and refuses GS, HS and DS), so "valid" here means "reached the driver exactly once
+ * and created" (the DDI spy counts CreatePipelineState), and every invalid description
+ * is refused, with its exact HRESULT, before the driver sees it, and reported on the
+ * info queue. The shaders are hand-built containers (test_pipeline.c): a VS that writes
+ * POSITION and a PS that reads it.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -46,6 +48,19 @@ static ID3DBlob *serialize_empty_root_signature(void)
     return blob;
 }
 
+/* ISGN and OSGN both POSITION: the vertex shader writes what the pixel shader reads. */
+static void container_build_vs(struct container *c, const uint32_t *program, size_t size)
+{
+    const struct part parts[] =
+    {
+        {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+        {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+        {TAG('S', 'H', 'E', 'X'), program, size},
+    };
+
+    container_build(c, parts, ARRAY_SIZE(parts));
+}
+
 void pso_test_init(struct pso_test *t)
 {
     ID3DBlob *blob;
@@ -58,7 +73,7 @@ void pso_test_init(struct pso_test *t)
     ck_assert_int_eq(ID3D12Device_CreateRootSignature(t->device, 0, ID3D10Blob_GetBufferPointer(blob),
                      ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&t->root_signature), S_OK);
     ID3D10Blob_Release(blob);
-    container_build_shader(&t->vs, vs_program, sizeof(vs_program));
+    container_build_vs(&t->vs, vs_program, sizeof(vs_program));
     container_build_shader(&t->ps, ps_program, sizeof(ps_program));
     container_build_shader(&t->hs, hs_program, sizeof(hs_program));
     container_build_shader(&t->ds, ds_program, sizeof(ds_program));
@@ -127,21 +142,27 @@ static void check_graphics_(unsigned int line, struct pso_test *t, const D3D12_G
     ck_assert_msg(!pipeline_calls(t), "line %u: the driver saw an invalid pipeline", line);
 }
 
-/* The description passed validation: the driver got it once, and its refusal (no shader
- * engine yet) is what the application sees. */
-#define check_graphics_reaches_driver(t, desc) check_graphics_reaches_driver_(__LINE__, t, desc)
-static void check_graphics_reaches_driver_(unsigned int line, struct pso_test *t,
-                                           const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc)
+/* The description passed validation: the driver got it once, and expected is what it
+ * answered (S_OK: a pipeline, which is released). */
+static void check_graphics_driver_(unsigned int line, struct pso_test *t, const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc,
+                                   HRESULT expected)
 {
     void *state = (void *)(uintptr_t)0xdeadbeef;
     HRESULT hr;
 
     ddi_spy_clear(t->spy);
     hr = ID3D12Device_CreateGraphicsPipelineState(t->device, desc, &IID_ID3D12PipelineState, &state);
-    ck_assert_msg(hr == E_INVALIDARG, "line %u: hr %#x", line, (unsigned int)hr);
-    ck_assert_msg(!state, "line %u: output not cleared", line);
+    ck_assert_msg(hr == expected, "line %u: hr %#x, expected %#x", line, (unsigned int)hr, (unsigned int)expected);
+    ck_assert_msg(!state == FAILED(expected), "line %u: state %p", line, state);
     ck_assert_msg(pipeline_calls(t) == 1, "line %u: the driver saw %zu pipelines", line, pipeline_calls(t));
+    if (state)
+        ID3D12PipelineState_Release((ID3D12PipelineState *)state);
 }
+
+/* Valid and created. */
+#define check_graphics_reaches_driver(t, desc) check_graphics_driver_(__LINE__, t, desc, S_OK)
+/* Valid for the runtime, refused by the driver (stages it never runs). */
+#define check_graphics_driver_refuses(t, desc) check_graphics_driver_(__LINE__, t, desc, E_INVALIDARG)
 
 /* ---- Graphics descriptions ---------------------------------------------------------------- */
 
@@ -247,12 +268,16 @@ START_TEST(test_graphics_shaders)
     /* Valid: the runtime passes hull, domain and geometry shaders on, the driver refuses
      * them (it cannot run them). */
     desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_PATCH;
+    check_graphics_driver_refuses(&t, &desc);
     desc.GS = bytecode(&t.gs);
-    check_graphics_reaches_driver(&t, &desc);
+    check_graphics_driver_refuses(&t, &desc);
     desc.HS.BytecodeLength = desc.DS.BytecodeLength = 0;
     desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_PATCH;
     check_graphics(&t, &desc, E_INVALIDARG);
     desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT;
+    check_graphics_driver_refuses(&t, &desc);
+    /* Without them, the same description is created. */
+    desc.GS.BytecodeLength = 0;
     check_graphics_reaches_driver(&t, &desc);
     pso_test_destroy(&t);
 }
@@ -273,6 +298,7 @@ static void container_build_with_root_signature(struct container *c, const uint3
     const struct part parts[] =
     {
         {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+        {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
         {TAG('S', 'H', 'E', 'X'), program, program_size},
         {TAG('R', 'T', 'S', '0'), rts0, rts0_size},
     };
@@ -616,7 +642,7 @@ START_TEST(test_graphics_stream_output)
     desc.StreamOutput.NumStrides = ARRAY_SIZE(strides);
     desc.StreamOutput.RasterizedStream = D3D12_SO_NO_RASTERIZED_STREAM;
     /* Valid: the driver refuses stream output. */
-    check_graphics_reaches_driver(&t, &desc);
+    check_graphics_driver_refuses(&t, &desc);
 
     desc.StreamOutput.RasterizedStream = 4;
     check_graphics(&t, &desc, E_INVALIDARG);
@@ -657,8 +683,10 @@ static void check_compute_(unsigned int line, struct pso_test *t, const D3D12_CO
     ddi_spy_clear(t->spy);
     hr = ID3D12Device_CreateComputePipelineState(t->device, desc, &IID_ID3D12PipelineState, &state);
     ck_assert_msg(hr == expected, "line %u: hr %#x, expected %#x", line, (unsigned int)hr, (unsigned int)expected);
-    ck_assert_msg(!state, "line %u: output not cleared", line);
+    ck_assert_msg(!state == FAILED(expected), "line %u: state %p", line, state);
     ck_assert_msg(pipeline_calls(t) == driver_calls, "line %u: the driver saw %zu pipelines", line, pipeline_calls(t));
+    if (state)
+        ID3D12PipelineState_Release((ID3D12PipelineState *)state);
 }
 
 START_TEST(test_compute)
@@ -672,7 +700,7 @@ START_TEST(test_compute)
     memset(&desc, 0, sizeof(desc));
     desc.pRootSignature = t.root_signature;
     desc.CS = bytecode(&t.cs);
-    check_compute(&t, &desc, E_INVALIDARG, 1);
+    check_compute(&t, &desc, S_OK, 1);
     ck_assert((i = ddi_spy_find(t.spy, 0, "CreatePipelineState")) != (size_t)-1);
     ck_assert(ddi_spy_get_call(t.spy, i, &call));
     ck_assert_ptr_nonnull(strstr(call.args, "Type=COMPUTE"));

@@ -121,23 +121,30 @@ static void check_stream_(unsigned int line, struct pso_test *t, const void *dat
     ck_assert_msg(!pipeline_calls(t), "line %u: the driver saw an invalid stream", line);
 }
 
-/* Valid: the driver saw one pipeline of the kind, and refused it (no shader engine). */
-#define check_stream_reaches_driver(t, data, size, kind) check_stream_reaches_driver_(__LINE__, t, data, size, kind)
-static void check_stream_reaches_driver_(unsigned int line, struct pso_test *t, const void *data, size_t size,
-                                         const char *kind)
+/* Valid: the driver saw one pipeline of the kind and answered expected (S_OK: the
+ * pipeline, released here). */
+static void check_stream_driver_(unsigned int line, struct pso_test *t, const void *data, size_t size,
+                                 const char *kind, HRESULT expected)
 {
     void *state = (void *)(uintptr_t)0xdeadbeef;
     HRESULT hr = create_from(t, data, size, &state);
     struct ddi_spy_call call;
     size_t i;
 
-    ck_assert_msg(hr == E_INVALIDARG, "line %u: hr %#x", line, (unsigned int)hr);
-    ck_assert_msg(!state, "line %u: output not cleared", line);
+    ck_assert_msg(hr == expected, "line %u: hr %#x, expected %#x", line, (unsigned int)hr, (unsigned int)expected);
+    ck_assert_msg(!state == FAILED(expected), "line %u: state %p", line, state);
     ck_assert_msg(pipeline_calls(t) == 1, "line %u: the driver saw %zu pipelines", line, pipeline_calls(t));
     i = ddi_spy_find(t->spy, 0, "CreatePipelineState");
     ck_assert(ddi_spy_get_call(t->spy, i, &call));
     ck_assert_msg(strstr(call.args, kind), "line %u: %s is not a %s pipeline", line, call.args, kind);
+    if (state)
+        ID3D12PipelineState_Release((ID3D12PipelineState *)state);
 }
+
+#define check_stream_reaches_driver(t, data, size, kind) check_stream_driver_(__LINE__, t, data, size, kind, S_OK)
+/* Stages the driver never runs. */
+#define check_stream_driver_refuses(t, data, size, kind) \
+    check_stream_driver_(__LINE__, t, data, size, kind, E_INVALIDARG)
 
 START_TEST(test_stream_graphics)
 {
@@ -359,11 +366,12 @@ START_TEST(test_stream_subobjects)
     s = base;
     STREAM_ADD(&s, AS, shader);
     check_stream(&t, s.data, s.size, DXGI_ERROR_UNSUPPORTED);
-    /* Tessellation and geometry stages through a stream reach the driver. */
+    /* Tessellation and geometry stages through a stream reach the driver, which refuses
+     * them. */
     s = base;
     shader = bytecode(&t.gs);
     STREAM_ADD(&s, GS, shader);
-    check_stream_reaches_driver(&t, s.data, s.size, "Type=GRAPHICS");
+    check_stream_driver_refuses(&t, s.data, s.size, "Type=GRAPHICS");
     pso_test_destroy(&t);
 }
 END_TEST

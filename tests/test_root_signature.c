@@ -18,6 +18,7 @@
 #include "test_device.h"
 #include "rt_root_signature.h"
 #include "rt_root_signature_blob.h"
+#include "ddi_dxbc.h"
 #include "test_root_signature.h"
 
 #include <limits.h>
@@ -358,15 +359,15 @@ START_TEST(test_checksum)
     unsigned char big[200];
     size_t i;
 
-    rt_dxbc_checksum(fxc_samplers1, sizeof(fxc_samplers1), checksum);
+    ddi_dxbc_checksum(fxc_samplers1, sizeof(fxc_samplers1), checksum);
     ck_assert(!memcmp(checksum, &fxc_samplers1[1], sizeof(checksum)));
-    rt_dxbc_checksum(fxc_table, sizeof(fxc_table), checksum);
+    ddi_dxbc_checksum(fxc_table, sizeof(fxc_table), checksum);
     ck_assert(!memcmp(checksum, &fxc_table[1], sizeof(checksum)));
     /* Tails of 56 bytes and more take a block of their own: 20 + 64 + 56 bytes. */
     for (i = 0; i < sizeof(big); ++i)
         big[i] = (unsigned char)(i * 7);
-    rt_dxbc_checksum(big, 20 + 64 + 56, checksum);
-    rt_dxbc_checksum(big, 20 + 64 + 55, other);
+    ddi_dxbc_checksum(big, 20 + 64 + 56, checksum);
+    ddi_dxbc_checksum(big, 20 + 64 + 55, other);
     ck_assert(memcmp(checksum, other, sizeof(other)));
 }
 END_TEST

@@ -1,0 +1,350 @@
+/*
+ * The executor's typed resource instructions, each lane handed to the texture unit
+ * (agx_texture_* in agx_shader.h): ld, ld_ms, ld_uav_typed, store_uav_typed, resinfo,
+ * sampleinfo, and the sample / gather family with implicit lods from the differences
+ * across each pixel quad.
+ */
+#include <string.h>
+
+#include "agx_shader_private.h"
+
+/* Where the mip level sits in an ld address, per declared dimension (-1: none). */
+static int32_t agx_sm_ld_mip_component(enum agx_shader_dim dim)
+{
+    switch (dim)
+    {
+        case AGX_SHADER_DIM_TEXTURE1D:
+            return 1;
+        case AGX_SHADER_DIM_TEXTURE1DARRAY:
+        case AGX_SHADER_DIM_TEXTURE2D:
+            return 2;
+        case AGX_SHADER_DIM_TEXTURE2DARRAY:
+        case AGX_SHADER_DIM_TEXTURE3D:
+            return 3;
+        default:
+            return -1;
+    }
+}
+
+/* How many address components are texel coordinates that aoffimmi moves. */
+static uint32_t agx_sm_offset_components(enum agx_shader_dim dim)
+{
+    switch (dim)
+    {
+        case AGX_SHADER_DIM_TEXTURE1D:
+        case AGX_SHADER_DIM_TEXTURE1DARRAY:
+            return 1;
+        case AGX_SHADER_DIM_TEXTURE3D:
+            return 3;
+        case AGX_SHADER_DIM_BUFFER:
+            return 0;
+        default:
+            return 2;
+    }
+}
+
+static const struct agx_shader_view *agx_sm_lane_view(struct agx_shader_exec *exec, const struct agx_sm_operand *res,
+                                                      uint32_t lane)
+{
+    return agx_sm_view(exec, res->slot, agx_sm_index_value(exec, &res->index[0], lane));
+}
+
+/* Destination rows for the masked components; result[c] after the resource swizzle. */
+static void agx_sm_result_rows(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, uint32_t *out[4])
+{
+    uint32_t c;
+
+    for (c = 0; c < 4; ++c)
+        out[c] = (ins->dst[0].mask & (1u << c)) ? agx_sm_scratch(exec, AGX_SM_SCRATCH_DST(0) + c) : NULL;
+}
+
+static void agx_sm_put(uint32_t *out[4], const struct agx_sm_operand *res, uint32_t lane, const uint32_t value[4])
+{
+    uint32_t c;
+
+    for (c = 0; c < 4; ++c)
+        if (out[c])
+            out[c][lane] = value[res->swizzle[c]];
+}
+
+static void agx_sm_fetch4(struct agx_shader_exec *exec, const struct agx_sm_operand *op, uint32_t s, bool integer,
+                          const uint32_t *rows[4])
+{
+    uint32_t c;
+
+    for (c = 0; c < 4; ++c)
+        rows[c] = agx_sm_fetch(exec, op, c, integer, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(s) + c));
+}
+
+static void agx_sm_ld(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    bool uav = ins->opcode == DDI_SM5_OP_LD_UAV_TYPED, ms = ins->opcode == DDI_SM5_OP_LD_MS;
+    const struct agx_sm_operand *res = &ins->src[1];
+    enum agx_shader_dim dim = exec->shader->bindings[res->slot].dim;
+    int32_t mip_comp = uav || ms ? -1 : agx_sm_ld_mip_component(dim);
+    uint32_t offsets = agx_sm_offset_components(dim), *out[4], value[4], c, w;
+    const uint32_t *addr[4], *sample = NULL;
+
+    agx_sm_fetch4(exec, &ins->src[0], 0, true, addr);
+    if (ms)
+        sample = agx_sm_fetch(exec, &ins->src[2], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(2)));
+    agx_sm_result_rows(exec, ins, out);
+    for (w = 0; w < exec->words; ++w)
+    {
+        uint64_t bits = exec->exec.w[w];
+
+        while (bits)
+        {
+            uint32_t l = w * 64 + __builtin_ctzll(bits);
+            int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
+
+            bits &= bits - 1;
+            for (c = 0; c < 3; ++c)
+                coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
+            agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
+                             sample ? sample[l] : 0, value);
+            agx_sm_put(out, res, l, value);
+        }
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+static void agx_sm_store_typed(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    const struct agx_sm_operand *res = &ins->dst[0];
+    const uint32_t *addr[4], *v[4];
+    struct agx_sm_mask mask;
+    uint32_t coord[3], value[4], c, w;
+
+    agx_sm_fetch4(exec, &ins->src[0], 0, true, addr);
+    agx_sm_fetch4(exec, &ins->src[1], 1, true, v);
+    agx_sm_write_mask(exec, &mask);
+    for (w = 0; w < exec->words; ++w)
+    {
+        uint64_t bits = mask.w[w];
+
+        while (bits)
+        {
+            uint32_t l = w * 64 + __builtin_ctzll(bits);
+
+            bits &= bits - 1;
+            for (c = 0; c < 3; ++c)
+                coord[c] = addr[c][l];
+            for (c = 0; c < 4; ++c)
+                value[c] = v[c][l];
+            agx_texture_store(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, value);
+        }
+    }
+}
+
+/* Which of resinfo's x, y, z are sizes (the rest: array size, or nothing). */
+static uint32_t agx_sm_size_components(enum agx_shader_dim dim)
+{
+    switch (dim)
+    {
+        case AGX_SHADER_DIM_TEXTURE1D:
+        case AGX_SHADER_DIM_TEXTURE1DARRAY:
+            return 1;
+        case AGX_SHADER_DIM_TEXTURE3D:
+            return 3;
+        default:
+            return 2;
+    }
+}
+
+static void agx_sm_resinfo(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    const struct agx_sm_operand *res = &ins->src[1];
+    const uint32_t *mip = agx_sm_fetch(exec, &ins->src[0], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(0)));
+    uint32_t sizes = agx_sm_size_components(exec->shader->bindings[res->slot].dim), *out[4], value[4], c, l;
+
+    agx_sm_result_rows(exec, ins, out);
+    for (l = 0; l < exec->lane_count; ++l)
+    {
+        const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+
+        memset(value, 0, sizeof(value));
+        if (view->kind == AGX_SHADER_VIEW_TEXTURE)
+            agx_texture_info(view, mip[l], value);
+        if (ins->resinfo != DDI_SM5_RESINFO_UINT)
+        {
+            for (c = 0; c < 4; ++c)
+            {
+                float f = (float)value[c];
+
+                if (ins->resinfo == DDI_SM5_RESINFO_RCP_FLOAT && c < sizes && value[c])
+                    f = 1.0f / f;
+                value[c] = agx_sm_u(f);
+            }
+        }
+        agx_sm_put(out, res, l, value);
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+static void agx_sm_sampleinfo(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    const struct agx_sm_operand *res = &ins->src[0];
+    uint32_t *out[4], value[4] = {0}, l, count;
+
+    agx_sm_result_rows(exec, ins, out);
+    for (l = 0; l < exec->lane_count; ++l)
+    {
+        const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+
+        count = view->kind == AGX_SHADER_VIEW_TEXTURE ? agx_texture_sample_count(view) : 0;
+        value[0] = ins->resinfo == DDI_SM5_RESINFO_UINT ? count : agx_sm_u((float)count);
+        agx_sm_put(out, res, l, value);
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    uint32_t op = ins->opcode;
+    bool gather = op == DDI_SM5_OP_GATHER4 || op == DDI_SM5_OP_GATHER4_C || op == DDI_SM5_OP_GATHER4_PO
+            || op == DDI_SM5_OP_GATHER4_PO_C;
+    bool po = op == DDI_SM5_OP_GATHER4_PO || op == DDI_SM5_OP_GATHER4_PO_C;
+    const struct agx_sm_operand *res = &ins->src[po ? 2 : 1], *smp = &ins->src[po ? 3 : 2];
+    uint32_t extra = po ? 4 : 3, *out[4], value[4], c, w;
+    const uint32_t *coord[4], *arg = NULL, *ddx[4] = {NULL}, *ddy[4] = {NULL}, *offset[4] = {NULL};
+    enum agx_sample_op sample_op = AGX_SAMPLE;
+    bool implicit = false, compare = false;
+    struct agx_sample_request request;
+
+    agx_sm_fetch4(exec, &ins->src[0], 0, false, coord);
+    if (po)
+        agx_sm_fetch4(exec, &ins->src[1], 1, true, offset);
+    switch (op)
+    {
+        case DDI_SM5_OP_SAMPLE:
+            implicit = true;
+            break;
+        case DDI_SM5_OP_SAMPLE_B:
+            implicit = true;
+            arg = agx_sm_fetch(exec, &ins->src[extra], 0, false, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(3)));
+            break;
+        case DDI_SM5_OP_SAMPLE_C:
+            implicit = true;
+            sample_op = AGX_SAMPLE_COMPARE;
+            arg = agx_sm_fetch(exec, &ins->src[extra], 0, false, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(3)));
+            break;
+        case DDI_SM5_OP_SAMPLE_C_LZ:
+            sample_op = AGX_SAMPLE_COMPARE_LEVEL_ZERO;
+            arg = agx_sm_fetch(exec, &ins->src[extra], 0, false, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(3)));
+            break;
+        case DDI_SM5_OP_SAMPLE_L:
+            sample_op = AGX_SAMPLE_LEVEL;
+            arg = agx_sm_fetch(exec, &ins->src[extra], 0, false, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(3)));
+            break;
+        case DDI_SM5_OP_SAMPLE_D:
+            agx_sm_fetch4(exec, &ins->src[3], 3, false, ddx);
+            agx_sm_fetch4(exec, &ins->src[4], 4, false, ddy);
+            break;
+        case DDI_SM5_OP_GATHER4_C:
+        case DDI_SM5_OP_GATHER4_PO_C:
+            compare = true;
+            arg = agx_sm_fetch(exec, &ins->src[extra], 0, false, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(5)));
+            break;
+        default:
+            break;
+    }
+    agx_sm_result_rows(exec, ins, out);
+    for (w = 0; w < exec->words; ++w)
+    {
+        uint64_t bits = exec->exec.w[w];
+
+        while (bits)
+        {
+            uint32_t l = w * 64 + __builtin_ctzll(bits);
+            const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+            const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
+                                                                      agx_sm_index_value(exec, &smp->index[0], l));
+
+            bits &= bits - 1;
+            memset(&request, 0, sizeof(request));
+            memset(value, 0, sizeof(value));
+            for (c = 0; c < 4; ++c)
+                request.coord[c] = agx_sm_f(coord[c][l]);
+            for (c = 0; c < 3; ++c)
+                request.offset[c] = po ? (int32_t)(offset[c][l] << 26) >> 26 : ins->offset[c];
+            if (arg)
+            {
+                request.reference = agx_sm_f(arg[l]);
+                request.lod = op == DDI_SM5_OP_SAMPLE_L ? agx_sm_f(arg[l]) : 0.0f;
+            }
+            if ((implicit || op == DDI_SM5_OP_SAMPLE_D) && view->kind == AGX_SHADER_VIEW_TEXTURE)
+            {
+                float dx[3], dy[3];
+                uint32_t q = l & ~3u;
+
+                for (c = 0; c < 3; ++c)
+                {
+                    if (op == DDI_SM5_OP_SAMPLE_D)
+                    {
+                        dx[c] = agx_sm_f(ddx[c][l]);
+                        dy[c] = agx_sm_f(ddy[c][l]);
+                    }
+                    else if (exec->pixel && q + 3 < exec->lane_count)
+                    {
+                        dx[c] = agx_sm_f(coord[c][q + 1]) - agx_sm_f(coord[c][q]);
+                        dy[c] = agx_sm_f(coord[c][q + 2]) - agx_sm_f(coord[c][q]);
+                    }
+                    else
+                    {
+                        dx[c] = dy[c] = 0.0f;
+                    }
+                }
+                request.lod = agx_texture_lod(view, dx, dy);
+                if (op == DDI_SM5_OP_SAMPLE_B)
+                    request.lod += agx_sm_f(arg[l]);
+            }
+            if (sampler && view->kind == AGX_SHADER_VIEW_TEXTURE)
+            {
+                if (gather)
+                    agx_texture_gather(exec->batch->bindings->backend, view, sampler, smp->swizzle[0], compare,
+                                       &request, value);
+                else
+                    agx_texture_sample(exec->batch->bindings->backend, view, sampler,
+                                       op == DDI_SM5_OP_SAMPLE_D ? AGX_SAMPLE_LEVEL : sample_op, &request, value);
+            }
+            agx_sm_put(out, res, l, value);
+        }
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+bool agx_sm_exec_texture(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    switch (ins->opcode)
+    {
+        case DDI_SM5_OP_LD:
+        case DDI_SM5_OP_LD_MS:
+        case DDI_SM5_OP_LD_UAV_TYPED:
+            agx_sm_ld(exec, ins);
+            return true;
+        case DDI_SM5_OP_STORE_UAV_TYPED:
+            agx_sm_store_typed(exec, ins);
+            return true;
+        case DDI_SM5_OP_RESINFO:
+            agx_sm_resinfo(exec, ins);
+            return true;
+        case DDI_SM5_OP_SAMPLE_INFO:
+            agx_sm_sampleinfo(exec, ins);
+            return true;
+        case DDI_SM5_OP_SAMPLE:
+        case DDI_SM5_OP_SAMPLE_B:
+        case DDI_SM5_OP_SAMPLE_C:
+        case DDI_SM5_OP_SAMPLE_C_LZ:
+        case DDI_SM5_OP_SAMPLE_L:
+        case DDI_SM5_OP_SAMPLE_D:
+        case DDI_SM5_OP_GATHER4:
+        case DDI_SM5_OP_GATHER4_C:
+        case DDI_SM5_OP_GATHER4_PO:
+        case DDI_SM5_OP_GATHER4_PO_C:
+            agx_sm_sample(exec, ins);
+            return true;
+        default:
+            return false;
+    }
+}

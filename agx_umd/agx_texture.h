@@ -1,0 +1,71 @@
+/*
+ * Internals of the simulated texture unit, shared by agx_texture.c (formats, texel
+ * addressing, typed loads and stores, resinfo) and agx_texture_sample.c (filtering,
+ * address modes, gather). The entry points the executor calls are in agx_shader.h.
+ */
+#ifndef AGX_TEXTURE_H
+#define AGX_TEXTURE_H
+
+#include "agx_shader.h"
+#include "agx_texel.h"
+
+/* How one (format, plane) of a view reads and writes: the channel layout of agx_texel,
+ * or the shared-exponent format, which agx_texel leaves out. */
+enum agx_texture_bc
+{
+    AGX_TEXTURE_BC_NONE,
+    AGX_TEXTURE_BC1,
+    AGX_TEXTURE_BC2,
+    AGX_TEXTURE_BC3,
+    AGX_TEXTURE_BC4_UNORM,
+    AGX_TEXTURE_BC4_SNORM,
+    AGX_TEXTURE_BC5_UNORM,
+    AGX_TEXTURE_BC5_SNORM,
+};
+
+struct agx_texture_format
+{
+    bool valid;
+    bool rgbe;                            /* R9G9B9E5_SHAREDEXP, decoded whole */
+    enum agx_texture_bc bc;               /* block-compressed: size is the 4x4 block's */
+    bool srgb;                            /* BC1-BC3 _SRGB: colour linearised after decoding */
+    enum agx_shader_return_type type;     /* FLOAT: UNORM, SNORM, sRGB and float channels */
+    uint32_t size;                        /* bytes of one sample */
+    struct agx_texel_format texel;
+};
+
+/* Never NULL: formats the unit cannot read (block-compressed, video, ...) are !valid. */
+const struct agx_texture_format *agx_texture_format_get(DXGI_FORMAT format, unsigned int plane);
+
+/* (0, 0, 0, 1) in the format's type: what channels the format lacks read as. */
+void agx_texture_default(const struct agx_texture_format *format, uint32_t out[4]);
+/* One sample's bytes to four 32-bit patterns (floats as bits, integers as integers). */
+void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *element, uint32_t out[4]);
+
+/* Texel (x, y) of a 4x4 block of a BC1-BC5 format (agx_texture_bc.c). */
+void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_t *block, uint32_t x, uint32_t y,
+                           uint32_t out[4]);
+
+/* One subresource (mip level of an array slice of the view's plane) ready for fetches. */
+struct agx_texture_level
+{
+    const struct agx_texture_format *format;
+    const struct agx_layout *layout;
+    struct agx_layout_subresource sub;
+    uint64_t va;                          /* the resource's byte 0 */
+    uint32_t width, height, depth;        /* texels of the plane at this mip */
+};
+
+/* mip and slice count from the start of the resource. False when they are outside it,
+ * or the view's format cannot be read from the plane. */
+bool agx_texture_level_init(struct agx_texture_level *level, const struct agx_shader_view *view, uint32_t mip,
+                            uint32_t slice);
+/* Reads and decodes the texel (x, y, z), which must be inside the level. */
+void agx_texture_level_fetch(struct agx_backend *backend, const struct agx_texture_level *level, uint32_t x,
+                             uint32_t y, uint32_t z, uint32_t sample, uint32_t out[4]);
+
+/* Dimensions of a view that have an array index, and where the coordinate sits. */
+bool agx_texture_dim_is_array(enum agx_shader_dim dim);
+bool agx_texture_dim_is_cube(enum agx_shader_dim dim);
+
+#endif

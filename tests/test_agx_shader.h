@@ -1,0 +1,70 @@
+/*
+ * Running shaders in the tests of the shader engine without a device
+ * (test_agx_shader_harness.c): a simulated backend, one memory object the views point
+ * into, constant buffers from test arrays, and dispatch of whole thread groups.
+ */
+#ifndef TEST_AGX_SHADER_H
+#define TEST_AGX_SHADER_H
+
+#include <stdint.h>
+
+#include "agx_backend.h"
+#include "agx_shader.h"
+
+#define SH_MAX_BINDINGS 16
+#define SH_BO_SIZE (1u << 20)
+
+struct sh_env
+{
+    struct agx_backend *backend;
+    struct agx_bo *bo;
+    struct agx_shader_bindings bindings;
+    /* By binding index (the order of the program's declarations). */
+    struct agx_shader_view views[SH_MAX_BINDINGS];
+    const uint32_t *cb[SH_MAX_BINDINGS];
+    uint32_t cb_vec4[SH_MAX_BINDINGS];
+    struct agx_shader_sampler samplers[SH_MAX_BINDINGS];
+    /* The register each callback was last asked for, per binding. */
+    uint32_t last_reg[SH_MAX_BINDINGS];
+    struct agx_shader *shader;
+    struct agx_shader_exec *exec;
+};
+
+void sh_env_init(struct sh_env *env);
+void sh_env_fini(struct sh_env *env);
+
+/* Assembles (failing the test on assembler errors) and decodes; returns the HRESULT of
+ * agx_shader_create with its sentence in why. */
+HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                  size_t why_size);
+/* The same for a program given as tokens, wrapped in a checksummed container. */
+HRESULT sh_create_tokens(const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,
+                         struct agx_shader **shader, char *why, size_t why_size);
+/* Assembles, decodes (must succeed) and keeps the shader in env with an exec for max_lanes. */
+void sh_load(struct sh_env *env, const char *source, enum agx_shader_stage stage, uint32_t max_lanes);
+
+/* Views over the bo at offset. */
+void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size);
+void sh_structured_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t stride, uint32_t count);
+uint32_t *sh_mem(struct sh_env *env, uint32_t offset);
+
+/* Runs every thread group of a dispatch of a compute shader loaded with sh_load. */
+void sh_dispatch(struct sh_env *env, uint32_t x, uint32_t y, uint32_t z);
+/* Runs one batch of lane_count lanes (pixel/vertex shaders); lanes may be NULL. */
+void sh_run(struct sh_env *env, uint32_t lane_count, uint8_t *lanes);
+
+static inline float sh_f(uint32_t u)
+{
+    union { uint32_t u; float f; } v = {u};
+
+    return v.f;
+}
+
+static inline uint32_t sh_u(float f)
+{
+    union { float f; uint32_t u; } v = {f};
+
+    return v.u;
+}
+
+#endif

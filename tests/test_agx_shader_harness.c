@@ -1,0 +1,156 @@
+/* The shader-engine test harness (test_agx_shader.h). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ddi_dxbc.h"
+#include "dxbc_asm.h"
+#include "test_agx_shader.h"
+
+static void sh_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *vec4_count)
+{
+    struct sh_env *env = context;
+
+    ck_assert_uint_lt(binding, SH_MAX_BINDINGS);
+    env->last_reg[binding] = reg;
+    *data = env->cb[binding];
+    *vec4_count = env->cb[binding] ? env->cb_vec4[binding] : 0;
+}
+
+static const struct agx_shader_view *sh_view(void *context, uint32_t binding, uint32_t reg)
+{
+    struct sh_env *env = context;
+
+    ck_assert_uint_lt(binding, SH_MAX_BINDINGS);
+    env->last_reg[binding] = reg;
+    return &env->views[binding];
+}
+
+static const struct agx_shader_sampler *sh_sampler(void *context, uint32_t binding, uint32_t reg)
+{
+    struct sh_env *env = context;
+
+    ck_assert_uint_lt(binding, SH_MAX_BINDINGS);
+    env->last_reg[binding] = reg;
+    return &env->samplers[binding];
+}
+
+void sh_env_init(struct sh_env *env)
+{
+    memset(env, 0, sizeof(*env));
+    ck_assert_int_eq(agx_sim_create(&env->backend), S_OK);
+    ck_assert_int_eq(env->backend->ops->bo_create(env->backend, SH_BO_SIZE, 0, &env->bo), S_OK);
+    env->bindings.context = env;
+    env->bindings.backend = env->backend;
+    env->bindings.cbuffer = sh_cbuffer;
+    env->bindings.view = sh_view;
+    env->bindings.sampler = sh_sampler;
+}
+
+void sh_env_fini(struct sh_env *env)
+{
+    agx_shader_exec_destroy(env->exec);
+    agx_shader_destroy(env->shader);
+    env->backend->ops->bo_destroy(env->backend, env->bo);
+    env->backend->ops->destroy(env->backend);
+}
+
+HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                  size_t why_size)
+{
+    char error[256];
+    void *code;
+    size_t size;
+    HRESULT hr;
+
+    ck_assert_msg(!dxbc_asm_assemble(source, &code, &size, error, sizeof(error)), "assembler: %s", error);
+    hr = agx_shader_create(code, size, stage, shader, why, why_size);
+    free(code);
+    return hr;
+}
+
+HRESULT sh_create_tokens(const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,
+                         struct agx_shader **shader, char *why, size_t why_size)
+{
+    uint32_t size = DDI_DXBC_HEADER_SIZE + 4 + DDI_DXBC_PART_HEADER_SIZE + count * 4;
+    uint32_t *container = calloc(1, size);
+    HRESULT hr;
+
+    container[0] = DDI_DXBC_TAG_DXBC;
+    container[5] = 1;
+    container[6] = size;
+    container[7] = 1;
+    container[8] = DDI_DXBC_HEADER_SIZE + 4;
+    container[9] = DDI_DXBC_FOURCC('S', 'H', 'E', 'X');
+    container[10] = count * 4;
+    memcpy(&container[11], tokens, count * 4);
+    ddi_dxbc_checksum(container, size, &container[1]);
+    hr = agx_shader_create(container, size, stage, shader, why, why_size);
+    free(container);
+    return hr;
+}
+
+void sh_load(struct sh_env *env, const char *source, enum agx_shader_stage stage, uint32_t max_lanes)
+{
+    char why[256] = "";
+
+    ck_assert_msg(sh_create(source, stage, &env->shader, why, sizeof(why)) == S_OK, "decode: %s", why);
+    ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
+}
+
+void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size)
+{
+    struct agx_shader_view *v = &env->views[binding];
+
+    memset(v, 0, sizeof(*v));
+    v->kind = AGX_SHADER_VIEW_BUFFER;
+    v->dim = AGX_SHADER_DIM_RAW_BUFFER;
+    v->va = env->bo->va + offset;
+    v->size = size;
+    v->element_count = size / 4;
+}
+
+void sh_structured_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t stride, uint32_t count)
+{
+    struct agx_shader_view *v = &env->views[binding];
+
+    memset(v, 0, sizeof(*v));
+    v->kind = AGX_SHADER_VIEW_BUFFER;
+    v->dim = AGX_SHADER_DIM_STRUCTURED_BUFFER;
+    v->va = env->bo->va + offset;
+    v->size = (uint64_t)stride * count;
+    v->stride = stride;
+    v->element_count = count;
+}
+
+uint32_t *sh_mem(struct sh_env *env, uint32_t offset)
+{
+    return (uint32_t *)((uint8_t *)env->bo->map + offset);
+}
+
+void sh_dispatch(struct sh_env *env, uint32_t x, uint32_t y, uint32_t z)
+{
+    const struct agx_shader_info *info = agx_shader_get_info(env->shader);
+    struct agx_shader_batch batch = {.bindings = &env->bindings};
+    uint32_t i, j, k;
+
+    batch.lane_count = info->thread_group[0] * info->thread_group[1] * info->thread_group[2];
+    for (k = 0; k < z; ++k)
+        for (j = 0; j < y; ++j)
+            for (i = 0; i < x; ++i)
+            {
+                batch.group_id[0] = i;
+                batch.group_id[1] = j;
+                batch.group_id[2] = k;
+                agx_shader_exec_run(env->exec, &batch);
+            }
+}
+
+void sh_run(struct sh_env *env, uint32_t lane_count, uint8_t *lanes)
+{
+    struct agx_shader_batch batch = {.bindings = &env->bindings};
+
+    batch.lane_count = lane_count;
+    batch.lanes = lanes;
+    agx_shader_exec_run(env->exec, &batch);
+}

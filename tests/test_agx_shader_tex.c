@@ -1,0 +1,100 @@
+/*
+ * The shader engine's typed-resource instructions against a real texture of the agx_umd
+ * driver: sample (implicit lod from the quad's differences), ld with aoffimmi and a
+ * resource swizzle, resinfo_uint and gather4, values worked out from the texel formula.
+ */
+#include "test_agx_shader.h"
+#include "test_agx_texture_util.h"
+
+Suite *agx_shader_tex_suite(void);
+
+/* Texel (x, y) of the 8x8 texture: (x + 10y, 100 + x, 200 + y, 1). */
+static float texel(uint32_t x, uint32_t y, uint32_t c)
+{
+    return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
+}
+
+START_TEST(test_texture_instructions)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_sampler s0, mode_default\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_input_ps linear v0.xy\n"
+        "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
+        "dcl_output o2.xyzw\n"
+        "dcl_output o3.xyzw\n"
+        "dcl_temps 1\n"
+        "sample_indexable(texture2d)(float,float,float,float) o0.xyzw, v0.xyxx, t0.xyzw, s0\n"
+        "mul r0.xy, v0.xyxx, l(8.0, 8.0, 0.0, 0.0)\n"
+        "ftoi r0.xy, r0.xyxx\n"
+        "mov r0.zw, l(0, 0, 0, 0)\n"
+        "ld_aoffimmi(1,0,0) o1.xyzw, r0.xyzw, t0.yxzw\n"
+        "resinfo_uint o2.xyzw, l(0), t0.xyzw\n"
+        "gather4 o3.xyzw, v0.xyxx, t0.xyzw, s0\n"
+        "ret\n";
+    /* Two quads: pixels (0..1, 0..1) and (4..5, 2..3). */
+    static const uint32_t px[8] = {0, 1, 0, 1, 4, 5, 4, 5}, py[8] = {0, 0, 1, 1, 2, 2, 3, 3};
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
+    const uint32_t *o0, *o1, *o2, *o3;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c, *in, i, j;
+
+    tex_create(&x, &desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+    sh_env_init(&env);
+    sh_load(&env, src, AGX_SHADER_STAGE_PIXEL, 8);
+    env.bindings.backend = x.backend;
+    env.samplers[0].desc.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    env.samplers[0].desc.AddressU = env.samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env.samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env.samplers[0].desc.MaxLOD = 1000.0f;
+    env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
+    in = agx_shader_exec_input(env.exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        in[l] = f_bits((px[l] + 0.5f) / 8.0f);
+        in[8 + l] = f_bits((py[l] + 0.5f) / 8.0f);
+    }
+    sh_run(&env, 8, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    o1 = agx_shader_exec_output(env.exec, 1);
+    o2 = agx_shader_exec_output(env.exec, 2);
+    o3 = agx_shader_exec_output(env.exec, 3);
+    for (l = 0; l < 8; ++l)
+    {
+        for (c = 0; c < 4; ++c)
+            assert_f(o0[c * 8 + l], texel(px[l], py[l], c));
+        assert_f(o1[0 * 8 + l], texel(px[l] + 1, py[l], 1));
+        assert_f(o1[1 * 8 + l], texel(px[l] + 1, py[l], 0));
+        assert_f(o1[2 * 8 + l], texel(px[l] + 1, py[l], 2));
+        ck_assert_uint_eq(o2[0 * 8 + l], 8);
+        ck_assert_uint_eq(o2[1 * 8 + l], 8);
+        ck_assert_uint_eq(o2[3 * 8 + l], 1);
+        assert_f(o3[0 * 8 + l], texel(px[l], py[l] + 1, 0));
+        assert_f(o3[1 * 8 + l], texel(px[l] + 1, py[l] + 1, 0));
+        assert_f(o3[2 * 8 + l], texel(px[l] + 1, py[l], 0));
+        assert_f(o3[3 * 8 + l], texel(px[l], py[l], 0));
+    }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
+Suite *agx_shader_tex_suite(void)
+{
+    Suite *s = suite_create("agx_shader_tex");
+    TCase *tc = tcase_create("texture");
+
+    tcase_add_test(tc, test_texture_instructions);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,261 @@
+/*
+ * AGX's hardware sampler slots (agx_sampler.h): CreateSampler de-duplicates sampler
+ * states into the device's 1,024 slots, from any number of threads, and removes the
+ * device when a new state finds every slot taken.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "agx_umd_harness.h"
+#include "agx_descriptor.h"
+#include "agx_sampler.h"
+
+static struct agx_device *device_of(const struct test_device *t)
+{
+    return agx_device_from_handle(t->device);
+}
+
+/* State number i of a family of distinct states. */
+static D3D12_SAMPLER_DESC2 state(unsigned int i)
+{
+    D3D12_SAMPLER_DESC2 desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Filter = D3D12_FILTER_MIN_MAG_MIP_LINEAR;
+    desc.AddressU = desc.AddressV = desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_WRAP;
+    desc.MipLODBias = (float)i * 0.125f;
+    desc.MaxLOD = 1000.0f;
+    return desc;
+}
+
+/* CreateSampler into a descriptor of plain memory; returns the record's slot. */
+static uint32_t create_sampler(struct test_device *t, const D3D12_SAMPLER_DESC2 *desc)
+{
+    struct agx_descriptor_sampler *record = calloc(1, AGX_DESCRIPTOR_SIZE_SAMPLER);
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle = {(SIZE_T)record};
+    uint32_t slot;
+
+    ck_assert_ptr_nonnull(record);
+    t->dev.pfnCreateSampler(t->device, desc, handle);
+    ck_assert_uint_eq(record->kind, AGX_DESCRIPTOR_SAMPLER);
+    ck_assert_mem_eq(&record->desc, desc, sizeof(*desc));
+    slot = record->hw_slot;
+    free(record);
+    return slot;
+}
+
+START_TEST(test_dedupe_5000_creates)
+{
+    uint32_t slots[10], slot;
+    struct test_device t;
+    D3D12_SAMPLER_DESC2 desc;
+    unsigned int i;
+
+    device_init(&t);
+    for (i = 0; i < 5000; ++i)
+    {
+        desc = state(i % 10);
+        slot = create_sampler(&t, &desc);
+        ck_assert_uint_lt(slot, AGX_SAMPLER_SLOT_COUNT);
+        if (i < 10)
+            slots[i] = slot;
+        else
+            ck_assert_uint_eq(slot, slots[i % 10]);
+    }
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 10);
+    for (i = 1; i < 10; ++i)
+        ck_assert_uint_ne(slots[i], slots[0]);
+    ck_assert_int_eq(last_device_error, S_OK);
+    device_finish(&t);
+}
+END_TEST
+
+/* Fields a state does not use do not split it; fields it uses do. */
+START_TEST(test_dedupe_ignores_unused_fields)
+{
+    D3D12_SAMPLER_DESC2 a = state(0), b;
+    uint32_t slot;
+    struct test_device t;
+
+    device_init(&t);
+    slot = create_sampler(&t, &a);
+
+    b = a;
+    b.FloatBorderColor[0] = 1.0f;         /* no BORDER mode */
+    b.ComparisonFunc = D3D12_COMPARISON_FUNC_LESS;   /* no comparison filter */
+    b.MaxAnisotropy = 16;                 /* not anisotropic */
+    b.MipLODBias = -0.0f;
+    ck_assert_uint_eq(create_sampler(&t, &b), slot);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+
+    b = a;
+    b.AddressV = D3D12_TEXTURE_ADDRESS_MODE_BORDER;
+    b.FloatBorderColor[3] = 1.0f;
+    ck_assert_uint_ne(create_sampler(&t, &b), slot);
+    b.UintBorderColor[3] = 1;
+    b.Flags = D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR;
+    create_sampler(&t, &b);
+    b.Filter = D3D12_FILTER_COMPARISON_MIN_MAG_MIP_POINT;
+    b.ComparisonFunc = D3D12_COMPARISON_FUNC_LESS;
+    create_sampler(&t, &b);
+    b.ComparisonFunc = D3D12_COMPARISON_FUNC_GREATER;
+    create_sampler(&t, &b);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 5);
+    device_finish(&t);
+}
+END_TEST
+
+#define THREADS 8
+#define STATES 50
+
+struct worker
+{
+    struct test_device *t;
+    unsigned int seed;
+    uint32_t slots[STATES];
+};
+
+static int worker_main(void *arg)
+{
+    struct worker *w = arg;
+    D3D12_SAMPLER_DESC2 desc;
+    unsigned int i, n;
+
+    for (i = 0; i < 2000; ++i)
+    {
+        n = (i * 7 + w->seed) % STATES;
+        desc = state(n);
+        w->slots[n] = create_sampler(w->t, &desc);
+    }
+    return 0;
+}
+
+START_TEST(test_concurrent_creates)
+{
+    struct worker workers[THREADS];
+    thrd_t threads[THREADS];
+    struct test_device t;
+    bool used[AGX_SAMPLER_SLOT_COUNT];
+    unsigned int i, n;
+
+    device_init(&t);
+    for (i = 0; i < THREADS; ++i)
+    {
+        workers[i].t = &t;
+        workers[i].seed = i * 13;
+        ck_assert_int_eq(thrd_create(&threads[i], worker_main, &workers[i]), thrd_success);
+    }
+    for (i = 0; i < THREADS; ++i)
+        ck_assert_int_eq(thrd_join(threads[i], NULL), thrd_success);
+
+    /* Every thread saw the same slot for a state, and states never share one. */
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), STATES);
+    memset(used, 0, sizeof(used));
+    for (n = 0; n < STATES; ++n)
+    {
+        for (i = 1; i < THREADS; ++i)
+            ck_assert_uint_eq(workers[i].slots[n], workers[0].slots[n]);
+        ck_assert_uint_lt(workers[0].slots[n], STATES);
+        ck_assert(!used[workers[0].slots[n]]);
+        used[workers[0].slots[n]] = true;
+    }
+    device_finish(&t);
+}
+END_TEST
+
+/* The 1,025th distinct state: no slot, and the device is removed with E_OUTOFMEMORY. */
+START_TEST(test_exhaustion_removes_device)
+{
+    D3D12_SAMPLER_DESC2 desc;
+    struct test_device t;
+    uint32_t slot;
+    unsigned int i;
+
+    device_init(&t);
+    last_device_error = S_OK;
+    for (i = 0; i < AGX_SAMPLER_SLOT_COUNT; ++i)
+    {
+        desc = state(i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+        ck_assert_uint_eq(slot, i);
+    }
+    ck_assert_int_eq(last_device_error, S_OK);
+
+    desc = state(AGX_SAMPLER_SLOT_COUNT);
+    ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), E_OUTOFMEMORY);
+    ck_assert_uint_eq(slot, AGX_SAMPLER_SLOT_NONE);
+    ck_assert_uint_eq(create_sampler(&t, &desc), AGX_SAMPLER_SLOT_NONE);
+    ck_assert_int_eq(last_device_error, E_OUTOFMEMORY);
+
+    /* States that have a slot keep getting it. */
+    desc = state(17);
+    ck_assert_uint_eq(create_sampler(&t, &desc), 17);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT);
+    device_finish(&t);
+}
+END_TEST
+
+START_TEST(test_static_sampler_borders)
+{
+    D3D12_STATIC_SAMPLER_DESC s;
+    D3D12_SAMPLER_DESC2 d;
+
+    memset(&s, 0, sizeof(s));
+    s.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    s.AddressU = s.AddressV = s.AddressW = D3D12_TEXTURE_ADDRESS_MODE_BORDER;
+    s.MaxLOD = 5.0f;
+    s.MipLODBias = 0.5f;
+    s.ShaderRegister = 3;
+
+    s.BorderColor = D3D12_STATIC_BORDER_COLOR_TRANSPARENT_BLACK;
+    agx_sampler_static_desc(&s, &d);
+    ck_assert(d.FloatBorderColor[0] == 0.0f && d.FloatBorderColor[3] == 0.0f);
+    ck_assert_int_eq(d.Flags, 0);
+    ck_assert(d.MaxLOD == 5.0f && d.MipLODBias == 0.5f);
+    ck_assert_int_eq(d.AddressW, D3D12_TEXTURE_ADDRESS_MODE_BORDER);
+
+    s.BorderColor = D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK;
+    agx_sampler_static_desc(&s, &d);
+    ck_assert(d.FloatBorderColor[0] == 0.0f && d.FloatBorderColor[3] == 1.0f);
+
+    s.BorderColor = D3D12_STATIC_BORDER_COLOR_OPAQUE_WHITE;
+    agx_sampler_static_desc(&s, &d);
+    ck_assert(d.FloatBorderColor[0] == 1.0f && d.FloatBorderColor[2] == 1.0f && d.FloatBorderColor[3] == 1.0f);
+    ck_assert_int_eq(d.Flags, 0);
+
+    s.BorderColor = D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT;
+    agx_sampler_static_desc(&s, &d);
+    ck_assert_uint_eq(d.UintBorderColor[0], 0);
+    ck_assert_uint_eq(d.UintBorderColor[3], 1);
+    ck_assert_int_eq(d.Flags, D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR);
+
+    s.BorderColor = D3D12_STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT;
+    agx_sampler_static_desc(&s, &d);
+    ck_assert_uint_eq(d.UintBorderColor[0], 1);
+    ck_assert_uint_eq(d.UintBorderColor[2], 1);
+    ck_assert_uint_eq(d.UintBorderColor[3], 1);
+    ck_assert_int_eq(d.Flags, D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("agx_texture_sampler");
+    TCase *tc = tcase_create("slots");
+    SRunner *sr;
+    int failed;
+
+    tcase_add_test(tc, test_dedupe_5000_creates);
+    tcase_add_test(tc, test_dedupe_ignores_unused_fields);
+    tcase_add_test(tc, test_concurrent_creates);
+    tcase_add_test(tc, test_exhaustion_removes_device);
+    tcase_add_test(tc, test_static_sampler_borders);
+    suite_add_tcase(s, tc);
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,385 @@
+/*
+ * The pattern copy's tiles, in both implementations (test_async.h): the allocator-wide
+ * tile cache (written once on the CPU, reused by every list recording on the allocator,
+ * dropped at the allocator's Reset; the device's counters tiles_written and
+ * tiles_reused show it) and, on a device the DDI spy reports discrete, the staging of
+ * tiles through the recording's VRAM block (the spy shows the tile copied into staging,
+ * refreshed by every call, and the copies out of it). Bytes are read back in both
+ * modes; natively the driver clears and the counters stay at zero.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "test_async_clear_texture.h"
+#include "rt_adapter.h"
+#include "rt_device.h"
+#include "rt_fallback_services.h"
+#include "ddi_spy.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static const D3D12_COMMAND_LIST_TYPE list_types[] = {D3D12_COMMAND_LIST_TYPE_DIRECT,
+                                                     D3D12_COMMAND_LIST_TYPE_COMPUTE};
+
+static const unsigned char rgba8[] = {0xff, 0x80, 0x00, 0x40};
+
+static bool fallback(const struct async_ctx *ctx)
+{
+    return ctx->mode == ASYNC_MODE_FALLBACK;
+}
+
+static void pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
+{
+    rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);
+}
+
+/* The tile counters: written and reused, zero natively. */
+#define check_tiles(ctx, t, written, reused) check_tiles_(__LINE__, ctx, t, written, reused)
+static void check_tiles_(unsigned int line, const struct async_ctx *ctx, struct test_context *t, UINT64 written,
+                         UINT64 reused)
+{
+    struct rt_fallback_pool_stats stats;
+
+    pool_stats(t, &stats);
+    if (!fallback(ctx))
+        written = reused = 0;
+    ck_assert_msg(stats.tiles_written == written && stats.tiles_reused == reused,
+                  "line %u (%s): %llu tiles written and %llu reused, expected %llu and %llu", line,
+                  async_mode_name(ctx->mode), (unsigned long long)stats.tiles_written,
+                  (unsigned long long)stats.tiles_reused, (unsigned long long)written, (unsigned long long)reused);
+}
+
+/* {1, 0.5, 0, 0.25} over the whole texture. */
+static void clear_rgba8(ID3D12GraphicsCommandList *list, ID3D12Resource *texture)
+{
+    ID3D12GraphicsCommandList12 *list12;
+    D3D12_CLEAR_TEXTURE_DESC desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = texture;
+    desc.ClearValue.Floats[0] = 1.0f;
+    desc.ClearValue.Floats[1] = 0.5f;
+    desc.ClearValue.Floats[3] = 0.25f;
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(list, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&list12), S_OK);
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(list12, 1, &desc);
+    ID3D12GraphicsCommandList12_Release(list12);
+}
+
+#define check_texture(t, texture) check_texture_(__LINE__, t, texture)
+static void check_texture_(unsigned int line, struct test_context *t, ID3D12Resource *texture)
+{
+    struct test_subresource_layout layout;
+    unsigned char *data = read_subresource(t, texture, 0, &layout);
+
+    check_pixels_(line, data, NULL, &layout, rgba8, 4, NULL);
+    free(data);
+}
+
+/* Two lists recorded one after the other on one allocator clear two textures of one
+ * size with one value: the second list finds the first one's tile (no upload memory
+ * taken, nothing written). A clear of another size needs a tile of its own. After the
+ * allocator's Reset the cache is gone and the tile is written again. */
+ASYNC_TEST(test_clear_tile_cache_across_lists)
+{
+    ID3D12Resource *a, *b, *c, *other;
+    ID3D12GraphicsCommandList *second;
+    ID3D12CommandList *lists[2];
+    struct test_context t;
+
+    async_context_init(ctx, &t, list_types[_i]);
+    a = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 40, 6, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    b = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 40, 6, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    c = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 40, 6, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    other = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 24, 6, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    check_tiles(ctx, &t, 0, 0);
+
+    clear_rgba8(t.list, a);
+    check_tiles(ctx, &t, 1, 0);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, list_types[_i], t.allocator, NULL,
+                                                    &IID_ID3D12GraphicsCommandList, (void **)&second), S_OK);
+    async_spy_clear(ctx);
+    clear_rgba8(second, b);
+    check_tiles(ctx, &t, 1, 1);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), fallback(ctx) ? 1 : 0);
+    clear_rgba8(second, other);
+    check_tiles(ctx, &t, 2, 1);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(second), S_OK);
+    lists[0] = (ID3D12CommandList *)t.list;
+    lists[1] = (ID3D12CommandList *)second;
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 2, lists);
+    wait_queue_idle(&t);
+
+    /* The allocator's Reset drops its tiles: the same clear writes a new one. */
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+    clear_rgba8(t.list, c);
+    check_tiles(ctx, &t, 3, 1);
+    execute_and_wait(&t);
+
+    check_texture(&t, a);
+    check_texture(&t, b);
+    check_texture(&t, c);
+    check_texture(&t, other);
+    ID3D12GraphicsCommandList_Release(second);
+    ID3D12Resource_Release(other);
+    ID3D12Resource_Release(c);
+    ID3D12Resource_Release(b);
+    ID3D12Resource_Release(a);
+    test_context_destroy(&t);
+}
+
+/* Every subresource of a mipped array: slices of one mip share a tile, each mip size
+ * has its own (2 slices x 3 mips: 3 written, 3 reused). */
+ASYNC_TEST(test_clear_tile_cache_subresources)
+{
+    D3D12_RESOURCE_DESC rd = {0};
+    D3D12_CLEAR_TEXTURE_DESC desc;
+    ID3D12Resource *texture;
+    struct test_context t;
+    unsigned char *data;
+    struct test_subresource_layout layout;
+    UINT sub;
+
+    async_context_init(ctx, &t, list_types[_i]);
+    rd.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    rd.Width = 16;
+    rd.Height = 8;
+    rd.DepthOrArraySize = 2;
+    rd.MipLevels = 3;
+    rd.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    rd.SampleDesc.Count = 1;
+    texture = create_texture(t.device, &rd, D3D12_RESOURCE_STATE_COMMON);
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = texture;
+    desc.SubresourceIndex = 0xffffffffu;
+    desc.ClearValue.Floats[0] = 1.0f;
+    desc.ClearValue.Floats[1] = 0.5f;
+    desc.ClearValue.Floats[3] = 0.25f;
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
+    check_tiles(ctx, &t, 3, 3);
+    execute_and_wait(&t);
+    for (sub = 0; sub < 6; ++sub)
+    {
+        data = read_subresource(&t, texture, sub, &layout);
+        check_pixels(data, NULL, &layout, rgba8, 4, NULL);
+        free(data);
+    }
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&t);
+}
+
+/* Replaces the fixture's spy by one that also reports a discrete device. Before the
+ * device is created. */
+static void use_discrete_spy(struct async_ctx *ctx)
+{
+    struct ddi_spy_masks masks = {0};
+
+    masks.max_tiled_resources_tier = -1;
+    masks.force_async_commands = ctx->mode == ASYNC_MODE_NATIVE;
+    masks.report_discrete = true;
+    ddi_spy_destroy(ctx->spy);
+    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
+    rt_testing_set_driver_spy(ctx->spy);
+}
+
+/* The staging block the last CopyBufferRegion wrote (the spy's driver handle). */
+static void *staging_of(const struct async_ctx *ctx)
+{
+    struct ddi_spy_call call;
+    void *dst = NULL;
+
+    ck_assert(ddi_spy_get_call(ctx->spy, ddi_spy_find(ctx->spy, 0, "CopyBufferRegion"), &call));
+    ck_assert_int_eq(sscanf(strstr(call.args, "dst="), "dst=%p", &dst), 1);
+    return dst;
+}
+
+/* Every CopyTextureRegion since the spy was cleared reads a placed footprint of `source`
+ * (NULL: any buffer but `not`). */
+static void check_copy_sources(const struct async_ctx *ctx, void *source, void *not)
+{
+    struct ddi_spy_call call;
+    void *src;
+    size_t i;
+    int type;
+
+    for (i = 0; ddi_spy_get_call(ctx->spy, i, &call); ++i)
+    {
+        if (strcmp(call.name, "CopyTextureRegion"))
+            continue;
+        ck_assert_int_eq(sscanf(strstr(call.args, "src="), "src=%p type %d", &src, &type), 2);
+        ck_assert_int_eq(type, D3D12_TEXTURE_COPY_TYPE_PLACED_FOOTPRINT);
+        ck_assert_msg(source ? src == source : src != not, "%s", call.args);
+    }
+}
+
+/* A discrete device: a 256x200 RGBA8 clear takes four 64-row bands of one tile, so the
+ * tile goes into the recording's VRAM staging block (one CopyBufferRegion, a barrier
+ * making it visible) and the four copies read it there. A second call with the same
+ * tile (from the allocator's cache) copies it into staging again, after a barrier
+ * waiting for the first call's copies. A one-band clear reads its tile from upload
+ * memory. */
+ASYNC_TEST(test_clear_discrete_staging)
+{
+    ID3D12Resource *big, *big2, *small;
+    struct test_context t;
+    void *staging;
+
+    use_discrete_spy(ctx);
+    async_context_init(ctx, &t, list_types[_i]);
+    big = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    big2 = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    small = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 30, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+
+    async_spy_clear(ctx);
+    clear_rgba8(t.list, big);
+    if (fallback(ctx))
+    {
+        /* An upload buffer for the tile and the staging block. */
+        ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 2);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), 1);
+        ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 1);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 4);
+        ck_assert_uint_lt(ddi_spy_find(ctx->spy, 0, "CopyBufferRegion"), ddi_spy_find(ctx->spy, 0, "Barrier"));
+        ck_assert_uint_lt(ddi_spy_find(ctx->spy, 0, "Barrier"), ddi_spy_find(ctx->spy, 0, "CopyTextureRegion"));
+        staging = staging_of(ctx);
+        check_copy_sources(ctx, staging, NULL);
+
+        async_spy_clear(ctx);
+        clear_rgba8(t.list, big2);
+        ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 0);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), 1);
+        ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 2);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 4);
+        ck_assert_ptr_eq(staging_of(ctx), staging);
+        check_copy_sources(ctx, staging, NULL);
+        check_tiles(ctx, &t, 1, 1);
+
+        async_spy_clear(ctx);
+        clear_rgba8(t.list, small);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion") + async_spy_count(ctx, "Barrier"), 0);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 1);
+        check_copy_sources(ctx, NULL, staging);
+    }
+    else
+    {
+        clear_rgba8(t.list, big2);
+        clear_rgba8(t.list, small);
+        ck_assert_uint_eq(async_spy_count(ctx, "ClearTextureSubresources"), 3);
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 0);
+    }
+    execute_and_wait(&t);
+    check_texture(&t, big);
+    check_texture(&t, big2);
+    check_texture(&t, small);
+
+    ID3D12Resource_Release(small);
+    ID3D12Resource_Release(big2);
+    ID3D12Resource_Release(big);
+    test_context_destroy(&t);
+}
+
+/* A new recording on the same allocator takes a staging block of its own: staging
+ * belongs to one recording, the tile to the allocator. */
+ASYNC_TEST(test_clear_staging_per_recording)
+{
+    ID3D12GraphicsCommandList *second;
+    ID3D12CommandList *lists[2];
+    void *first_staging;
+    ID3D12Resource *a, *b;
+    struct test_context t;
+
+    if (!fallback(ctx))
+        return;
+    use_discrete_spy(ctx);
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    a = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    b = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+
+    async_spy_clear(ctx);
+    clear_rgba8(t.list, a);
+    first_staging = staging_of(ctx);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, t.allocator, NULL,
+                                                    &IID_ID3D12GraphicsCommandList, (void **)&second), S_OK);
+    async_spy_clear(ctx);
+    clear_rgba8(second, b);
+    /* Only the new staging block is created; the tile comes from the cache. */
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 1);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 1);
+    ck_assert_ptr_ne(staging_of(ctx), first_staging);
+    check_tiles(ctx, &t, 1, 1);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(second), S_OK);
+    lists[0] = (ID3D12CommandList *)t.list;
+    lists[1] = (ID3D12CommandList *)second;
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 2, lists);
+    wait_queue_idle(&t);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+    check_texture(&t, a);
+    check_texture(&t, b);
+
+    ID3D12GraphicsCommandList_Release(second);
+    ID3D12Resource_Release(b);
+    ID3D12Resource_Release(a);
+    test_context_destroy(&t);
+}
+
+/* The tile's upload memory cannot be had: the list is removed as out of memory. */
+ASYNC_TEST(test_clear_tile_out_of_memory)
+{
+    struct async_message message;
+    ID3D12Resource *texture;
+    struct test_context t;
+
+    if (!fallback(ctx))
+        return;
+    async_enable_debug_layer();
+    async_context_init(ctx, &t, list_types[_i]);
+    texture = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
+    async_clear_messages(t.device);
+    async_spy_clear(ctx);
+    clear_rgba8(t.list, texture);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), 0);
+    check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY, &message);
+    check_close(t.list, E_OUTOFMEMORY);
+    check_tiles(ctx, &t, 0, 0);
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&t);
+}
+
+static Suite *async_clear_texture_cache_suite(void)
+{
+    Suite *suite = suite_create("async_clear_texture_cache");
+    struct async_tcases tcases;
+
+    async_tcases_create(suite, "clear_tiles", &tcases);
+    async_tcase_add_loop(&tcases, test_clear_tile_cache_across_lists, 0, ARRAY_SIZE(list_types));
+    async_tcase_add_loop(&tcases, test_clear_tile_cache_subresources, 0, ARRAY_SIZE(list_types));
+    async_tcase_add_loop(&tcases, test_clear_discrete_staging, 0, ARRAY_SIZE(list_types));
+    async_tcase_add(&tcases, test_clear_staging_per_recording);
+    async_tcase_add_loop(&tcases, test_clear_tile_out_of_memory, 0, ARRAY_SIZE(list_types));
+    return suite;
+}
+
+int main(void)
+{
+    SRunner *runner = srunner_create(async_clear_texture_cache_suite());
+    int failed;
+
+    srunner_set_fork_status(runner, CK_FORK);
+    srunner_run_all(runner, CK_NORMAL);
+    failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

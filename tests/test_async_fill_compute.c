@@ -1,0 +1,460 @@
+/*
+ * FillBuffers' compute route (seed 000): on a FALLBACK device a fill of a UAV buffer in a
+ * GPU heap, dword-aligned, whose scope the list tracks from its own barrier, is written
+ * by the runtime's fill shader (runtime/shaders/, specs/shaders.md) dispatched on the
+ * built-in device's shader engine. Every test runs natively too (test_async.h), where
+ * the driver's Async table fills; bytes are read back against expectations computed
+ * here, and the DDI spy shows which route ran. Also: the conditions that send a fill to
+ * the upload route instead, and the application's compute state put back after the
+ * runtime's dispatch (the application's own shader runs correctly afterwards).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "test_async.h"
+#include "dxbc_asm.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+static bool fallback(const struct async_ctx *ctx)
+{
+    return ctx->mode == ASYNC_MODE_FALLBACK;
+}
+
+static void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+
+    ck_assert_ptr_nonnull(p);
+    return p;
+}
+
+static ID3D12Resource *uav_buffer(struct test_context *t, UINT64 size)
+{
+    return create_buffer(t->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS,
+                         D3D12_RESOURCE_STATE_COMMON);
+}
+
+/* An enhanced barrier into COPY / COPY_DEST: the list now knows the buffer's scope. */
+static void track_buffer(struct test_context *t, ID3D12Resource *buffer)
+{
+    D3D12_BUFFER_BARRIER barrier;
+    D3D12_BARRIER_GROUP group;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
+    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
+    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
+    barrier.pResource = buffer;
+    barrier.Size = UINT64_MAX;
+    group.Type = D3D12_BARRIER_TYPE_BUFFER;
+    group.NumBarriers = 1;
+    group.pBufferBarriers = &barrier;
+    ID3D12GraphicsCommandList12_Barrier(async_list(t), 1, &group);
+}
+
+static D3D12_FILL_BUFFER_DESC raw_fill(ID3D12Resource *buffer, UINT64 offset, UINT size, UINT repeat, UINT8 seed)
+{
+    D3D12_FILL_BUFFER_DESC desc;
+    UINT i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.pBuffer = buffer;
+    desc.Offset = offset;
+    desc.RawPatternSizeInBytes = size;
+    desc.RepeatCount = repeat;
+    for (i = 0; i < 16; ++i)
+        desc.FillValue.Bytes[i] = (UINT8)(seed + 29 * i);
+    return desc;
+}
+
+static void apply_fill(unsigned char *expected, UINT64 width, const D3D12_FILL_BUFFER_DESC *desc)
+{
+    UINT size = desc->RawPatternSizeInBytes;
+    UINT64 i, fit = (width - desc->Offset) / size;
+
+    if (fit > desc->RepeatCount)
+        fit = desc->RepeatCount;
+    for (i = 0; i < fit * size; ++i)
+        expected[desc->Offset + i] = desc->FillValue.Bytes[i % size];
+}
+
+#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
+static void check_bytes_(unsigned int line, const unsigned char *got, const unsigned char *expected, size_t size)
+{
+    size_t i;
+
+    for (i = 0; i < size; ++i)
+    {
+        if (got[i] != expected[i])
+            ck_abort_msg("line %u (%s): byte %zu of %zu is %#x, expected %#x", line,
+                         async_mode_name(async_current.mode), i, size, got[i], expected[i]);
+    }
+}
+
+static unsigned char *poisoned(struct test_context *t, ID3D12Resource *buffer, UINT64 size, unsigned int seed)
+{
+    unsigned char *bytes = xmalloc(size);
+
+    poison_buffer(t, buffer, seed);
+    fill_pattern(bytes, size, seed);
+    return bytes;
+}
+
+/* Fallback: `dispatches` Dispatch calls and no copy; native: one FillBuffers. */
+#define check_compute_route(ctx, dispatches) check_compute_route_(__LINE__, ctx, dispatches)
+static void check_compute_route_(unsigned int line, const struct async_ctx *ctx, size_t dispatches)
+{
+    size_t native = async_spy_count(ctx, "FillBuffers"), dispatch = async_spy_count(ctx, "Dispatch");
+    size_t copies = async_spy_count(ctx, "CopyBufferRegion");
+
+    if (fallback(ctx))
+        ck_assert_msg(!native && dispatch == dispatches && !copies,
+                      "line %u: %zu FillBuffers, %zu Dispatch, %zu CopyBufferRegion; expected 0, %zu, 0", line,
+                      native, dispatch, copies, dispatches);
+    else
+        ck_assert_msg(native == 1 && !dispatch && !copies,
+                      "line %u: %zu FillBuffers, %zu Dispatch, %zu CopyBufferRegion; expected 1, 0, 0", line, native,
+                      dispatch, copies);
+}
+
+/* Every pattern size at dword-aligned offsets, one clamped at the end, on direct and
+ * compute lists: one dispatch per fill, barriers in and out, and the bytes. */
+ASYNC_TEST(test_fill_compute_bytes)
+{
+    static const D3D12_COMMAND_LIST_TYPE types[] = {D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_COMPUTE};
+    static const struct { UINT64 offset; UINT size, repeat; } fills[] =
+    {
+        {0, 1, 8}, {32, 2, 6}, {64, 4, 9}, {104, 8, 3}, {128, 12, 5}, {192, 16, 4},
+        {256, 4, 100000},   /* clamped to the end */
+    };
+    const UINT64 size = 4096;
+    D3D12_FILL_BUFFER_DESC descs[ARRAY_SIZE(fills)];
+    unsigned char *expected, *got;
+    ID3D12Resource *buffer;
+    struct test_context t;
+    UINT i;
+
+    async_context_init(ctx, &t, types[_i]);
+    buffer = uav_buffer(&t, size);
+    expected = poisoned(&t, buffer, size, 7);
+    for (i = 0; i < ARRAY_SIZE(fills); ++i)
+    {
+        descs[i] = raw_fill(buffer, fills[i].offset, fills[i].size, fills[i].repeat, (UINT8)(i * 40 + 3));
+        apply_fill(expected, size, &descs[i]);
+    }
+    track_buffer(&t, buffer);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
+    check_compute_route(ctx, ARRAY_SIZE(fills));
+    /* Into the shader's scope and back to COPY / COPY_DEST: one barrier call each. */
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), fallback(ctx) ? 2 : 0);
+    execute_and_wait(&t);
+    got = xmalloc(size);
+    read_buffer(&t, buffer, size, got);
+    check_bytes(got, expected, size);
+    free(got);
+    free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* A fill above one dispatch's reach (65,535 groups of 64 dwords) takes two, the second
+ * starting on a pattern boundary. */
+ASYNC_TEST(test_fill_compute_split)
+{
+    const UINT64 size = 16 * 1024 * 1024 + 4096;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected, *got;
+    ID3D12Resource *buffer;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = uav_buffer(&t, size);
+    expected = poisoned(&t, buffer, size, 9);
+    desc = raw_fill(buffer, 48, 12, UINT32_MAX, 0x31);
+    apply_fill(expected, size, &desc);
+    track_buffer(&t, buffer);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    check_compute_route(ctx, 2);
+    execute_and_wait(&t);
+    got = xmalloc(size);
+    read_buffer(&t, buffer, size, got);
+    check_bytes(got, expected, size);
+    free(got);
+    free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* Fills missing one condition each take the upload route; the others of the same call
+ * still dispatch. */
+ASYNC_TEST(test_fill_compute_conditions)
+{
+    const UINT64 size = 1024;
+    ID3D12Resource *tracked, *untracked, *plain;
+    D3D12_FILL_BUFFER_DESC descs[4];
+    unsigned char *expected[3], *got;
+    ID3D12Resource *buffers[3];
+    struct test_context t;
+    UINT i;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffers[0] = tracked = uav_buffer(&t, size);
+    buffers[1] = untracked = uav_buffer(&t, size);
+    buffers[2] = plain = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                                       D3D12_RESOURCE_STATE_COMMON);
+    for (i = 0; i < 3; ++i)
+        expected[i] = poisoned(&t, buffers[i], size, 20 + i);
+    descs[0] = raw_fill(tracked, 0, 4, 16, 1);          /* compute */
+    descs[1] = raw_fill(tracked, 70, 2, 5, 2);          /* not dword-aligned: upload */
+    descs[2] = raw_fill(untracked, 0, 8, 8, 3);         /* no tracked scope: upload */
+    descs[3] = raw_fill(plain, 0, 16, 4, 4);            /* no UAV flag: upload */
+    apply_fill(expected[0], size, &descs[0]);
+    apply_fill(expected[0], size, &descs[1]);
+    apply_fill(expected[1], size, &descs[2]);
+    apply_fill(expected[2], size, &descs[3]);
+    track_buffer(&t, tracked);
+    track_buffer(&t, plain);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), fallback(ctx) ? 3 : 0);
+    execute_and_wait(&t);
+    got = xmalloc(size);
+    for (i = 0; i < 3; ++i)
+    {
+        read_buffer(&t, buffers[i], size, got);
+        check_bytes(got, expected[i], size);
+        free(expected[i]);
+        ID3D12Resource_Release(buffers[i]);
+    }
+    free(got);
+    test_context_destroy(&t);
+}
+
+/* A predicated-off compute fill writes nothing; the barriers still run. */
+ASYNC_TEST(test_fill_compute_predicated)
+{
+    static const UINT64 zero;
+    const UINT64 size = 512;
+    ID3D12Resource *buffer, *predicate;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected, *got;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = uav_buffer(&t, size);
+    predicate = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, 8, D3D12_RESOURCE_FLAG_NONE,
+                              D3D12_RESOURCE_STATE_COMMON);
+    upload_buffer_data(&t, predicate, 0, &zero, sizeof(zero));
+    expected = poisoned(&t, buffer, size, 5);
+    transition_resource(&t, predicate, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_STATE_COMMON,
+                        D3D12_RESOURCE_STATE_PREDICATION);
+    track_buffer(&t, buffer);
+    ID3D12GraphicsCommandList_SetPredication(t.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
+    async_spy_clear(ctx);
+    desc = raw_fill(buffer, 0, 4, 128, 0x77);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    check_compute_route(ctx, 1);
+    ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
+    execute_and_wait(&t);
+    got = xmalloc(size);
+    read_buffer(&t, buffer, size, got);
+    check_bytes(got, expected, size);
+    free(got);
+    free(expected);
+    ID3D12Resource_Release(predicate);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* ---- The application's compute state ------------------------------------------------- */
+
+/* Writes its four root constants (b0) at the start of its root UAV (u0). */
+static const char app_shader[] =
+    "cs_5_0\n"
+    "dcl_globalFlags refactoringAllowed\n"
+    "dcl_constantbuffer cb0[1], immediateIndexed\n"
+    "dcl_uav_raw u0\n"
+    "dcl_thread_group 1, 1, 1\n"
+    "store_raw u0.xyzw, l(0), cb0[0].xyzw\n"
+    "ret\n";
+
+struct app_compute
+{
+    ID3D12RootSignature *root_signature;
+    ID3D12PipelineState *pipeline;
+};
+
+/* Root parameter 0: a CBV the shader does not read; 1: four constants at b0 (so the
+ * constants sit at dword 2 of the signature); 2: the root UAV u0. */
+static void app_compute_create(struct test_context *t, struct app_compute *app)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC pso;
+    D3D12_ROOT_PARAMETER1 parameters[3];
+    ID3DBlob *blob = NULL, *errors = NULL;
+    char error[256];
+    void *code;
+    size_t code_size;
+
+    memset(parameters, 0, sizeof(parameters));
+    parameters[0].ParameterType = D3D12_ROOT_PARAMETER_TYPE_CBV;
+    parameters[0].Descriptor.ShaderRegister = 7;
+    parameters[1].ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameters[1].Constants.Num32BitValues = 4;
+    parameters[2].ParameterType = D3D12_ROOT_PARAMETER_TYPE_UAV;
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumParameters = ARRAY_SIZE(parameters);
+    desc.Desc_1_1.pParameters = parameters;
+    ck_assert_int_eq(D3D12SerializeVersionedRootSignature(&desc, &blob, &errors), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateRootSignature(t->device, 0, ID3D10Blob_GetBufferPointer(blob),
+                     ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&app->root_signature), S_OK);
+    ID3D10Blob_Release(blob);
+
+    ck_assert_msg(!dxbc_asm_assemble(app_shader, &code, &code_size, error, sizeof(error)), "%s", error);
+    memset(&pso, 0, sizeof(pso));
+    pso.pRootSignature = app->root_signature;
+    pso.CS.pShaderBytecode = code;
+    pso.CS.BytecodeLength = code_size;
+    ck_assert_int_eq(ID3D12Device_CreateComputePipelineState(t->device, &pso, &IID_ID3D12PipelineState,
+                                                             (void **)&app->pipeline), S_OK);
+    free(code);
+}
+
+static void app_compute_destroy(struct app_compute *app)
+{
+    ID3D12PipelineState_Release(app->pipeline);
+    ID3D12RootSignature_Release(app->root_signature);
+}
+
+/* The app binds its root signature, constants, root UAV and pipeline, a compute fill
+ * dispatches the runtime's shader in between, and the app's dispatch still sees its
+ * own state: its constants land in its buffer. */
+ASYNC_TEST(test_fill_compute_restores_state)
+{
+    static const UINT32 constants[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+    ID3D12Resource *target, *output;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected, got[256];
+    struct app_compute app;
+    struct test_context t;
+    UINT32 written[4];
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    app_compute_create(&t, &app);
+    target = uav_buffer(&t, 256);
+    output = uav_buffer(&t, 256);
+    expected = poisoned(&t, target, 256, 3);
+    poison_buffer(&t, output, 4);
+
+    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(t.list, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 2,
+                                                                ID3D12Resource_GetGPUVirtualAddress(output));
+    ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    track_buffer(&t, target);
+    async_spy_clear(ctx);
+    desc = raw_fill(target, 16, 16, 8, 0x42);
+    apply_fill(expected, 256, &desc);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    check_compute_route(ctx, 1);
+    /* Put back: the root signature, the set constants and UAV (not the unset CBV), the
+     * pipeline. */
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootSignature"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRoot32BitConstants"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootUnorderedAccessView"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootConstantBufferView"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetPipelineState"), fallback(ctx) ? 2 : 0);
+    ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
+    execute_and_wait(&t);
+
+    read_buffer(&t, target, 256, got);
+    check_bytes(got, expected, 256);
+    read_buffer(&t, output, sizeof(written), written);
+    ck_assert_mem_eq(written, constants, sizeof(constants));
+    free(expected);
+    ID3D12Resource_Release(output);
+    ID3D12Resource_Release(target);
+    app_compute_destroy(&app);
+    test_context_destroy(&t);
+}
+
+/* A bundle that set compute state leaves the list not knowing it: the compute route is
+ * not taken (it could not put that state back). */
+ASYNC_TEST(test_fill_compute_after_bundle)
+{
+    ID3D12CommandAllocator *bundle_allocator;
+    ID3D12GraphicsCommandList *bundle;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected, got[256];
+    ID3D12Resource *buffer;
+    struct app_compute app;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    app_compute_create(&t, &app);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
+                     app.pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    ID3D12GraphicsCommandList_SetPipelineState(bundle, app.pipeline);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+
+    buffer = uav_buffer(&t, 256);
+    expected = poisoned(&t, buffer, 256, 6);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
+    ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    track_buffer(&t, buffer);
+    async_spy_clear(ctx);
+    desc = raw_fill(buffer, 0, 4, 64, 0x10);
+    apply_fill(expected, 256, &desc);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), fallback(ctx) ? 1 : 0);
+    execute_and_wait(&t);
+    read_buffer(&t, buffer, 256, got);
+    check_bytes(got, expected, 256);
+    free(expected);
+    ID3D12Resource_Release(buffer);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(bundle_allocator);
+    app_compute_destroy(&app);
+    test_context_destroy(&t);
+}
+
+static Suite *async_fill_compute_suite(void)
+{
+    Suite *suite = suite_create("async_fill_compute");
+    struct async_tcases tcases;
+
+    async_tcases_create(suite, "fill_compute", &tcases);
+    async_tcases_set_timeout(&tcases, 120);
+    async_tcase_add_loop(&tcases, test_fill_compute_bytes, 0, 2);
+    async_tcase_add(&tcases, test_fill_compute_split);
+    async_tcase_add(&tcases, test_fill_compute_conditions);
+    async_tcase_add(&tcases, test_fill_compute_predicated);
+    async_tcase_add(&tcases, test_fill_compute_restores_state);
+    async_tcase_add(&tcases, test_fill_compute_after_bundle);
+    return suite;
+}
+
+int main(void)
+{
+    SRunner *runner = srunner_create(async_fill_compute_suite());
+    int failed;
+
+    srunner_run_all(runner, CK_NORMAL);
+    failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,223 @@
+/* Helpers of the draw tests (test_draw_util.h). */
+#include "test_draw_util.h"
+#include "dxbc_asm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void *draw_assemble_(unsigned int line, const char *source, size_t *size)
+{
+    char error[256];
+    void *code;
+
+    ck_assert_msg(!dxbc_asm_assemble(source, &code, size, error, sizeof(error)), "line %u: %s", line, error);
+    return code;
+}
+
+static ID3D12DescriptorHeap *draw_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {type, count, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    ID3D12DescriptorHeap *heap;
+
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+                     S_OK);
+    return heap;
+}
+
+void draw_test_init(struct draw_test *t)
+{
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    D3D12_ROOT_PARAMETER1 parameter;
+    ID3DBlob *blob, *errors = NULL;
+
+    memset(t, 0, sizeof(*t));
+    test_context_init(&t->ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    memset(&parameter, 0, sizeof(parameter));
+    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameter.Constants.Num32BitValues = 16;
+    parameter.ShaderVisibility = D3D12_SHADER_VISIBILITY_ALL;
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumParameters = 1;
+    desc.Desc_1_1.pParameters = &parameter;
+    desc.Desc_1_1.Flags = D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
+    ck_assert_int_eq(D3D12SerializeVersionedRootSignature(&desc, &blob, &errors), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateRootSignature(t->ctx.device, 0, ID3D10Blob_GetBufferPointer(blob),
+                     ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&t->root_signature), S_OK);
+    ID3D10Blob_Release(blob);
+    t->rtv_heap = draw_heap(t->ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 8);
+    t->dsv_heap = draw_heap(t->ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 1);
+    t->rtv_size = ID3D12Device_GetDescriptorHandleIncrementSize(t->ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    t->dsv_size = ID3D12Device_GetDescriptorHandleIncrementSize(t->ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
+}
+
+void draw_test_destroy(struct draw_test *t)
+{
+    ID3D12DescriptorHeap_Release(t->rtv_heap);
+    ID3D12DescriptorHeap_Release(t->dsv_heap);
+    ID3D12RootSignature_Release(t->root_signature);
+    test_context_destroy(&t->ctx);
+}
+
+void draw_pipeline_desc(const struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc)
+{
+    unsigned int i;
+
+    memset(desc, 0, sizeof(*desc));
+    desc->pRootSignature = t->root_signature;
+    for (i = 0; i < 8; ++i)
+    {
+        desc->BlendState.RenderTarget[i].SrcBlend = D3D12_BLEND_ONE;
+        desc->BlendState.RenderTarget[i].DestBlend = D3D12_BLEND_ZERO;
+        desc->BlendState.RenderTarget[i].BlendOp = D3D12_BLEND_OP_ADD;
+        desc->BlendState.RenderTarget[i].SrcBlendAlpha = D3D12_BLEND_ONE;
+        desc->BlendState.RenderTarget[i].DestBlendAlpha = D3D12_BLEND_ZERO;
+        desc->BlendState.RenderTarget[i].BlendOpAlpha = D3D12_BLEND_OP_ADD;
+        desc->BlendState.RenderTarget[i].LogicOp = D3D12_LOGIC_OP_NOOP;
+        desc->BlendState.RenderTarget[i].RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
+    }
+    desc->SampleMask = ~0u;
+    desc->RasterizerState.FillMode = D3D12_FILL_MODE_SOLID;
+    desc->RasterizerState.CullMode = D3D12_CULL_MODE_NONE;
+    desc->RasterizerState.DepthClipEnable = TRUE;
+    desc->DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    desc->DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    desc->DepthStencilState.StencilReadMask = 0xff;
+    desc->DepthStencilState.StencilWriteMask = 0xff;
+    desc->DepthStencilState.FrontFace.StencilFailOp = D3D12_STENCIL_OP_KEEP;
+    desc->DepthStencilState.FrontFace.StencilDepthFailOp = D3D12_STENCIL_OP_KEEP;
+    desc->DepthStencilState.FrontFace.StencilPassOp = D3D12_STENCIL_OP_KEEP;
+    desc->DepthStencilState.FrontFace.StencilFunc = D3D12_COMPARISON_FUNC_ALWAYS;
+    desc->DepthStencilState.BackFace = desc->DepthStencilState.FrontFace;
+    desc->PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
+    desc->NumRenderTargets = 1;
+    desc->RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc->SampleDesc.Count = 1;
+}
+
+ID3D12PipelineState *draw_pipeline_(unsigned int line, struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc,
+                                    const char *vs, const char *ps)
+{
+    ID3D12PipelineState *state;
+    void *vs_code, *ps_code = NULL;
+    size_t vs_size, ps_size = 0;
+    HRESULT hr;
+
+    vs_code = draw_assemble_(line, vs, &vs_size);
+    if (ps)
+        ps_code = draw_assemble_(line, ps, &ps_size);
+    desc->VS.pShaderBytecode = vs_code;
+    desc->VS.BytecodeLength = vs_size;
+    desc->PS.pShaderBytecode = ps_code;
+    desc->PS.BytecodeLength = ps_size;
+    hr = ID3D12Device_CreateGraphicsPipelineState(t->ctx.device, desc, &IID_ID3D12PipelineState, (void **)&state);
+    ck_assert_msg(hr == S_OK, "line %u: CreateGraphicsPipelineState returned %#x", line, (unsigned int)hr);
+    free(vs_code);
+    free(ps_code);
+    desc->VS.pShaderBytecode = desc->PS.pShaderBytecode = NULL;
+    return state;
+}
+
+D3D12_CPU_DESCRIPTOR_HANDLE draw_rtv(const struct draw_test *t, UINT slot)
+{
+    D3D12_CPU_DESCRIPTOR_HANDLE handle = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(t->rtv_heap);
+
+    handle.ptr += (SIZE_T)slot * t->rtv_size;
+    return handle;
+}
+
+D3D12_CPU_DESCRIPTOR_HANDLE draw_dsv(const struct draw_test *t)
+{
+    return ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(t->dsv_heap);
+}
+
+ID3D12Resource *draw_target_(unsigned int line, struct draw_test *t, DXGI_FORMAT format, UINT width, UINT height,
+                             UINT array_size, UINT samples, UINT slot)
+{
+    D3D12_RENDER_TARGET_VIEW_DESC view;
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Resource *texture;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = width;
+    desc.Height = height;
+    desc.DepthOrArraySize = (UINT16)array_size;
+    desc.MipLevels = 1;
+    desc.Format = format;
+    desc.SampleDesc.Count = samples;
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    texture = create_texture_(line, t->ctx.device, &desc, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    memset(&view, 0, sizeof(view));
+    view.Format = format;
+    if (samples > 1)
+    {
+        view.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY;
+        view.Texture2DMSArray.ArraySize = array_size;
+    }
+    else
+    {
+        view.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2DARRAY;
+        view.Texture2DArray.ArraySize = array_size;
+    }
+    ID3D12Device_CreateRenderTargetView(t->ctx.device, texture, &view, draw_rtv(t, slot));
+    return texture;
+}
+
+ID3D12Resource *draw_depth_(unsigned int line, struct draw_test *t, DXGI_FORMAT format, UINT width, UINT height)
+{
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Resource *texture;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = width;
+    desc.Height = height;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = format;
+    desc.SampleDesc.Count = 1;
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL;
+    texture = create_texture_(line, t->ctx.device, &desc, D3D12_RESOURCE_STATE_DEPTH_WRITE);
+    ID3D12Device_CreateDepthStencilView(t->ctx.device, texture, NULL, draw_dsv(t));
+    return texture;
+}
+
+void draw_setup(struct draw_test *t, ID3D12PipelineState *pipeline, UINT width, UINT height, bool with_dsv)
+{
+    D3D12_VIEWPORT viewport = {0.0f, 0.0f, (float)width, (float)height, 0.0f, 1.0f};
+    D3D12_RECT scissor = {0, 0, (LONG)width, (LONG)height};
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv = draw_rtv(t, 0), dsv = draw_dsv(t);
+    ID3D12GraphicsCommandList *list = t->ctx.list;
+
+    ID3D12GraphicsCommandList_SetGraphicsRootSignature(list, t->root_signature);
+    ID3D12GraphicsCommandList_SetPipelineState(list, pipeline);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D12GraphicsCommandList_RSSetViewports(list, 1, &viewport);
+    ID3D12GraphicsCommandList_RSSetScissorRects(list, 1, &scissor);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(list, 1, &rtv, FALSE, with_dsv ? &dsv : NULL);
+}
+
+ID3D12Resource *draw_upload_(unsigned int line, struct draw_test *t, const void *data, size_t size)
+{
+    ID3D12Resource *buffer = create_buffer_(line, t->ctx.device, D3D12_HEAP_TYPE_UPLOAD, size,
+                                            D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_GENERIC_READ);
+    D3D12_RANGE range = {0, 0};
+    void *ptr;
+
+    ck_assert_int_eq(ID3D12Resource_Map(buffer, 0, &range, &ptr), S_OK);
+    memcpy(ptr, data, size);
+    ID3D12Resource_Unmap(buffer, 0, NULL);
+    return buffer;
+}
+
+void draw_read_(unsigned int line, struct draw_test *t, ID3D12Resource *texture, UINT sub,
+                D3D12_RESOURCE_STATES state, void *out, struct test_subresource_layout *layout)
+{
+    get_subresource_layout_(line, t->ctx.device, texture, sub, layout);
+    transition_resource(&t->ctx, texture, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, state,
+                        D3D12_RESOURCE_STATE_COPY_SOURCE);
+    read_texture_subresource_(line, &t->ctx, texture, sub, out);
+    transition_resource(&t->ctx, texture, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES,
+                        D3D12_RESOURCE_STATE_COPY_SOURCE, state);
+}

@@ -1,0 +1,109 @@
+/*
+ * dxbc_asm internals: the assembler's state, the line cursor and the pieces each
+ * file provides (dxbc_asm.c: lines, signatures, the container; dxbc_asm_operand.c:
+ * numbers and operands; dxbc_asm_instr.c: instructions; dxbc_asm_decl.c:
+ * declarations).
+ */
+#ifndef DXBC_ASM_PRIVATE_H
+#define DXBC_ASM_PRIVATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ddi_sm5.h"
+
+#define ASM_MAX_SIGNATURE 64u
+
+struct asm_signature_element
+{
+    char semantic[64];
+    uint32_t semantic_index;
+    uint32_t sysval;                    /* D3D_NAME */
+    uint32_t component_type;            /* D3D_REGISTER_COMPONENT_TYPE */
+    uint32_t reg;
+    uint8_t mask;
+};
+
+struct asm_state
+{
+    unsigned int line;                  /* 1-based, of the statement being assembled */
+    char *error;
+    size_t error_size;
+    bool failed;
+
+    bool have_version;
+    enum ddi_sm5_program_type type;
+    unsigned int major, minor;
+
+    uint32_t *tokens;                   /* the program, version and length tokens first */
+    size_t count, capacity;
+
+    struct asm_signature_element inputs[ASM_MAX_SIGNATURE], outputs[ASM_MAX_SIGNATURE];
+    unsigned int input_count, output_count;
+};
+
+/* One instruction being encoded: at most 127 tokens (the opcode token's length field). */
+struct asm_instr
+{
+    uint32_t tokens[DDI_SM5_MAX_INSTRUCTION_LENGTH];
+    unsigned int count;
+    bool overflow;
+};
+
+static inline bool asm_is_51(const struct asm_state *state)
+{
+    return state->major == 5 && state->minor == 1;
+}
+
+/* Records "line N: ..." (the first error only); returns false. */
+bool asm_fail(struct asm_state *state, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void asm_put(struct asm_instr *instr, uint32_t token);
+/* Appends tokens to the program. */
+bool asm_emit(struct asm_state *state, const uint32_t *tokens, size_t count);
+
+/* ---- The cursor (dxbc_asm_operand.c) ---- */
+void asm_skip_space(const char **p);
+/* Consumes c (after spaces); false when the next character is something else. */
+bool asm_accept(const char **p, char c);
+bool asm_expect(struct asm_state *state, const char **p, char c);
+/* Consumes a word of letters, digits and '_' into buffer; false when there is none. */
+bool asm_word(const char **p, char *buffer, size_t size);
+bool asm_at_end(const char **p);
+
+/* A 32-bit literal: decimal or hex integers (negative ones as two's complement),
+ * floats with a '.', an exponent, or inf / nan. */
+bool asm_number(struct asm_state *state, const char **p, uint32_t *value);
+/* An unsigned integer literal (decimal or hex). */
+bool asm_uint(struct asm_state *state, const char **p, uint32_t *value);
+/* A signed integer literal. */
+bool asm_int(struct asm_state *state, const char **p, int32_t *value);
+
+/* Operand forms. */
+enum asm_operand_use
+{
+    ASM_SOURCE,                         /* a swizzle or one selected component */
+    ASM_DEST,                           /* a write mask */
+};
+/* Parses and encodes one operand into instr. */
+bool asm_operand(struct asm_state *state, const char **p, enum asm_operand_use use, struct asm_instr *instr);
+/* The register file named by a prefix ("r", "vThreadID", "CB", ...); -1 if none. */
+int asm_register_type(const char *name);
+
+/* ---- Resource names (dxbc_asm_instr.c) ---- */
+/* "texture2d", "raw_buffer", ... as enum ddi_sm5_resource_dim. */
+bool asm_dimension(struct asm_state *state, const char *word, uint32_t *dim);
+/* "(float,float,float,float)" as a return type token. */
+bool asm_return_types(struct asm_state *state, const char **p, uint32_t *token);
+
+/* ---- Statements ---- */
+bool asm_instruction(struct asm_state *state, const char *text);
+/* A declaration: instr holds the opcode token; text follows the mnemonic (suffixes,
+ * then the arguments). Sets the controls and appends the declaration's tokens. */
+bool asm_declaration(struct asm_state *state, uint32_t opcode, const char *mnemonic, const char *text,
+                     struct asm_instr *instr);
+
+/* Whether text starts with word followed by a non-word character. */
+bool asm_starts_with_word(const char *text, const char *word);
+
+#endif
