@@ -19,17 +19,6 @@ static struct agx_adapter *agx_adapter_from_handle(D3D12DDI_HADAPTER handle)
     return handle.pDrvPrivate;
 }
 
-/* The Async Commands table is advertised only once all ten entries work (CopyTilesAsync
- * and the bound clears are missing); until then the runtime's fallback serves them.
- * AGX_UMD_ADVERTISE_PARTIAL_ASYNC=1 advertises the partial table anyway, for
- * development: the missing entries then remove the list. */
-static bool agx_async_commands_advertised(void)
-{
-    const char *value = getenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
-
-    return value && !strcmp(value, "1");
-}
-
 static bool agx_version_is_supported(UINT iface, UINT version)
 {
     return (((UINT64)iface << 32) | version) == D3D12DDI_SUPPORTED_0124;
@@ -189,8 +178,9 @@ static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3
             D3D12DDI_ASYNC_COMMANDS_CAPS_0124 *async = caps->pData;
 
             AGX_CAPS_SIZE(*async);
-            async->Supported = agx_async_commands_advertised();
-            async->FeatureVersion = async->Supported ? D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1 : 0;
+            /* All ten entries are native (agx_cmdasync*.c, agx_tile_copy.c). */
+            async->Supported = TRUE;
+            async->FeatureVersion = D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1;
             return S_OK;
         }
 
@@ -282,8 +272,6 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
             expected = sizeof(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124);
             break;
         case D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST:
-            /* Filled even when not advertised: the DDI spy's force_async_commands and
-             * AGX_UMD_ADVERTISE_PARTIAL_ASYNC reach the partial table through it. */
             expected = sizeof(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124);
             break;
         case D3D12DDI_TABLE_TYPE_0043_RENDER_PASS:

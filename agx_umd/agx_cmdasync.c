@@ -193,4 +193,5 @@ void agx_cmdlist_fill_async_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs)
     funcs->pfnResolveSubresourceRegionAsync = agx_resolve_region_entry;
     funcs->pfnResolveQueryDataAsync = agx_cmdlist_resolve_query_data;
     agx_cmdasync_clear_fill_funcs(funcs);
+    agx_cmdasync_fill_bound_clears(funcs);
 }

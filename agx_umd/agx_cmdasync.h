@@ -1,6 +1,7 @@
 /*
  * The native Async Commands table (agx_cmdasync.c: the copy family;
- * agx_cmdasync_clear.c: FillBuffers and ClearTextureSubresources).
+ * agx_cmdasync_clear.c: FillBuffers and ClearTextureSubresources;
+ * agx_cmdasync_bound.c: the two bound clears).
  *
  * Every call records one command holding its whole batch. The fills and texture clears
  * encode each desc's value once, when it is recorded (ddi_encode.h, CLEAR_DATA source,
@@ -55,5 +56,11 @@ struct agx_cmd_clear_textures
 void agx_cmdasync_clear_fill_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs);
 void agx_cmdasync_exec_fill_buffers(struct agx_backend *backend, const struct agx_cmd_fill_buffers *cmd);
 void agx_cmdasync_exec_clear_textures(struct agx_backend *backend, const struct agx_cmd_clear_textures *cmd);
+
+/* agx_cmdasync_bound.c: ClearBoundRenderTargetViews and ClearBoundDepthStencilView,
+ * and their records' execution against the executing list's bound targets. */
+struct agx_exec;
+void agx_cmdasync_fill_bound_clears(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs);
+void agx_cmdasync_exec_bound_clear(struct agx_exec *exec, const struct agx_cmd *cmd);
 
 #endif

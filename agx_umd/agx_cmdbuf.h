@@ -35,6 +35,8 @@ enum agx_cmd_type
     AGX_CMD_RENDER_PASS,
     AGX_CMD_FILL_BUFFERS,
     AGX_CMD_CLEAR_TEXTURES,
+    AGX_CMD_CLEAR_BOUND_RTV,
+    AGX_CMD_CLEAR_BOUND_DSV,
     AGX_CMD_COPY_TILES,            /* agx_tile.h */
 
     /* Root signatures, root arguments, descriptor heaps, pipelines and Dispatch:

@@ -123,6 +123,11 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                     agx_tile_exec_copy_tiles(exec->backend, (const struct agx_cmd_copy_tiles *)cmd);
                 break;
 
+            case AGX_CMD_CLEAR_BOUND_RTV:
+            case AGX_CMD_CLEAR_BOUND_DSV:
+                agx_cmdasync_exec_bound_clear(exec, cmd);
+                break;
+
             case AGX_CMD_CLEAR:
             {
                 const struct agx_cmd_clear *clear = (const void *)cmd;

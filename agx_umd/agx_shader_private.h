@@ -205,11 +205,11 @@ struct agx_shader_exec
     bool pixel;
 };
 
-/* Rows of scratch: 4 per source, 4 per destination result, and 8 for the memory paths. */
+/* Rows of scratch: 4 per source, 4 per destination result, 4 for saturated results. */
 #define AGX_SM_SCRATCH_SRC(s) ((s) * 4u)
 #define AGX_SM_SCRATCH_DST(d) (AGX_SM_MAX_SRC * 4u + (d) * 4u)
 #define AGX_SM_SCRATCH_TMP (AGX_SM_MAX_SRC * 4u + AGX_SM_MAX_DST * 4u)
-#define AGX_SM_SCRATCH_ROWS (AGX_SM_SCRATCH_TMP + 8u)
+#define AGX_SM_SCRATCH_ROWS (AGX_SM_SCRATCH_TMP + 4u)
 
 static inline uint32_t *agx_sm_scratch(struct agx_shader_exec *exec, uint32_t row)
 {

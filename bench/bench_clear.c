@@ -4,7 +4,7 @@
  * render target, each cleared whole and in a region sweep (a grid of regions, one call
  * each), through
  *
- * - Native: the driver's Async table (AGX_UMD_ADVERTISE_PARTIAL_ASYNC at creation);
+ * - Native: the driver's Async table (the built-in driver's own Impl);
  * - Fallback, one row per route: the in-place clear (the app's barrier makes the
  *   layout known), the pattern copy (a texture without RT flag, or an RT whose layout
  *   the list does not know), the pattern copy with tiles staged through VRAM (a device
@@ -239,10 +239,6 @@ static void apply_settings(struct bench_device *b)
     struct ddi_spy_masks masks = {0};
 
     setenv("D3D12RT_CONFIG", forced ? bench_config_path : "/nonexistent/bench_clear.ini", 1);
-    if (b->impl == BENCH_NATIVE)
-        setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "1", 1);
-    else
-        unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
     masks.max_tiled_resources_tier = -1;
     masks.report_discrete = b->impl == BENCH_FALLBACK_DISCRETE;
     if (!(b->spy = ddi_spy_create(&masks, false)))
@@ -270,7 +266,6 @@ static void device_create(struct bench_device *b, enum bench_impl impl)
     check_hr(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&b->device),
              "D3D12CreateDevice");
     rt_testing_set_driver_spy(NULL);
-    unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
 
     check_hr(ID3D12Device_CheckFeatureSupport(b->device, D3D12_FEATURE_ASYNC_COMMANDS, &async, sizeof(async)),
              "CheckFeatureSupport(ASYNC_COMMANDS)");

@@ -10,7 +10,7 @@
  *   fills larger than one chunk repeat their copies from a VRAM staging block.
  * - Fallback (compute): FillBuffers of a UAV buffer whose scope the list knows from its
  *   own barrier, so the runtime's fill shader writes it on the device's shader engine.
- * - Native: FillBuffers through the driver's Async table (AGX_UMD_ADVERTISE_PARTIAL_ASYNC).
+ * - Native: FillBuffers through the driver's Async table (the built-in driver's own Impl).
  *
  * Each implementation gets its own device, created and released one after the other,
  * with its Impl checked. A sample is the wall time of one frame: allocator and list
@@ -165,10 +165,6 @@ static void apply_settings(struct bench_device *b)
     struct ddi_spy_masks masks = {0};
 
     setenv("D3D12RT_CONFIG", forced ? bench_config_path : "/nonexistent/bench_fill.ini", 1);
-    if (b->impl == BENCH_NATIVE)
-        setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "1", 1);
-    else
-        unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
     if (b->impl == BENCH_FALLBACK_DISCRETE || b->impl == BENCH_FALLBACK_COMPUTE)
     {
         masks.max_tiled_resources_tier = -1;
@@ -196,7 +192,6 @@ static void device_create(struct bench_device *b, enum bench_impl impl)
     check_hr(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&b->device),
              "D3D12CreateDevice");
     rt_testing_set_driver_spy(NULL);
-    unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
 
     check_hr(ID3D12Device_CheckFeatureSupport(b->device, D3D12_FEATURE_ASYNC_COMMANDS, &async, sizeof(async)),
              "CheckFeatureSupport(ASYNC_COMMANDS)");

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ddi_dxbc.h"
 #include "ddi_sm5.h"
 #include "dxbc_asm.h"
 #include "test_agx_shader.h"
@@ -811,6 +812,81 @@ START_TEST(test_refused_tokens)
 }
 END_TEST
 
+/* Single-token mutations of a program that uses most operand forms: whatever the
+ * decoder accepts also runs (null views, no constant buffers) without crashing. */
+START_TEST(test_mutated_programs)
+{
+    static const char src[] =
+        "cs_5_1\n"
+        "dcl_constantbuffer CB0[0:0][2], dynamicIndexed, space=0\n"
+        "dcl_uav_raw U0[0:3], space=0\n"
+        "dcl_uav_structured U1[0:0], 8, space=0\n"
+        "dcl_input vThreadID.xy\n"
+        "dcl_temps 3\n"
+        "dcl_indexableTemp x0[3], 4\n"
+        "dcl_tgsm_raw g0, 64\n"
+        "dcl_thread_group 4, 1, 1\n"
+        "ishl r0.x, vThreadID.x, l(2)\n"
+        "mov x0[r0.x + 0].xy, CB0[0][r0.x + 1].xyxx\n"
+        "if_nz r0.x\n"
+        "  store_raw g0.x, r0.x, r0.x\n"
+        "else\n"
+        "  switch r0.x\n"
+        "    case l(4)\n"
+        "      break\n"
+        "    default\n"
+        "      atomic_iadd U1[0], r0.xyxx, l(1)\n"
+        "      break\n"
+        "  endswitch\n"
+        "endif\n"
+        "sync_g_t\n"
+        "ld_raw r1.xy, r0.x, g0.xyxx\n"
+        "imm_atomic_iadd r2.x, U0[r0.y + 1], r0.x, l(1)\n"
+        "store_structured U1[0].xy, r0.x, l(0), r1.xyxx\n"
+        "store_raw U0[1].xyzw, r0.x, x0[r0.x + 0].xyzw\n"
+        "ret\n";
+    const struct ddi_dxbc_part *shex;
+    uint32_t *tokens, count, i;
+    struct ddi_dxbc dxbc;
+    struct sh_env env;
+    char error[256];
+    void *code;
+    size_t size;
+
+    ck_assert_msg(!dxbc_asm_assemble(src, &code, &size, error, sizeof(error)), "%s", error);
+    ck_assert_int_eq(ddi_dxbc_parse(code, size, &dxbc, error, sizeof(error)), S_OK);
+    shex = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX);
+    count = shex->size / 4;
+    tokens = malloc(shex->size);
+    sh_env_init(&env);
+    srand(99);
+    for (i = 0; i < 4000; ++i)
+    {
+        uint32_t k = 2 + rand() % (count - 2), bit = rand() % 32;
+
+        memcpy(tokens, shex->data, shex->size);
+        tokens[k] ^= 1u << bit;
+        if (i & 1)
+            tokens[(k * 7) % count] = rand() % 64;
+        if (sh_create_tokens(tokens, count, AGX_SHADER_STAGE_COMPUTE, &env.shader, error, sizeof(error)) != S_OK)
+            continue;
+        if (agx_shader_get_info(env.shader)->thread_group[0] * agx_shader_get_info(env.shader)->thread_group[1]
+                * agx_shader_get_info(env.shader)->thread_group[2] <= 64
+                && agx_shader_exec_create(env.shader, 64, &env.exec) == S_OK)
+        {
+            sh_dispatch(&env, 1, 1, 1);
+            agx_shader_exec_destroy(env.exec);
+        }
+        env.exec = NULL;
+        agx_shader_destroy(env.shader);
+        env.shader = NULL;
+    }
+    free(tokens);
+    free(code);
+    sh_env_fini(&env);
+}
+END_TEST
+
 START_TEST(test_refused_containers)
 {
     static const char src[] = CS_HEAD "ret\n";
@@ -854,6 +930,7 @@ static Suite *agx_shader_suite(void)
     tcase_add_test(tc, test_refused_programs);
     tcase_add_test(tc, test_refused_tokens);
     tcase_add_test(tc, test_refused_containers);
+    tcase_add_test(tc, test_mutated_programs);
     suite_add_tcase(s, tc);
     return s;
 }

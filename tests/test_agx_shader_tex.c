@@ -1,7 +1,8 @@
 /*
  * The shader engine's typed-resource instructions against a real texture of the agx_umd
- * driver: sample (implicit lod from the quad's differences), ld with aoffimmi and a
- * resource swizzle, resinfo_uint and gather4, values worked out from the texel formula.
+ * driver: sample (implicit lod from the quad's differences), sample_b, sample_l,
+ * sample_d, ld with aoffimmi and a resource swizzle, resinfo_uint and gather4, values
+ * worked out from the texel formula.
  */
 #include "test_agx_shader.h"
 #include "test_agx_texture_util.h"
@@ -89,12 +90,75 @@ START_TEST(test_texture_instructions)
 }
 END_TEST
 
+/* Implicit lods from the quads: mip 0 reads 1.0, mip 1 reads 2.0. Quad 0 steps one
+ * texel per pixel (lod 0), quad 1 two (lod 1); sample_b's bias of -1, sample_l's lod 1
+ * and sample_d's gradients of two texels move between them. */
+START_TEST(test_texture_lod)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_sampler s0, mode_default\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_input_ps linear v0.xy\n"
+        "dcl_output o0.xyzw\n"
+        "sample o0.x, v0.xyxx, t0.xyzw, s0\n"
+        "sample_b o0.y, v0.xyxx, t0.yxzw, s0, l(-1.0)\n"
+        "sample_l o0.z, v0.xyxx, t0.xxxx, s0, l(1.0)\n"
+        "sample_d o0.w, v0.xyxx, t0.xxxx, s0, l(0.25, 0.0, 0.0, 0.0), l(0.0, 0.25, 0.0, 0.0)\n"
+        "ret\n";
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_FLOAT, 8, 8, 1, 2);
+    static const float step[2] = {1.0f / 8.0f, 2.0f / 8.0f};
+    const uint32_t *o0;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, i, j, m, *in;
+
+    tex_create(&x, &desc);
+    for (m = 0; m < 2; ++m)
+        for (j = 0; j < (8u >> m); ++j)
+            for (i = 0; i < (8u >> m); ++i)
+            {
+                float v = (float)(m + 1);
+
+                tex_put(&x, m, 0, 0, i, j, 0, 0, &v, sizeof(v));
+            }
+    sh_env_init(&env);
+    sh_load(&env, src, AGX_SHADER_STAGE_PIXEL, 8);
+    env.bindings.backend = x.backend;
+    env.samplers[0].desc.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    env.samplers[0].desc.AddressU = env.samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env.samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env.samplers[0].desc.MaxLOD = 1000.0f;
+    env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32_FLOAT);
+    in = agx_shader_exec_input(env.exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        float s = step[l / 4];
+
+        in[l] = f_bits(0.0625f + s * (float)(l & 1));
+        in[8 + l] = f_bits(0.0625f + s * (float)((l >> 1) & 1));
+    }
+    sh_run(&env, 8, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        assert_f(o0[l], l < 4 ? 1.0f : 2.0f);
+        assert_f(o0[8 + l], 1.0f);
+        assert_f(o0[16 + l], 2.0f);
+        assert_f(o0[24 + l], 2.0f);
+    }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
 Suite *agx_shader_tex_suite(void)
 {
     Suite *s = suite_create("agx_shader_tex");
     TCase *tc = tcase_create("texture");
 
     tcase_add_test(tc, test_texture_instructions);
+    tcase_add_test(tc, test_texture_lod);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -98,7 +98,8 @@ START_TEST(test_caps_values)
 
     memset(&async, 0xff, sizeof(async));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_0124_ASYNC_COMMANDS, NULL, &async, sizeof(async)), S_OK);
-    ck_assert(!async.Supported);
+    ck_assert(async.Supported);
+    ck_assert_uint_eq(async.FeatureVersion, D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1);
 
     memset(&tile, 0xff, sizeof(tile));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node, &tile, sizeof(tile)), S_OK);

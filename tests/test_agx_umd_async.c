@@ -1,6 +1,6 @@
 /*
  * agx_umd's native Async Commands table, the copy family, driven through the driver
- * contract (no runtime): the partial table and how it is advertised, CopyBufferRegions,
+ * contract (no runtime): the complete table and its advertisement, CopyBufferRegions,
  * CopyTextureRegions (every direction, boxes and whole subresources, several regions
  * and descs), CopyResources, predication, recording limits and the arguments the
  * driver refuses. Expected bytes are computed here from the D3D12 footprint rules,
@@ -129,8 +129,8 @@ START_TEST(test_async_table)
     ck_assert_ptr_nonnull(table.pfnCopyTilesAsync);
     ck_assert_ptr_nonnull(table.pfnResolveSubresourceRegionAsync);
     ck_assert_ptr_nonnull(table.pfnResolveQueryDataAsync);
-    ck_assert_ptr_null(table.pfnClearBoundDepthStencilView);
-    ck_assert_ptr_null(table.pfnClearBoundRenderTargetViews);
+    ck_assert_ptr_nonnull(table.pfnClearBoundDepthStencilView);
+    ck_assert_ptr_nonnull(table.pfnClearBoundRenderTargetViews);
     ck_assert_ptr_nonnull(table.pfnClearTextureSubresources);
     ck_assert_ptr_nonnull(table.pfnFillBuffers);
 
@@ -154,37 +154,23 @@ START_TEST(test_async_table)
 }
 END_TEST
 
-/* Not advertised until all ten entries work; AGX_UMD_ADVERTISE_PARTIAL_ASYNC=1 is the
- * development switch (each test runs in its own process, so setenv stays local). */
-START_TEST(test_async_caps_switch)
+/* Every entry is native, so the table is advertised, with feature version 1. */
+START_TEST(test_async_caps_advertised)
 {
     D3D12DDI_ASYNC_COMMANDS_CAPS_0124 caps;
     struct test_adapter a;
 
-    unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
     open_adapter(&a);
-    caps = async_caps(&a);
-    ck_assert_int_eq(caps.Supported, FALSE);
-    ck_assert_uint_eq(caps.FeatureVersion, 0);
-
-    setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "1", 1);
     caps = async_caps(&a);
     ck_assert_int_eq(caps.Supported, TRUE);
     ck_assert_uint_eq(caps.FeatureVersion, D3D12DDI_ASYNC_COMMANDS_FEATURE_VERSION_1);
-
-    setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "0", 1);
-    ck_assert_int_eq(async_caps(&a).Supported, FALSE);
-    setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "", 1);
-    ck_assert_int_eq(async_caps(&a).Supported, FALSE);
-    setenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC", "yes", 1);
-    ck_assert_int_eq(async_caps(&a).Supported, FALSE);
-    unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
     ck_assert_int_eq(a.funcs.pfnCloseAdapter(a.adapter), S_OK);
 }
 END_TEST
 
-/* The spy's force_async_commands: the caps say TRUE, the table is the driver's partial
- * one, and a batch reaches the driver as one call that copies. */
+/* Through the spy (with force_async_commands, which the complete table no longer
+ * needs): the caps say TRUE, the table is the driver's, and a batch reaches the driver
+ * as one call that copies. */
 START_TEST(test_async_spy_force)
 {
     struct ddi_spy_masks masks = {.force_async_commands = true, .max_tiled_resources_tier = -1};
@@ -201,7 +187,6 @@ START_TEST(test_async_spy_force)
     struct test_list l;
     char err[256];
 
-    unsetenv("AGX_UMD_ADVERTISE_PARTIAL_ASYNC");
     ck_assert_ptr_nonnull(spy = ddi_spy_create(&masks, false));
     ck_assert_int_eq(ddi_adapter_open(NULL, agx_umd_open_adapter, "agx_umd", &adapter, err, sizeof(err)), S_OK);
     ck_assert_int_eq(ddi_spy_wrap(spy, &adapter), S_OK);
@@ -219,7 +204,7 @@ START_TEST(test_async_spy_force)
     ck_assert_ptr_nonnull(table.pfnCopyBufferRegions);
     ck_assert_ptr_nonnull(table.pfnCopyResources);
     ck_assert_ptr_nonnull(table.pfnFillBuffers);
-    ck_assert_ptr_null(table.pfnClearBoundRenderTargetViews);
+    ck_assert_ptr_nonnull(table.pfnClearBoundRenderTargetViews);
 
     upload = create_buffer(&t, D3D12_HEAP_TYPE_UPLOAD, 4096);
     readback = create_buffer(&t, D3D12_HEAP_TYPE_READBACK, 4096);
@@ -898,7 +883,7 @@ static Suite *agx_umd_async_suite(void)
 
     tc = tcase_create("table");
     tcase_add_test(tc, test_async_table);
-    tcase_add_test(tc, test_async_caps_switch);
+    tcase_add_test(tc, test_async_caps_advertised);
     tcase_add_test(tc, test_async_spy_force);
     suite_add_tcase(suite, tc);
 

@@ -838,26 +838,27 @@ START_TEST(test_d3d12info)
     ck_assert_int_eq(run_d3d12info("", output, sizeof(output)), 0);
     for (i = 0; i < RT_ARRAY_SIZE(keys); ++i)
         info_value(output, keys[i], value, sizeof(value));
-    /* The built-in driver has Enhanced Barriers and no native Async Commands. */
+    /* The built-in driver has Enhanced Barriers and the whole native Async table. */
     info_value(output, "Enhanced barriers", value, sizeof(value));
     ck_assert_str_eq(value, "yes");
     info_value(output, "Async commands", value, sizeof(value));
-    ck_assert_str_eq(value, "NOT_SUPPORTED (driver has no native Async Commands)");
+    ck_assert_str_eq(value, "NATIVE (driver reports native Async Commands, feature version 1)");
 
-    /* What an opted-in application gets, through the factory. */
+    /* The opt-in changes nothing where the driver is native. */
     ck_assert_int_eq(run_d3d12info("--opt-in", output, sizeof(output)), 0);
     info_value(output, "Async commands", value, sizeof(value));
-    ck_assert_str_eq(value, "FALLBACK (application opted in; driver has no native Async Commands)");
+    ck_assert_str_eq(value, "NATIVE (driver reports native Async Commands, feature version 1; the opt-in does not "
+                     "override native support)");
     test_config_guard_end(&guard);
 
     /* Forcing, with or without the opt-in. */
     test_config_guard_begin(&guard, FORCE_ON);
     ck_assert_int_eq(run_d3d12info("", output, sizeof(output)), 0);
     info_value(output, "Async commands", value, sizeof(value));
-    ck_assert_str_eq(value, "FALLBACK (forced by d3dconfig)");
+    ck_assert_str_eq(value, "FALLBACK (forced by d3dconfig; the driver's native Async Commands are bypassed)");
     ck_assert_int_eq(run_d3d12info("--opt-in", output, sizeof(output)), 0);
     info_value(output, "Async commands", value, sizeof(value));
-    ck_assert_str_eq(value, "FALLBACK (forced by d3dconfig)");
+    ck_assert_str_eq(value, "FALLBACK (forced by d3dconfig; the driver's native Async Commands are bypassed)");
     test_config_guard_end(&guard);
 
     ck_assert_int_eq(run_d3d12info("--bogus", output, sizeof(output)), 2);
@@ -890,7 +891,8 @@ START_TEST(test_d3d12info_json)
     snprintf(expected + length, sizeof(expected) - length, "}\n");
     ck_assert_str_eq(json, expected);
     ck_assert_ptr_nonnull(strstr(json,
-            "\"Async commands\":\"FALLBACK (application opted in; driver has no native Async Commands)\""));
+            "\"Async commands\":\"NATIVE (driver reports native Async Commands, feature version 1; the opt-in "
+            "does not override native support)\""));
 }
 END_TEST
 

@@ -1,7 +1,7 @@
 /*
  * Draws end to end through the D3D12 API on the simulated device: a clear-style
  * full-viewport triangle with scissor over the render-target format classes, the
- * scissor rule, array slices through SV_RenderTargetArrayIndex, viewports through
+ * scissor rule, array and 3D slices through SV_RenderTargetArrayIndex, viewports through
  * SV_ViewportArrayIndex, depth and stencil writes with their masks, 4x MSAA coverage,
  * indexed strips with a cut, instancing, points and lines, render passes.
  * (test_draw_pixel.c: the fill rule, blending, interpolation, queries, predication,
@@ -347,6 +347,58 @@ START_TEST(test_draw_viewport_index)
                               tests[i].index, x, y, data[y * 8 + x]);
             }
         }
+    }
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
+}
+END_TEST
+
+/* A 3D target: the array index selects the w slice from the view's FirstWSlice. */
+START_TEST(test_draw_3d_slice)
+{
+    static const float color[4] = {1.0f, 1.0f, 1.0f, 1.0f};
+    const uint32_t constants[4] = {0, 1};
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_subresource_layout layout;
+    D3D12_RENDER_TARGET_VIEW_DESC view;
+    D3D12_RESOURCE_DESC texture_desc;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+    uint32_t data[4 * 4 * 4];
+    struct draw_test t;
+    unsigned int i;
+
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    pipeline = draw_pipeline(&t, &desc, vs_fullscreen_slice, draw_ps_float);
+    memset(&texture_desc, 0, sizeof(texture_desc));
+    texture_desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE3D;
+    texture_desc.Width = 4;
+    texture_desc.Height = 4;
+    texture_desc.DepthOrArraySize = 4;
+    texture_desc.MipLevels = 1;
+    texture_desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    texture_desc.SampleDesc.Count = 1;
+    texture_desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    target = create_texture(t.ctx.device, &texture_desc, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    memset(&view, 0, sizeof(view));
+    view.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    view.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE3D;
+    view.Texture3D.FirstWSlice = 1;
+    view.Texture3D.WSize = 2;
+    ID3D12Device_CreateRenderTargetView(t.ctx.device, target, &view, draw_rtv(&t, 0));
+    clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
+    draw_setup(&t, pipeline, 4, 4, false);
+    set_constants(&t, constants, color);
+    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+    /* Slices 1 and 2 were cleared (the view's), slice 2 drawn; 0 and 3 hold whatever the
+     * texture started with, which this test does not look at. */
+    for (i = 0; i < 16; ++i)
+    {
+        ck_assert_uint_eq(data[16 + i], 0);
+        ck_assert_uint_eq(data[32 + i], 0xffffffffu);
     }
     ID3D12Resource_Release(target);
     ID3D12PipelineState_Release(pipeline);
@@ -834,6 +886,7 @@ static Suite *draw_suite(void)
     tcase_add_test(tc, test_draw_no_scissor_draws_nothing);
     tcase_add_test(tc, test_draw_array_slice);
     tcase_add_test(tc, test_draw_viewport_index);
+    tcase_add_test(tc, test_draw_3d_slice);
     tcase_add_test(tc, test_draw_depth);
     tcase_add_test(tc, test_draw_stencil);
     tcase_add_test(tc, test_draw_msaa_coverage);

@@ -6,6 +6,8 @@
  */
 #include "test_async.h"
 #include "test_tiled_util.h"
+#include "rt_adapter.h"
+#include "ddi_spy.h"
 
 #include <stdlib.h>
 
@@ -669,6 +671,53 @@ START_TEST(test_mapping_errors)
 }
 END_TEST
 
+/* A driver without tiled resources (the DDI spy clamps the tier): no reserved resources,
+ * and the mapping calls are dropped with their messages. */
+START_TEST(test_no_tiled_resources)
+{
+    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(TILE_SIZE);
+    D3D12_TILED_RESOURCE_COORDINATE start = {0};
+    D3D12_TILE_REGION_SIZE size = {1, FALSE, 0, 0, 0};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options = {0};
+    ID3D12Resource *resource = NULL, *buffer;
+    struct ddi_spy_masks masks = {0};
+    struct async_message message;
+    struct test_context t;
+    struct ddi_spy *spy;
+
+    masks.max_tiled_resources_tier = D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED;
+    ck_assert_ptr_nonnull(spy = ddi_spy_create(&masks, false));
+    rt_testing_set_driver_spy(spy);
+    async_enable_debug_layer();
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
+            sizeof(options)), S_OK);
+    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED);
+    ck_assert_int_eq(ID3D12Device_CreateReservedResource(t.device, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
+    ck_assert_ptr_null(resource);
+    buffer = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, TILE_SIZE, D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_COMMON);
+    ddi_spy_clear(spy);
+    ID3D12CommandQueue_UpdateTileMappings(t.queue, buffer, 1, &start, &size, NULL, 0, NULL, NULL, NULL,
+                                          D3D12_TILE_MAPPING_FLAG_NONE);
+    check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_UPDATETILEMAPPINGS_INVALID_PARAMETER,
+                  &message);
+    ck_assert_msg(strstr(message.text, "no tiled resources"), "%s", message.text);
+    ID3D12CommandQueue_CopyTileMappings(t.queue, buffer, &start, buffer, &start, &size,
+                                        D3D12_TILE_MAPPING_FLAG_NONE);
+    check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COPYTILEMAPPINGS_INVALID_PARAMETER,
+                  NULL);
+    /* Neither reached the driver. */
+    ck_assert_uint_eq(ddi_spy_count(spy, "UpdateTileMappings"), 0);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CopyTileMappings"), 0);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+    rt_testing_set_driver_spy(NULL);
+    ddi_spy_destroy(spy);
+}
+END_TEST
+
 static Suite *tiled_suite(void)
 {
     Suite *suite = suite_create("tiled");
@@ -688,6 +737,7 @@ static Suite *tiled_suite(void)
     tcase_add_test(tc, test_copy_tile_mappings);
     tcase_add_test(tc, test_packed_mips);
     tcase_add_test(tc, test_mapping_errors);
+    tcase_add_test(tc, test_no_tiled_resources);
     suite_add_tcase(suite, tc);
     return suite;
 }

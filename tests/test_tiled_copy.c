@@ -258,6 +258,58 @@ START_TEST(test_copy_tiles_raw)
 }
 END_TEST
 
+/* CopyTiles is predicated like the other copies. */
+START_TEST(test_copy_tiles_predicated)
+{
+    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(TILE_SIZE);
+    D3D12_TILED_RESOURCE_COORDINATE start = {0};
+    D3D12_TILE_REGION_SIZE size = {1, FALSE, 0, 0, 0};
+    ID3D12Resource *reserved, *buffer, *predicate;
+    static const uint64_t one = 1;
+    unsigned char *data, *out;
+    struct test_context t;
+    ID3D12Heap *heap;
+
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    data = malloc(TILE_SIZE);
+    out = malloc(TILE_SIZE);
+    heap = create_tile_pool(t.device, 1);
+    reserved = create_reserved(t.device, &desc);
+    map_tiles(&t, reserved, 0, 0, 0, 1, heap, D3D12_TILE_RANGE_FLAG_NONE, 0);
+    fill_pattern(data, TILE_SIZE, 50);
+    upload_buffer_data(&t, reserved, 0, data, TILE_SIZE);
+    buffer = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, TILE_SIZE, D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_COMMON);
+    predicate = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, 8, D3D12_RESOURCE_FLAG_NONE,
+                              D3D12_RESOURCE_STATE_COMMON);
+    upload_buffer_data(&t, predicate, 0, &one, sizeof(one));
+    poison_buffer(&t, buffer, 51);
+    read_buffer(&t, buffer, TILE_SIZE, out);
+
+    /* NOT_EQUAL_ZERO over 1: skipped. */
+    ID3D12GraphicsCommandList_SetPredication(t.list, predicate, 0, D3D12_PREDICATION_OP_NOT_EQUAL_ZERO);
+    ID3D12GraphicsCommandList_CopyTiles(t.list, reserved, &start, &size, buffer, 0, to_buffer);
+    execute_and_wait(&t);
+    read_buffer(&t, buffer, TILE_SIZE, data + 0);
+    ck_assert(!memcmp(data, out, TILE_SIZE));
+    /* EQUAL_ZERO over 1: runs. */
+    ID3D12GraphicsCommandList_SetPredication(t.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
+    ID3D12GraphicsCommandList_CopyTiles(t.list, reserved, &start, &size, buffer, 0, to_buffer);
+    execute_and_wait(&t);
+    read_buffer(&t, buffer, TILE_SIZE, out);
+    fill_pattern(data, TILE_SIZE, 50);
+    ck_assert(!memcmp(data, out, TILE_SIZE));
+
+    ID3D12Resource_Release(predicate);
+    ID3D12Resource_Release(buffer);
+    ID3D12Resource_Release(reserved);
+    ID3D12Heap_Release(heap);
+    free(out);
+    free(data);
+    test_context_destroy(&t);
+}
+END_TEST
+
 /* ---- Rejections, legacy and Async ----------------------------------------------------------- */
 
 typedef void (*copy_tiles_fn)(struct test_context *t, ID3D12Resource *tiled,
@@ -422,6 +474,7 @@ static Suite *tiled_copy_suite(void)
     tcase_add_loop_test(tc, test_copy_tiles_texture, 0, sizeof(copy_formats) / sizeof(copy_formats[0]));
     tcase_add_test(tc, test_copy_tiles_edge);
     tcase_add_test(tc, test_copy_tiles_raw);
+    tcase_add_test(tc, test_copy_tiles_predicated);
     tcase_add_test(tc, test_copy_tiles_errors);
     suite_add_tcase(suite, tc);
 
