@@ -43,9 +43,8 @@ bool agx_sm_opcode_supported(uint32_t opcode)
     switch (opcode)
     {
         case DDI_SM5_OP_CALL: case DDI_SM5_OP_CALLC: case DDI_SM5_OP_LABEL: case DDI_SM5_OP_INTERFACE_CALL:
-        case DDI_SM5_OP_LOD: case DDI_SM5_OP_SAMPLE_POS: case DDI_SM5_OP_EVAL_SNAPPED:
-        case DDI_SM5_OP_EVAL_SAMPLE_INDEX: case DDI_SM5_OP_EVAL_CENTROID: case DDI_SM5_OP_ABORT:
-        case DDI_SM5_OP_DEBUG_BREAK: case DDI_SM5_OP_MSAD: case DDI_SM5_OP_CHECK_ACCESS_FULLY_MAPPED:
+        case DDI_SM5_OP_EVAL_SNAPPED: case DDI_SM5_OP_EVAL_SAMPLE_INDEX: case DDI_SM5_OP_EVAL_CENTROID:
+        case DDI_SM5_OP_ABORT: case DDI_SM5_OP_DEBUG_BREAK: case DDI_SM5_OP_CHECK_ACCESS_FULLY_MAPPED:
             return false;
         default:
             break;
@@ -378,7 +377,7 @@ static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reade
         return agx_sm_fail(r, "%u tokens of the instruction are not operands", r->end - r->pos);
     if ((ins->opcode >= DDI_SM5_OP_DERIV_RTX_COARSE && ins->opcode <= DDI_SM5_OP_DERIV_RTY_FINE)
             || ins->opcode == DDI_SM5_OP_DERIV_RTX || ins->opcode == DDI_SM5_OP_DERIV_RTY
-            || ins->opcode == DDI_SM5_OP_DISCARD)
+            || ins->opcode == DDI_SM5_OP_DISCARD || ins->opcode == DDI_SM5_OP_LOD)
     {
         if (shader->info.stage != AGX_SHADER_STAGE_PIXEL)
             return agx_sm_fail(r, "only pixel shaders run '%s'", info->mnemonic);
@@ -484,6 +483,9 @@ static HRESULT agx_sm_match_flow(struct agx_shader *shader, struct agx_sm_reader
     next = shader->code_count;
     for (i = shader->code_count; i-- > 0;)
     {
+        /* Append and consume buffers use their counter without the _opc declaration. */
+        if (code[i].opcode == DDI_SM5_OP_IMM_ATOMIC_ALLOC || code[i].opcode == DDI_SM5_OP_IMM_ATOMIC_CONSUME)
+            shader->bindings[code[i].src[0].slot].has_counter = true;
         for (j = 0; j < code[i].src_count; ++j)
         {
             uint32_t type = code[i].src[j].type;

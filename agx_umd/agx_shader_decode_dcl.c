@@ -381,6 +381,9 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
             bool uav = opcode == DDI_SM5_OP_DCL_UAV_TYPED || opcode == DDI_SM5_OP_DCL_UAV_RAW
                     || opcode == DDI_SM5_OP_DCL_UAV_STRUCTURED;
 
+            if (uav && (token & DDI_SM5_UAV_RASTERIZER_ORDERED))
+                return agx_sm_fail(r, "rasterizer-ordered views are not supported (ROVsSupported is FALSE)");
+
             if (FAILED(hr = agx_sm_binding(shader, r, uav ? AGX_SHADER_CLASS_UAV : AGX_SHADER_CLASS_SRV,
                     uav ? DDI_SM5_OPERAND_UNORDERED_ACCESS_VIEW : DDI_SM5_OPERAND_RESOURCE, bindings, capacity, &b,
                     &cb_size)))

@@ -591,13 +591,15 @@ static uint32_t agx_sm_flow(struct agx_shader_exec *exec, const struct agx_sm_in
             }
             return pc + 1;
         case DDI_SM5_OP_DISCARD:
+            /* The pixel becomes a helper: it keeps running so that its quad's derivatives
+             * stay right, and writes nothing from here on. */
             agx_sm_condition(exec, ins, &lanes);
             for (l = 0; l < exec->lane_count; ++l)
                 if (agx_sm_mask_test(&lanes, l) && exec->batch->lanes)
                     exec->batch->lanes[l] |= AGX_LANE_DISCARDED;
             agx_sm_andnot(exec, &exec->writers, &lanes);
-            agx_sm_leave(exec, -1, &lanes);
-            return pc + 1;
+            /* With no pixel left to write, nothing the batch still does can be seen. */
+            return agx_sm_any(exec, &exec->writers) ? pc + 1 : shader->code_count;
         default:
             return pc + 1;
     }

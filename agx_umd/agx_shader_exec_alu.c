@@ -185,6 +185,21 @@ static uint32_t agx_sm_firstbit_shi(uint32_t v)
     return v ? (uint32_t)__builtin_clz(v) : 0xffffffffu;
 }
 
+/* Masked sum of absolute byte differences: bytes where the reference is 0 count nothing. */
+static uint32_t agx_sm_msad(uint32_t ref, uint32_t src, uint32_t accum)
+{
+    uint32_t i;
+
+    for (i = 0; i < 32; i += 8)
+    {
+        int32_t r = (ref >> i) & 0xff, v = (src >> i) & 0xff;
+
+        if (r)
+            accum += (uint32_t)(r > v ? r - v : v - r);
+    }
+    return accum;
+}
+
 static uint32_t agx_sm_imax(uint32_t a, uint32_t b)
 {
     return (int32_t)a > (int32_t)b ? a : b;
@@ -349,6 +364,7 @@ bool agx_sm_exec_alu(struct agx_shader_exec *exec, const struct agx_sm_instr *in
             agx_sm_store(exec, ins, 0, out);
             return true;
         }
+        case DDI_SM5_OP_MSAD: COMPONENTWISE(3, 7, agx_sm_msad(s0[l], s1[l], s2[l])); return true;
         case DDI_SM5_OP_UBFE: COMPONENTWISE(3, 7, agx_sm_ubfe(s0[l], s1[l], s2[l])); return true;
         case DDI_SM5_OP_IBFE: COMPONENTWISE(3, 7, agx_sm_ibfe(s0[l], s1[l], s2[l])); return true;
         case DDI_SM5_OP_BFREV: COMPONENTWISE(1, 1, agx_sm_bfrev(s0[l])); return true;

@@ -443,9 +443,10 @@ static void agx_sm_bufinfo(struct agx_shader_exec *exec, const struct agx_sm_ins
             else
                 count = view->element_count;
         }
+        /* Every written component receives the count. */
         for (c = 0; c < 4; ++c)
             if (out[c])
-                out[c][l] = res->swizzle[c] == 0 ? count : 0;
+                out[c][l] = count;
     }
     agx_sm_store(exec, ins, 0, out);
 }

@@ -1,9 +1,10 @@
 /*
  * The executor's typed resource instructions, each lane handed to the texture unit
  * (agx_texture_* in agx_shader.h): ld, ld_ms, ld_uav_typed, store_uav_typed, resinfo,
- * sampleinfo, and the sample / gather family with implicit lods from the differences
- * across each pixel quad.
+ * sampleinfo, samplepos, lod, and the sample / gather family with implicit lods from
+ * the differences across each pixel quad.
  */
+#include <math.h>
 #include <string.h>
 
 #include "agx_shader_private.h"
@@ -165,14 +166,14 @@ static void agx_sm_resinfo(struct agx_shader_exec *exec, const struct agx_sm_ins
 
         memset(value, 0, sizeof(value));
         if (view->kind == AGX_SHADER_VIEW_TEXTURE)
-            agx_texture_info(view, mip[l], value);
-        if (ins->resinfo != DDI_SM5_RESINFO_UINT)
         {
-            for (c = 0; c < 4; ++c)
+            agx_texture_info(view, mip[l], value);
+            for (c = 0; c < 4 && ins->resinfo != DDI_SM5_RESINFO_UINT; ++c)
             {
                 float f = (float)value[c];
 
-                if (ins->resinfo == DDI_SM5_RESINFO_RCP_FLOAT && c < sizes && value[c])
+                /* Sizes only; a mip beyond the view gives 1 / 0 = INF. */
+                if (ins->resinfo == DDI_SM5_RESINFO_RCP_FLOAT && c < sizes)
                     f = 1.0f / f;
                 value[c] = agx_sm_u(f);
             }
@@ -195,6 +196,108 @@ static void agx_sm_sampleinfo(struct agx_shader_exec *exec, const struct agx_sm_
         count = view->kind == AGX_SHADER_VIEW_TEXTURE ? agx_texture_sample_count(view) : 0;
         value[0] = ins->resinfo == DDI_SM5_RESINFO_UINT ? count : agx_sm_u((float)count);
         agx_sm_put(out, res, l, value);
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+/* D3D's standard sample positions, in 1/16 pixel from the pixel's centre. */
+static const int8_t agx_sm_positions_2[2][2] = {{4, 4}, {-4, -4}};
+static const int8_t agx_sm_positions_4[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
+static const int8_t agx_sm_positions_8[8][2] =
+{
+    {1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7},
+};
+static const int8_t agx_sm_positions_16[16][2] =
+{
+    {1, 1}, {-1, -3}, {-3, 2}, {4, -1}, {-5, -2}, {2, 5}, {5, 3}, {3, -5},
+    {-2, 6}, {0, -7}, {-4, -6}, {-6, 4}, {-8, 0}, {7, -4}, {6, 7}, {-7, -8},
+};
+
+/* samplepos: the standard position of a sample of the view's count (0 beyond it). */
+static void agx_sm_samplepos(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    const struct agx_sm_operand *res = &ins->src[0];
+    const uint32_t *index = agx_sm_fetch(exec, &ins->src[1], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(1)));
+    uint32_t *out[4], value[4], l, count;
+
+    agx_sm_result_rows(exec, ins, out);
+    for (l = 0; l < exec->lane_count; ++l)
+    {
+        const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+        const int8_t *p = NULL;
+        uint32_t i = index[l];
+
+        count = view->kind == AGX_SHADER_VIEW_TEXTURE ? agx_texture_sample_count(view) : 0;
+        if (count == 2 && i < 2)
+            p = agx_sm_positions_2[i];
+        else if (count == 4 && i < 4)
+            p = agx_sm_positions_4[i];
+        else if (count == 8 && i < 8)
+            p = agx_sm_positions_8[i];
+        else if (count == 16 && i < 16)
+            p = agx_sm_positions_16[i];
+        value[0] = agx_sm_u(p ? p[0] / 16.0f : 0.0f);
+        value[1] = agx_sm_u(p ? p[1] / 16.0f : 0.0f);
+        value[2] = value[3] = 0;
+        agx_sm_put(out, res, l, value);
+    }
+    agx_sm_store(exec, ins, 0, out);
+}
+
+/* The quad's coordinate differences of lane l (coarse: the quad's top-left pixel). */
+static void agx_sm_quad_gradients(const struct agx_shader_exec *exec, const uint32_t *const coord[4], uint32_t l,
+                                  float dx[3], float dy[3])
+{
+    uint32_t q = l & ~3u, c;
+
+    for (c = 0; c < 3; ++c)
+    {
+        if (exec->pixel && q + 3 < exec->lane_count)
+        {
+            dx[c] = agx_sm_f(coord[c][q + 1]) - agx_sm_f(coord[c][q]);
+            dy[c] = agx_sm_f(coord[c][q + 2]) - agx_sm_f(coord[c][q]);
+        }
+        else
+        {
+            dx[c] = dy[c] = 0.0f;
+        }
+    }
+}
+
+/* lod: x the lod clamped by the view's and the sampler's ranges, y the raw one. */
+static void agx_sm_lod(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
+{
+    const struct agx_sm_operand *res = &ins->src[1], *smp = &ins->src[2];
+    uint32_t *out[4], value[4], w;
+    const uint32_t *coord[4];
+
+    agx_sm_fetch4(exec, &ins->src[0], 0, false, coord);
+    agx_sm_result_rows(exec, ins, out);
+    for (w = 0; w < exec->words; ++w)
+    {
+        uint64_t bits = exec->exec.w[w];
+
+        while (bits)
+        {
+            uint32_t l = w * 64 + __builtin_ctzll(bits);
+            const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+            const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
+                                                                      agx_sm_index_value(exec, &smp->index[0], l));
+            float dx[3], dy[3], lod, low, high;
+
+            bits &= bits - 1;
+            memset(value, 0, sizeof(value));
+            if (view->kind == AGX_SHADER_VIEW_TEXTURE && sampler)
+            {
+                agx_sm_quad_gradients(exec, coord, l, dx, dy);
+                lod = agx_texture_lod(view, dx, dy);
+                low = fmaxf(sampler->desc.MinLOD, view->min_lod);
+                high = fminf(sampler->desc.MaxLOD, (float)(view->mip_count ? view->mip_count - 1 : 0));
+                value[0] = agx_sm_u(fminf(fmaxf(lod, low), high));
+                value[1] = agx_sm_u(lod);
+            }
+            agx_sm_put(out, res, l, value);
+        }
     }
     agx_sm_store(exec, ins, 0, out);
 }
@@ -276,24 +379,12 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
             if ((implicit || op == DDI_SM5_OP_SAMPLE_D) && view->kind == AGX_SHADER_VIEW_TEXTURE)
             {
                 float dx[3], dy[3];
-                uint32_t q = l & ~3u;
 
-                for (c = 0; c < 3; ++c)
+                agx_sm_quad_gradients(exec, coord, l, dx, dy);
+                for (c = 0; c < 3 && op == DDI_SM5_OP_SAMPLE_D; ++c)
                 {
-                    if (op == DDI_SM5_OP_SAMPLE_D)
-                    {
-                        dx[c] = agx_sm_f(ddx[c][l]);
-                        dy[c] = agx_sm_f(ddy[c][l]);
-                    }
-                    else if (exec->pixel && q + 3 < exec->lane_count)
-                    {
-                        dx[c] = agx_sm_f(coord[c][q + 1]) - agx_sm_f(coord[c][q]);
-                        dy[c] = agx_sm_f(coord[c][q + 2]) - agx_sm_f(coord[c][q]);
-                    }
-                    else
-                    {
-                        dx[c] = dy[c] = 0.0f;
-                    }
+                    dx[c] = agx_sm_f(ddx[c][l]);
+                    dy[c] = agx_sm_f(ddy[c][l]);
                 }
                 request.lod = agx_texture_lod(view, dx, dy);
                 if (op == DDI_SM5_OP_SAMPLE_B)
@@ -331,6 +422,12 @@ bool agx_sm_exec_texture(struct agx_shader_exec *exec, const struct agx_sm_instr
             return true;
         case DDI_SM5_OP_SAMPLE_INFO:
             agx_sm_sampleinfo(exec, ins);
+            return true;
+        case DDI_SM5_OP_SAMPLE_POS:
+            agx_sm_samplepos(exec, ins);
+            return true;
+        case DDI_SM5_OP_LOD:
+            agx_sm_lod(exec, ins);
             return true;
         case DDI_SM5_OP_SAMPLE:
         case DDI_SM5_OP_SAMPLE_B:

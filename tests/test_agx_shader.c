@@ -396,6 +396,19 @@ static uint32_t e_firstbit_shi(uint32_t a, uint32_t b, uint32_t c)
 static uint32_t e_carry(uint32_t a, uint32_t b, uint32_t c) { (void)c; return ((uint64_t)a + b) > 0xffffffffu; }
 static uint32_t e_borrow(uint32_t a, uint32_t b, uint32_t c) { (void)c; return a < b; }
 static uint32_t e_movc(uint32_t a, uint32_t b, uint32_t c) { return c ? a : b; }
+static uint32_t e_msad(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t i;
+
+    for (i = 0; i < 4; ++i)
+    {
+        int r = (int)((a >> (8 * i)) & 0xff), v = (int)((b >> (8 * i)) & 0xff);
+
+        if (r)
+            c += (uint32_t)abs(r - v);
+    }
+    return c;
+}
 static uint32_t e_swapc0(uint32_t a, uint32_t b, uint32_t c) { return c ? b : a; }
 
 static const struct alu_case int_cases[] =
@@ -443,6 +456,7 @@ static const struct alu_case int_cases[] =
     {"movc r2.x, r1.z, r1.x, r1.y", e_movc, false},
     {"swapc r2.x, null, r1.z, r1.x, r1.y", e_swapc0, false},
     {"swapc null, r2.x, r1.z, r1.x, r1.y", e_movc, false},
+    {"msad r2.x, r1.x, r1.y, r1.z", e_msad, false},
     {"itof r2.x, r1.x", e_itof, false},
     {"utof r2.x, r1.x", e_utof, false},
 };
@@ -720,7 +734,9 @@ END_TEST
 
 START_TEST(test_refused_programs)
 {
-    expect_refused(CS_HEAD "msad r0.x, l(1), l(2), l(3)\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'msad' is not supported");
+    expect_refused("ps_5_0\ndcl_uav_raw_rov u1\nret\n", AGX_SHADER_STAGE_PIXEL,
+                   "rasterizer-ordered views are not supported");
+    expect_refused(CS_HEAD "abort\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'abort' is not supported");
     expect_refused("ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
                    "eval_centroid r0.xy, v0.xyxx\nmov o0.xyzw, r0.xyxy\n", AGX_SHADER_STAGE_PIXEL,
                    "opcode 'eval_centroid' is not supported");

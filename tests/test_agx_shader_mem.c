@@ -448,7 +448,7 @@ START_TEST(test_counter_and_bufinfo)
     static const char src[] =
         "cs_5_0\n"
         "dcl_uav_structured_opc u0, 4\n"
-        "dcl_uav_structured_opc u1, 4\n"
+        "dcl_uav_structured u1, 4\n"       /* consume uses the counter without _opc */
         "dcl_uav_raw u2\n"
         "dcl_input vThreadID.x\n"
         "dcl_temps 2\n"
@@ -474,6 +474,9 @@ START_TEST(test_counter_and_bufinfo)
     *sh_mem(&env, 1028) = 100;
     sh_raw_view(&env, 2, 4096, 520);
     run_cs(&env, src, 32, 2);
+    ck_assert(agx_shader_get_info(env.shader)->bindings[0].has_counter);
+    ck_assert(agx_shader_get_info(env.shader)->bindings[1].has_counter);
+    ck_assert(!agx_shader_get_info(env.shader)->bindings[2].has_counter);
     ck_assert_uint_eq(*sh_mem(&env, 1024), 67);
     ck_assert_uint_eq(*sh_mem(&env, 1028), 36);
     for (i = 0; i < 64; ++i)
@@ -635,15 +638,15 @@ START_TEST(test_typed_atomics)
 END_TEST
 
 /* Two quads: v0.x varies across them; derivatives per quad, coarse and fine. Lane 3
- * is a helper (it computes, writes nothing), lane 6 is discarded, lanes 4-7 write
- * oDepth and oMask. */
+ * is a helper (it computes, writes nothing), lane 6 is discarded (and goes on as a
+ * helper for its quad's derivatives), the others write oDepth and oMask. */
 START_TEST(test_pixel_quads)
 {
     static const char src[] =
         "ps_5_0\n"
         "dcl_input_ps linear v0.xyz\n"
         "dcl_output o0.xyzw\n"
-        "dcl_output o1.x\n"
+        "dcl_output o1.xy\n"
         "dcl_output oDepth\n"
         "dcl_output oMask\n"
         "dcl_uav_raw u1\n"
@@ -658,6 +661,9 @@ START_TEST(test_pixel_quads)
         "lt r1.y, l(0.5), v0.y\n"
         "discard_nz r1.y\n"
         "mov o1.x, l(1.0)\n"
+        "mul r1.z, v0.x, l(2.0)\n"          /* the discarded lane still computes for its quad */
+        "deriv_rtx_fine r1.w, r1.z\n"
+        "mov o1.y, r1.w\n"
         "mov oDepth, v0.x\n"
         "mov oMask, l(5)\n"
         "ret\n";
@@ -708,6 +714,7 @@ START_TEST(test_pixel_quads)
         ck_assert_float_eq(sh_f(o0[3 * 8 + l]), dy_fine);
         ck_assert_uint_eq(sh_mem(&env, 0)[l], 7);
         ck_assert_float_eq(sh_f(o1[l]), l == 6 ? 0.0f : 1.0f);
+        ck_assert_float_eq(sh_f(o1[8 + l]), l == 6 ? 0.0f : 2.0f * dx_fine);
         ck_assert_float_eq(sh_f(depth[l]), l == 6 ? 0.0f : x[l]);
         ck_assert_uint_eq(mask[l], l == 6 ? 0 : 5);
         ck_assert_uint_eq(lanes[l] & AGX_LANE_DISCARDED, l == 6 ? AGX_LANE_DISCARDED : 0);

@@ -1,8 +1,8 @@
 /*
  * The shader engine's typed-resource instructions against a real texture of the agx_umd
  * driver: sample (implicit lod from the quad's differences), sample_b, sample_l,
- * sample_d, ld with aoffimmi and a resource swizzle, resinfo_uint and gather4, values
- * worked out from the texel formula.
+ * sample_d, lod, resinfo_rcpFloat, ld with aoffimmi and a resource swizzle, resinfo_uint, gather4, and
+ * ldms / sampleinfo / samplepos on a 4x texture, values worked out from the texels.
  */
 #include "test_agx_shader.h"
 #include "test_agx_texture_util.h"
@@ -101,7 +101,10 @@ START_TEST(test_texture_lod)
         "dcl_resource_texture2d (float,float,float,float) t0\n"
         "dcl_input_ps linear v0.xy\n"
         "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
         "sample o0.x, v0.xyxx, t0.xyzw, s0\n"
+        "lod o1.xy, v0.xyxx, t0.xyzw, s0\n"
+        "resinfo_rcpFloat o1.zw, l(1), t0.zwxy\n"   /* mip 1 is 4 x 4 */
         "sample_b o0.y, v0.xyxx, t0.yxzw, s0, l(-1.0)\n"
         "sample_l o0.z, v0.xyxx, t0.xxxx, s0, l(1.0)\n"
         "sample_d o0.w, v0.xyxx, t0.xxxx, s0, l(0.25, 0.0, 0.0, 0.0), l(0.0, 0.25, 0.0, 0.0)\n"
@@ -146,7 +149,79 @@ START_TEST(test_texture_lod)
         assert_f(o0[8 + l], 1.0f);
         assert_f(o0[16 + l], 2.0f);
         assert_f(o0[24 + l], 2.0f);
+        assert_f(agx_shader_exec_output(env.exec, 1)[l], l < 4 ? 0.0f : 1.0f);
+        assert_f(agx_shader_exec_output(env.exec, 1)[8 + l], l < 4 ? 0.0f : 1.0f);
+        assert_f(agx_shader_exec_output(env.exec, 1)[16 + l], 0.25f);
+        assert_f(agx_shader_exec_output(env.exec, 1)[24 + l], 0.25f);
     }
+    /* lod's x is clamped by the sampler, y is not. */
+    env.samplers[0].desc.MaxLOD = 0.5f;
+    sh_run(&env, 8, NULL);
+    for (l = 4; l < 8; ++l)
+    {
+        assert_f(agx_shader_exec_output(env.exec, 1)[l], 0.5f);
+        assert_f(agx_shader_exec_output(env.exec, 1)[8 + l], 1.0f);
+    }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
+/* A 4x multisampled texture: ld_ms per sample, sampleinfo and samplepos. */
+START_TEST(test_multisampled)
+{
+    static const char src[] =
+        "cs_5_0\n"
+        "dcl_resource_texture2dms(4) (uint,uint,uint,uint) t0\n"
+        "dcl_uav_raw u0\n"
+        "dcl_input vThreadIDInGroupFlattened\n"
+        "dcl_temps 2\n"
+        "dcl_thread_group 5, 1, 1\n"
+        "mov r0.x, vThreadIDInGroupFlattened.x\n"
+        "ldms r1.x, l(2, 3, 0, 0), t0.xyzw, r0.x\n"
+        "sampleinfo_uint r1.y, t0.xxxx\n"
+        "samplepos r0.zw, t0.zzxy, r0.x\n"
+        "mov r1.zw, r0.zzzw\n"
+        "ishl r0.y, r0.x, l(4)\n"
+        "store_raw u0.xyzw, r0.y, r1.xyzw\n"
+        "ret\n";
+    static const float positions[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
+    struct agx_bo *bo;
+    struct sh_env env;
+    struct tex x;
+    uint32_t i, *out;
+
+    desc.SampleDesc.Count = 4;
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    tex_create(&x, &desc);
+    for (i = 0; i < 4; ++i)
+    {
+        uint32_t value = 100 + i;
+
+        tex_put(&x, 0, 0, 0, 2, 3, 0, i, &value, 4);
+    }
+    sh_env_init(&env);
+    sh_load(&env, src, AGX_SHADER_STAGE_COMPUTE, 5);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->bindings[0].sample_count, 4);
+    /* The results go to a buffer of the texture's backend: a batch reaches one. */
+    ck_assert_int_eq(x.backend->ops->bo_create(x.backend, 4096, 0, &bo), S_OK);
+    env.bindings.backend = x.backend;
+    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2DMS, DXGI_FORMAT_R32_UINT);
+    env.views[1].kind = AGX_SHADER_VIEW_BUFFER;
+    env.views[1].dim = AGX_SHADER_DIM_RAW_BUFFER;
+    env.views[1].va = bo->va;
+    env.views[1].size = 5 * 16;
+    sh_dispatch(&env, 1, 1, 1);
+    out = bo->map;
+    for (i = 0; i < 5; ++i)
+    {
+        ck_assert_uint_eq(out[i * 4], i < 4 ? 100 + i : 0);
+        ck_assert_uint_eq(out[i * 4 + 1], 4);
+        assert_f(out[i * 4 + 2], i < 4 ? positions[i][0] / 16.0f : 0.0f);
+        assert_f(out[i * 4 + 3], i < 4 ? positions[i][1] / 16.0f : 0.0f);
+    }
+    x.backend->ops->bo_destroy(x.backend, bo);
     sh_env_fini(&env);
     tex_destroy(&x);
 }
@@ -159,6 +234,7 @@ Suite *agx_shader_tex_suite(void)
 
     tcase_add_test(tc, test_texture_instructions);
     tcase_add_test(tc, test_texture_lod);
+    tcase_add_test(tc, test_multisampled);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -756,7 +756,8 @@ struct fill_thread
     do { if (!(cond) && !(th)->failure[0]) snprintf((th)->failure, sizeof((th)->failure), __VA_ARGS__); } while (0)
 
 /* Each thread records fills on its own queue, allocator and list, against the one
- * device's pools, and checks what lands. */
+ * device's pools (even threads: the upload route) and fill pipeline (odd threads: the
+ * compute route), and checks what lands. */
 static void *fill_thread_main(void *arg)
 {
     const D3D12_COMMAND_QUEUE_DESC queue_desc = {D3D12_COMMAND_LIST_TYPE_DIRECT};
@@ -778,6 +779,7 @@ static void *fill_thread_main(void *arg)
     D3D12_RESOURCE_DESC desc;
     unsigned int round, i;
     unsigned char *data;
+    bool compute;
 
     expected = malloc(size);
     memset(&desc, 0, sizeof(desc));
@@ -786,6 +788,11 @@ static void *fill_thread_main(void *arg)
     desc.Height = desc.DepthOrArraySize = desc.MipLevels = 1;
     desc.SampleDesc.Count = 1;
     desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    /* Odd threads fill a UAV buffer whose scope their list tracks: the compute route,
+     * whose pipeline the first fills of several threads create at once. */
+    compute = th->index & 1;
+    if (compute)
+        desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS;
     THREAD_CHECK(th, expected && SUCCEEDED(ID3D12Device_CreateCommandQueue(th->device, &queue_desc,
                  &IID_ID3D12CommandQueue, (void **)&queue)), "queue");
     THREAD_CHECK(th, SUCCEEDED(ID3D12Device_CreateCommandAllocator(th->device, D3D12_COMMAND_LIST_TYPE_DIRECT,
@@ -796,6 +803,7 @@ static void *fill_thread_main(void *arg)
                  (void **)&fence)), "fence");
     THREAD_CHECK(th, SUCCEEDED(ID3D12Device_CreateCommittedResource(th->device, &heaps[0], D3D12_HEAP_FLAG_NONE,
                  &desc, D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&buffer)), "buffer");
+    desc.Flags = D3D12_RESOURCE_FLAG_NONE;
     THREAD_CHECK(th, SUCCEEDED(ID3D12Device_CreateCommittedResource(th->device, &heaps[1], D3D12_HEAP_FLAG_NONE,
                  &desc, D3D12_RESOURCE_STATE_COPY_DEST, NULL, &IID_ID3D12Resource, (void **)&readback)), "readback");
     if (th->failure[0])
@@ -806,6 +814,20 @@ static void *fill_thread_main(void *arg)
     for (round = 0; round < FILL_ROUNDS && !th->failure[0]; ++round)
     {
         memset(expected, 0, size);
+        if (compute)
+        {
+            memset(&barrier, 0, sizeof(barrier));
+            barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
+            barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
+            barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+            barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
+            barrier.pResource = buffer;
+            barrier.Size = UINT64_MAX;
+            group.Type = D3D12_BARRIER_TYPE_BUFFER;
+            group.NumBarriers = 1;
+            group.pBufferBarriers = &barrier;
+            ID3D12GraphicsCommandList12_Barrier(list12, 1, &group);
+        }
         /* Patterns differ per thread and round: nothing can come from another's chunk. */
         descs[0] = raw_fill(buffer, 0, 4, (UINT)(size / 4), (UINT8)(th->index * 16 + round * 4 + 1));
         descs[1] = raw_fill(buffer, MIB + 12, 12, 5000, (UINT8)(th->index * 16 + round * 4 + 2));
@@ -899,6 +921,8 @@ ASYNC_TEST(test_fill_threads)
         ck_assert_uint_gt(stats.reused, 0);
     else
         ck_assert_uint_eq(stats.created, 0);
+    /* The odd threads' fills were dispatches (3 per round each). */
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), fallback(ctx) ? FILL_THREADS / 2 * FILL_ROUNDS * 3 : 0);
     test_context_destroy(&t);
 }
 
