@@ -102,8 +102,9 @@ void agx_bind_stage_finish(struct agx_bind_stage *stage)
 /* ---- Descriptors --------------------------------------------------------------------- */
 
 /* The record of a table's descriptor, or false outside the bound heap. */
+/* Reads the first record_size bytes of descriptor `index` of a table into record. */
 static bool agx_bind_read_descriptor(const struct agx_bind_stage *stage, bool sampler, uint64_t base,
-                                     uint64_t index, void *record)
+                                     uint64_t index, void *record, size_t record_size)
 {
     const struct agx_bind_exec *bind = stage->bind;
     uint64_t heap_base = sampler ? bind->sampler_heap_base : bind->view_heap_base;
@@ -118,7 +119,7 @@ static bool agx_bind_read_descriptor(const struct agx_bind_stage *stage, bool sa
      * reads as a null descriptor. */
     if (heap_size && (va < heap_base || va - heap_base + size > heap_size))
         return false;
-    agx_mem_read(stage->bind->exec->backend, va, record, size);
+    agx_mem_read(stage->bind->exec->backend, va, record, AGX_MIN(size, record_size));
     return true;
 }
 
@@ -374,7 +375,8 @@ static void agx_bind_resolve_cb(struct agx_bind_stage *stage, const struct agx_s
             agx_bind_copy_cb(stage, entry, root->arguments[where.parameter], limit);
             break;
         case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
-            if (!agx_bind_read_descriptor(stage, false, root->arguments[where.parameter], where.descriptor, &record)
+            if (!agx_bind_read_descriptor(stage, false, root->arguments[where.parameter], where.descriptor, &record,
+                                          sizeof(record))
                     || record.kind != AGX_DESCRIPTOR_CBV || !record.desc.BufferLocation)
                 break;
             agx_bind_copy_cb(stage, entry, record.desc.BufferLocation,
@@ -438,7 +440,7 @@ static void agx_bind_resolve_view(struct agx_bind_stage *stage, const struct agx
             view->element_count = (uint32_t)(view->size / view->stride);
             break;
         case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
-            if (!agx_bind_read_descriptor(stage, false, va, where.descriptor, &record))
+            if (!agx_bind_read_descriptor(stage, false, va, where.descriptor, &record, sizeof(record)))
                 break;
             if (declared->cls == AGX_SHADER_CLASS_SRV && record.kind == AGX_DESCRIPTOR_SRV && record.srv.resource)
                 agx_bind_srv(view, &record.srv);
@@ -484,7 +486,8 @@ static void agx_bind_resolve_sampler(struct agx_bind_stage *stage, const struct 
         return;
     }
     if (where.parameter < AGX_BIND_MAX_ROOT_PARAMETERS
-            && agx_bind_read_descriptor(stage, true, root->arguments[where.parameter], where.descriptor, &record)
+            && agx_bind_read_descriptor(stage, true, root->arguments[where.parameter], where.descriptor, &record,
+                                        sizeof(record))
             && record.kind == AGX_DESCRIPTOR_SAMPLER)
     {
         sampler->desc = record.desc;

@@ -86,7 +86,8 @@ static void APIENTRY agx_rs_set_viewports(agx_hlist hlist, UINT count, const D3D
                                  sizeof(*cmd) + count * sizeof(*viewports))))
         return;
     cmd->count = count;
-    memcpy(cmd->viewports, viewports, count * sizeof(*viewports));
+    if (count)
+        memcpy(cmd->viewports, viewports, count * sizeof(*viewports));
 }
 
 static void APIENTRY agx_rs_set_scissor_rects(agx_hlist hlist, UINT count, const D3D12_RECT *rects)
@@ -98,7 +99,8 @@ static void APIENTRY agx_rs_set_scissor_rects(agx_hlist hlist, UINT count, const
                                  sizeof(*cmd) + count * sizeof(*rects))))
         return;
     cmd->count = count;
-    memcpy(cmd->rects, rects, count * sizeof(*rects));
+    if (count)
+        memcpy(cmd->rects, rects, count * sizeof(*rects));
 }
 
 static void APIENTRY agx_rs_set_depth_bias(agx_hlist list, FLOAT bias, FLOAT clamp, FLOAT slope)
@@ -139,7 +141,8 @@ void agx_raster_record_targets(struct agx_cmdlist *list, uint32_t count, const s
         return;
     cmd->count = AGX_MIN(count, D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT);
     memset(cmd->rtvs, 0, sizeof(cmd->rtvs));
-    memcpy(cmd->rtvs, rtvs, cmd->count * sizeof(*rtvs));
+    if (cmd->count)
+        memcpy(cmd->rtvs, rtvs, cmd->count * sizeof(*rtvs));
     cmd->has_dsv = !!dsv;
     cmd->read_only_depth = read_only_depth;
     cmd->read_only_stencil = read_only_stencil;

@@ -24,6 +24,8 @@ meson test -C build --print-errorlogs --num-processes 2 --no-suite external \
 # threads (decision D004).
 [ -f build-tsan/build.ninja ] ||
     meson setup build-tsan -Dwerror=true -Db_sanitize=thread -Db_lundef=false
+# Regenerate first when meson.build files changed, so the list below is current.
+ninja -C build-tsan build.ninja >/dev/null
 thread_tests=$(meson test -C build-tsan --no-rebuild --suite threads --list 2>/dev/null |
     sed -n 's|^.* / \(.*\)$|tests/test_\1|p')
 ninja -C build-tsan $thread_tests
