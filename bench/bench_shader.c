@@ -1,0 +1,181 @@
+/*
+ * The shader engine's speed (issue 5): the runtime's fill shader (runtime/shaders/
+ * fill_cs.asm, the FillBuffers compute route) interpreted by the simulated device, in
+ * lanes (dwords written) per second, next to memset of the same bytes, measured side by
+ * side in one run. The shader runs straight on the engine (agx_shader.h) over a memory
+ * object of the simulated backend, with the constants and root UAV a dispatch would
+ * bind: what is measured is the interpreter, not the runtime or the queue. The output
+ * of every size is checked against the pattern before it is timed.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "agx_shader.h"
+#include "rt_shaders.h"
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define MIB (1024u * 1024u)
+#define GROUP_SIZE 64u
+
+struct bench
+{
+    struct agx_backend *backend;
+    struct agx_bo *bo;
+    struct agx_shader *shader;
+    struct agx_shader_exec *exec;
+    struct agx_shader_bindings bindings;
+    struct agx_shader_view view;
+    uint32_t constants[8];
+};
+
+static void bench_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *count)
+{
+    struct bench *b = context;
+
+    *data = b->constants;
+    *count = 2;
+}
+
+static const struct agx_shader_view *bench_view(void *context, uint32_t binding, uint32_t reg)
+{
+    return &((struct bench *)context)->view;
+}
+
+static const struct agx_shader_sampler *bench_sampler(void *context, uint32_t binding, uint32_t reg)
+{
+    static const struct agx_shader_sampler none;
+
+    return &none;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void fail(const char *what)
+{
+    fprintf(stderr, "bench_shader: %s\n", what);
+    exit(1);
+}
+
+static void bench_init(struct bench *b, uint64_t size)
+{
+    char why[256];
+
+    memset(b, 0, sizeof(*b));
+    if (FAILED(agx_sim_create(&b->backend)) || FAILED(b->backend->ops->bo_create(b->backend, size, 0, &b->bo)))
+        fail("no simulated backend");
+    if (FAILED(agx_shader_create(rt_shader_fill_cs, sizeof(rt_shader_fill_cs), AGX_SHADER_STAGE_COMPUTE,
+                                 &b->shader, why, sizeof(why))))
+        fail(why);
+    if (FAILED(agx_shader_exec_create(b->shader, GROUP_SIZE, &b->exec)))
+        fail("no exec");
+    b->bindings.context = b;
+    b->bindings.backend = b->backend;
+    b->bindings.cbuffer = bench_cbuffer;
+    b->bindings.view = bench_view;
+    b->bindings.sampler = bench_sampler;
+    b->view.kind = AGX_SHADER_VIEW_BUFFER;
+    b->view.dim = AGX_SHADER_DIM_RAW_BUFFER;
+    b->view.va = b->bo->va;
+    b->view.size = size;
+    b->view.stride = 4;
+    b->view.element_count = (uint32_t)(size / 4);
+}
+
+static void bench_destroy(struct bench *b)
+{
+    agx_shader_exec_destroy(b->exec);
+    agx_shader_destroy(b->shader);
+    b->backend->ops->bo_destroy(b->backend, b->bo);
+    b->backend->ops->destroy(b->backend);
+}
+
+/* One dispatch's work: every thread group of the fill of `dwords` dwords. */
+static void bench_fill(struct bench *b, uint32_t dwords, const uint32_t *pattern, uint32_t pattern_dwords)
+{
+    struct agx_shader_batch batch = {0};
+    uint32_t group, groups = (dwords + GROUP_SIZE - 1) / GROUP_SIZE;
+
+    memcpy(b->constants, pattern, 4 * sizeof(uint32_t));
+    b->constants[4] = 0;
+    b->constants[5] = dwords;
+    b->constants[6] = pattern_dwords;
+    batch.bindings = &b->bindings;
+    batch.lane_count = GROUP_SIZE;
+    for (group = 0; group < groups; ++group)
+    {
+        batch.group_id[0] = group;
+        agx_shader_exec_run(b->exec, &batch);
+    }
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+
+    return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv)
+{
+    static const uint32_t sizes[] = {64 * 1024, 1 * MIB, 16 * MIB};
+    static const uint32_t pattern[4] = {0x11223344, 0x55667788, 0x99aabbcc, 0xddeeff00};
+    static const uint32_t pattern_dwords[] = {1, 3, 4};
+    unsigned int reps = argc > 1 ? (unsigned int)strtoul(argv[1], NULL, 10) : 5, s, p, r;
+    double shader[16], plain[16], start, t_shader, t_memset;
+    volatile unsigned char sink;
+    struct bench b;
+    uint32_t *data, i;
+
+    if (!reps || reps > ARRAY_SIZE(shader))
+        fail("usage: bench_shader [repetitions, 1 to 16]");
+    printf("The fill shader interpreted (lanes = dwords written) against memset, median of %u runs\n\n", reps);
+    printf("%-8s %8s %14s %12s %12s %10s\n", "size", "pattern", "lanes/s", "shader ms", "memset ms", "ratio");
+    for (s = 0; s < ARRAY_SIZE(sizes); ++s)
+    {
+        bench_init(&b, sizes[s]);
+        data = b.bo->map;
+        for (p = 0; p < ARRAY_SIZE(pattern_dwords); ++p)
+        {
+            /* A checked run first: every dword is the pattern's. */
+            memset(data, 0xcd, sizes[s]);
+            bench_fill(&b, sizes[s] / 4, pattern, pattern_dwords[p]);
+            for (i = 0; i < sizes[s] / 4; ++i)
+            {
+                if (data[i] != pattern[i % pattern_dwords[p]])
+                    fail("the fill shader wrote a wrong dword");
+            }
+            for (r = 0; r < reps; ++r)
+            {
+                start = now_s();
+                bench_fill(&b, sizes[s] / 4, pattern, pattern_dwords[p]);
+                shader[r] = now_s() - start;
+                start = now_s();
+                memset(data, (int)(r + p), sizes[s]);
+                sink = ((unsigned char *)data)[sizes[s] - 1];
+                plain[r] = now_s() - start;
+            }
+            (void)sink;
+            qsort(shader, reps, sizeof(*shader), compare_double);
+            qsort(plain, reps, sizeof(*plain), compare_double);
+            t_shader = shader[reps / 2];
+            t_memset = plain[reps / 2];
+            printf("%-5u KiB %7u B %14.3e %12.3f %12.3f %10.0f\n", sizes[s] / 1024, pattern_dwords[p] * 4,
+                   sizes[s] / 4 / t_shader, t_shader * 1e3, t_memset * 1e3, t_shader / t_memset);
+        }
+        bench_destroy(&b);
+    }
+    printf("\nratio: interpreted fill time / memset time of the same bytes.\n");
+    return 0;
+}
