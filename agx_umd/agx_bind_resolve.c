@@ -101,8 +101,8 @@ void agx_bind_stage_finish(struct agx_bind_stage *stage)
 
 /* ---- Descriptors --------------------------------------------------------------------- */
 
-/* The record of a table's descriptor, or false outside the bound heap. */
-/* Reads the first record_size bytes of descriptor `index` of a table into record. */
+/* Reads the first record_size bytes of descriptor `index` of a table into record; false
+ * outside the bound heap. */
 static bool agx_bind_read_descriptor(const struct agx_bind_stage *stage, bool sampler, uint64_t base,
                                      uint64_t index, void *record, size_t record_size)
 {

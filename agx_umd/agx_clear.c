@@ -154,6 +154,7 @@ void agx_clear_record_rtv(struct agx_cmdlist *list, const struct agx_descriptor_
     const D3D12_RENDER_TARGET_VIEW_DESC *desc = &rtv->desc;
     uint8_t pattern[DDI_ENCODE_MAX_BYTES];
     struct agx_clear_view view;
+    struct agx_view_subresources sub;
     D3D12DDI_CLEAR_DATA value;
     DXGI_FORMAT format;
     size_t size;
@@ -165,42 +166,20 @@ void agx_clear_record_rtv(struct agx_cmdlist *list, const struct agx_descriptor_
     if (!agx_clear_encode(list, format, 0, &value, DDI_ENCODE_SOURCE_FLOAT, pattern, &size))
         return;
 
-    switch (desc->ViewDimension)
+    if (desc->ViewDimension == D3D12_RTV_DIMENSION_BUFFER)
     {
-        case D3D12_RTV_DIMENSION_BUFFER:
-            agx_clear_view_buffer(&view, rtv->resource, desc->Buffer.FirstElement, desc->Buffer.NumElements,
-                                  (UINT)size);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE1D:
-            agx_clear_view_texture(&view, rtv->resource, desc->Texture1D.MipSlice, 0, 1, 0);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE1DARRAY:
-            agx_clear_view_texture(&view, rtv->resource, desc->Texture1DArray.MipSlice,
-                                   desc->Texture1DArray.FirstArraySlice, desc->Texture1DArray.ArraySize, 0);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2D:
-            agx_clear_view_texture(&view, rtv->resource, desc->Texture2D.MipSlice, 0, 1, desc->Texture2D.PlaneSlice);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DARRAY:
-            agx_clear_view_texture(&view, rtv->resource, desc->Texture2DArray.MipSlice,
-                                   desc->Texture2DArray.FirstArraySlice, desc->Texture2DArray.ArraySize,
-                                   desc->Texture2DArray.PlaneSlice);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DMS:
-            agx_clear_view_texture(&view, rtv->resource, 0, 0, 1, 0);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY:
-            agx_clear_view_texture(&view, rtv->resource, 0, desc->Texture2DMSArray.FirstArraySlice,
-                                   desc->Texture2DMSArray.ArraySize, 0);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE3D:
-            agx_clear_view_texture(&view, rtv->resource, desc->Texture3D.MipSlice, desc->Texture3D.FirstWSlice,
-                                   desc->Texture3D.WSize, 0);
-            break;
-        default:
-            agx_warn("clear of a render target view of dimension %#x", desc->ViewDimension);
-            agx_cmdlist_fail(list, E_INVALIDARG);
-            return;
+        agx_clear_view_buffer(&view, rtv->resource, desc->Buffer.FirstElement, desc->Buffer.NumElements,
+                              (UINT)size);
+    }
+    else if (agx_rtv_subresources(desc, &sub))
+    {
+        agx_clear_view_texture(&view, rtv->resource, sub.mip, sub.first_slice, sub.slice_count, sub.plane);
+    }
+    else
+    {
+        agx_warn("clear of a render target view of dimension %#x", desc->ViewDimension);
+        agx_cmdlist_fail(list, E_INVALIDARG);
+        return;
     }
     agx_clear_emit(list, &view, pattern, size, rect_count, rects, predicated);
 }
@@ -213,38 +192,18 @@ static void agx_clear_dsv_plane(struct agx_cmdlist *list, const struct agx_descr
     const D3D12_DEPTH_STENCIL_VIEW_DESC *desc = &dsv->desc;
     uint8_t pattern[DDI_ENCODE_MAX_BYTES];
     struct agx_clear_view view;
+    struct agx_view_subresources sub;
     size_t size;
 
     if (!agx_clear_encode(list, format, plane, value, DDI_ENCODE_SOURCE_FLOAT, pattern, &size))
         return;
-    switch (desc->ViewDimension)
+    if (!agx_dsv_subresources(desc, &sub))
     {
-        case D3D12_DSV_DIMENSION_TEXTURE1D:
-            agx_clear_view_texture(&view, dsv->resource, desc->Texture1D.MipSlice, 0, 1, plane);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE1DARRAY:
-            agx_clear_view_texture(&view, dsv->resource, desc->Texture1DArray.MipSlice,
-                                   desc->Texture1DArray.FirstArraySlice, desc->Texture1DArray.ArraySize, plane);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2D:
-            agx_clear_view_texture(&view, dsv->resource, desc->Texture2D.MipSlice, 0, 1, plane);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DARRAY:
-            agx_clear_view_texture(&view, dsv->resource, desc->Texture2DArray.MipSlice,
-                                   desc->Texture2DArray.FirstArraySlice, desc->Texture2DArray.ArraySize, plane);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DMS:
-            agx_clear_view_texture(&view, dsv->resource, 0, 0, 1, plane);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY:
-            agx_clear_view_texture(&view, dsv->resource, 0, desc->Texture2DMSArray.FirstArraySlice,
-                                   desc->Texture2DMSArray.ArraySize, plane);
-            break;
-        default:
-            agx_warn("clear of a depth-stencil view of dimension %#x", desc->ViewDimension);
-            agx_cmdlist_fail(list, E_INVALIDARG);
-            return;
+        agx_warn("clear of a depth-stencil view of dimension %#x", desc->ViewDimension);
+        agx_cmdlist_fail(list, E_INVALIDARG);
+        return;
     }
+    agx_clear_view_texture(&view, dsv->resource, sub.mip, sub.first_slice, sub.slice_count, plane);
     agx_clear_emit(list, &view, pattern, size, rect_count, rects, predicated);
 }
 

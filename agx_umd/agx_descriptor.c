@@ -245,3 +245,76 @@ void agx_descriptor_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnCopyDescriptors = agx_descriptor_copy;
     funcs->pfnCopyDescriptorsSimple = agx_descriptor_copy_simple;
 }
+
+static void agx_view_subresources_set(struct agx_view_subresources *sub, uint32_t mip, uint32_t first_slice,
+                                      uint32_t slice_count, uint32_t plane)
+{
+    sub->mip = mip;
+    sub->first_slice = first_slice;
+    sub->slice_count = slice_count;
+    sub->plane = plane;
+}
+
+bool agx_rtv_subresources(const D3D12_RENDER_TARGET_VIEW_DESC *desc, struct agx_view_subresources *sub)
+{
+    switch (desc->ViewDimension)
+    {
+        case D3D12_RTV_DIMENSION_TEXTURE1D:
+            agx_view_subresources_set(sub, desc->Texture1D.MipSlice, 0, 1, 0);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE1DARRAY:
+            agx_view_subresources_set(sub, desc->Texture1DArray.MipSlice, desc->Texture1DArray.FirstArraySlice,
+                                      desc->Texture1DArray.ArraySize, 0);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE2D:
+            agx_view_subresources_set(sub, desc->Texture2D.MipSlice, 0, 1, desc->Texture2D.PlaneSlice);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE2DARRAY:
+            agx_view_subresources_set(sub, desc->Texture2DArray.MipSlice, desc->Texture2DArray.FirstArraySlice,
+                                      desc->Texture2DArray.ArraySize, desc->Texture2DArray.PlaneSlice);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE2DMS:
+            agx_view_subresources_set(sub, 0, 0, 1, 0);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY:
+            agx_view_subresources_set(sub, 0, desc->Texture2DMSArray.FirstArraySlice, desc->Texture2DMSArray.ArraySize,
+                                      0);
+            return true;
+        case D3D12_RTV_DIMENSION_TEXTURE3D:
+            agx_view_subresources_set(sub, desc->Texture3D.MipSlice, desc->Texture3D.FirstWSlice,
+                                      desc->Texture3D.WSize, 0);
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool agx_dsv_subresources(const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, struct agx_view_subresources *sub)
+{
+    switch (desc->ViewDimension)
+    {
+        case D3D12_DSV_DIMENSION_TEXTURE1D:
+            agx_view_subresources_set(sub, desc->Texture1D.MipSlice, 0, 1, 0);
+            return true;
+        case D3D12_DSV_DIMENSION_TEXTURE1DARRAY:
+            agx_view_subresources_set(sub, desc->Texture1DArray.MipSlice, desc->Texture1DArray.FirstArraySlice,
+                                      desc->Texture1DArray.ArraySize, 0);
+            return true;
+        case D3D12_DSV_DIMENSION_TEXTURE2D:
+            agx_view_subresources_set(sub, desc->Texture2D.MipSlice, 0, 1, 0);
+            return true;
+        case D3D12_DSV_DIMENSION_TEXTURE2DARRAY:
+            agx_view_subresources_set(sub, desc->Texture2DArray.MipSlice, desc->Texture2DArray.FirstArraySlice,
+                                      desc->Texture2DArray.ArraySize, 0);
+            return true;
+        case D3D12_DSV_DIMENSION_TEXTURE2DMS:
+            agx_view_subresources_set(sub, 0, 0, 1, 0);
+            return true;
+        case D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY:
+            agx_view_subresources_set(sub, 0, desc->Texture2DMSArray.FirstArraySlice, desc->Texture2DMSArray.ArraySize,
+                                      0);
+            return true;
+        default:
+            return false;
+    }
+}

@@ -84,4 +84,15 @@ struct agx_descriptor_heap
 
 UINT agx_descriptor_size(D3D12_DESCRIPTOR_HEAP_TYPE type);
 
+/* The texture subresources a render-target or depth-stencil view names, as its desc
+ * gives them (3D views: the w slices; DSVs name no plane: 0). */
+struct agx_view_subresources
+{
+    uint32_t mip, first_slice, slice_count, plane;
+};
+
+/* False for views of no texture dimension (buffers, unknown). */
+bool agx_rtv_subresources(const D3D12_RENDER_TARGET_VIEW_DESC *desc, struct agx_view_subresources *sub);
+bool agx_dsv_subresources(const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, struct agx_view_subresources *sub);
+
 #endif

@@ -53,47 +53,25 @@ static void agx_raster_target_from_rtv(struct agx_om_target *target, const struc
 {
     const D3D12_RENDER_TARGET_VIEW_DESC *desc = &rtv->desc;
     const struct agx_resource *resource = rtv->resource;
-    uint32_t depth, first, count;
+    struct agx_view_subresources sub;
+    uint32_t depth;
 
     memset(target, 0, sizeof(*target));
     if (rtv->kind != AGX_DESCRIPTOR_RTV || !resource)
         return;
-    switch (desc->ViewDimension)
+    if (!agx_rtv_subresources(desc, &sub))
     {
-        case D3D12_RTV_DIMENSION_TEXTURE1D:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture1D.MipSlice, 0, 0, 1);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE1DARRAY:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture1DArray.MipSlice, 0,
-                                  desc->Texture1DArray.FirstArraySlice, desc->Texture1DArray.ArraySize);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2D:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture2D.MipSlice,
-                                  desc->Texture2D.PlaneSlice, 0, 1);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DARRAY:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture2DArray.MipSlice,
-                                  desc->Texture2DArray.PlaneSlice, desc->Texture2DArray.FirstArraySlice,
-                                  desc->Texture2DArray.ArraySize);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DMS:
-            agx_raster_target_set(target, resource, desc->Format, 0, 0, 0, 1);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE2DMSARRAY:
-            agx_raster_target_set(target, resource, desc->Format, 0, 0, desc->Texture2DMSArray.FirstArraySlice,
-                                  desc->Texture2DMSArray.ArraySize);
-            break;
-        case D3D12_RTV_DIMENSION_TEXTURE3D:
-            /* WSize -1 (or beyond the mip): every w slice from the first. */
-            depth = AGX_MAX((uint32_t)resource->desc.DepthOrArraySize >> desc->Texture3D.MipSlice, 1u);
-            first = AGX_MIN(desc->Texture3D.FirstWSlice, depth);
-            count = AGX_MIN(desc->Texture3D.WSize, depth - first);
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture3D.MipSlice, 0, first, count);
-            break;
-        default:
-            agx_warn("render target views of buffers are not drawn to");
-            break;
+        agx_warn("render target views of buffers are not drawn to");
+        return;
     }
+    if (desc->ViewDimension == D3D12_RTV_DIMENSION_TEXTURE3D)
+    {
+        /* WSize -1 (or beyond the mip): every w slice from the first. */
+        depth = AGX_MAX((uint32_t)resource->desc.DepthOrArraySize >> sub.mip, 1u);
+        sub.first_slice = AGX_MIN(sub.first_slice, depth);
+        sub.slice_count = AGX_MIN(sub.slice_count, depth - sub.first_slice);
+    }
+    agx_raster_target_set(target, resource, desc->Format, sub.mip, sub.plane, sub.first_slice, sub.slice_count);
 }
 
 static void agx_raster_target_from_dsv(struct agx_om_target *target, const struct agx_descriptor_dsv *dsv,
@@ -101,36 +79,12 @@ static void agx_raster_target_from_dsv(struct agx_om_target *target, const struc
 {
     const D3D12_DEPTH_STENCIL_VIEW_DESC *desc = &dsv->desc;
     const struct agx_resource *resource = dsv->resource;
+    struct agx_view_subresources sub;
 
     memset(target, 0, sizeof(*target));
-    if (dsv->kind != AGX_DESCRIPTOR_DSV || !resource)
+    if (dsv->kind != AGX_DESCRIPTOR_DSV || !resource || !agx_dsv_subresources(desc, &sub))
         return;
-    switch (desc->ViewDimension)
-    {
-        case D3D12_DSV_DIMENSION_TEXTURE1D:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture1D.MipSlice, 0, 0, 1);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE1DARRAY:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture1DArray.MipSlice, 0,
-                                  desc->Texture1DArray.FirstArraySlice, desc->Texture1DArray.ArraySize);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2D:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture2D.MipSlice, 0, 0, 1);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DARRAY:
-            agx_raster_target_set(target, resource, desc->Format, desc->Texture2DArray.MipSlice, 0,
-                                  desc->Texture2DArray.FirstArraySlice, desc->Texture2DArray.ArraySize);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DMS:
-            agx_raster_target_set(target, resource, desc->Format, 0, 0, 0, 1);
-            break;
-        case D3D12_DSV_DIMENSION_TEXTURE2DMSARRAY:
-            agx_raster_target_set(target, resource, desc->Format, 0, 0, desc->Texture2DMSArray.FirstArraySlice,
-                                  desc->Texture2DMSArray.ArraySize);
-            break;
-        default:
-            return;
-    }
+    agx_raster_target_set(target, resource, desc->Format, sub.mip, 0, sub.first_slice, sub.slice_count);
     target->read_only_depth = read_only_depth || (desc->Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH);
     target->read_only_stencil = read_only_stencil || (desc->Flags & D3D12_DSV_FLAG_READ_ONLY_STENCIL);
 }

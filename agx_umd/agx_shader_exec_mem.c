@@ -164,7 +164,7 @@ static void agx_sm_load(struct agx_shader_exec *exec, const struct agx_sm_instr 
     const uint32_t *a = agx_sm_fetch(exec, &ins->src[0], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(0)));
     const uint32_t *b = structured
             ? agx_sm_fetch(exec, &ins->src[1], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(1))) : a;
-    uint32_t *out[4] = {NULL}, c, w, bytes = 0;
+    uint32_t *out[4] = {NULL}, c, bytes = 0;
     struct agx_sm_buffer buf = {0};
     uint64_t offset;
     uint8_t *p;
@@ -177,30 +177,22 @@ static void agx_sm_load(struct agx_shader_exec *exec, const struct agx_sm_instr 
             bytes = AGX_MAX(bytes, 4u * (res->swizzle[c] + 1u));
         }
     }
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
-        uint64_t bits = exec->exec.w[w];
-
-        while (bits)
+        agx_sm_buffer(exec, res, l, &buf);
+        if ((p = agx_sm_element(&buf, structured, a[l], b[l], bytes)))
         {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-
-            bits &= bits - 1;
-            agx_sm_buffer(exec, res, l, &buf);
-            if ((p = agx_sm_element(&buf, structured, a[l], b[l], bytes)))
-            {
-                for (c = 0; c < 4; ++c)
-                    if (out[c])
-                        memcpy(&out[c][l], p + 4 * res->swizzle[c], 4);
-                continue;
-            }
             for (c = 0; c < 4; ++c)
-            {
-                if (!out[c])
-                    continue;
-                out[c][l] = agx_sm_address(&buf, structured, a[l], b[l], res->swizzle[c], &offset)
-                        ? agx_sm_read32(&buf, offset) : 0;
-            }
+                if (out[c])
+                    memcpy(&out[c][l], p + 4 * res->swizzle[c], 4);
+            continue;
+        }
+        for (c = 0; c < 4; ++c)
+        {
+            if (!out[c])
+                continue;
+            out[c][l] = agx_sm_address(&buf, structured, a[l], b[l], res->swizzle[c], &offset)
+                    ? agx_sm_read32(&buf, offset) : 0;
         }
     }
     agx_sm_store(exec, ins, 0, out);
@@ -216,7 +208,7 @@ static void agx_sm_store_buffer(struct agx_shader_exec *exec, const struct agx_s
     const uint32_t *v[4] = {NULL};
     struct agx_sm_buffer buf = {0};
     struct agx_sm_mask mask;
-    uint32_t c, w, bytes = 0;
+    uint32_t c, bytes = 0;
     uint64_t offset;
     uint8_t *p;
 
@@ -229,27 +221,19 @@ static void agx_sm_store_buffer(struct agx_shader_exec *exec, const struct agx_s
         }
     }
     agx_sm_write_mask(exec, &mask);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {
-        uint64_t bits = mask.w[w];
-
-        while (bits)
+        agx_sm_buffer(exec, dst, l, &buf);
+        if ((p = agx_sm_element(&buf, structured, a[l], b[l], bytes)))
         {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-
-            bits &= bits - 1;
-            agx_sm_buffer(exec, dst, l, &buf);
-            if ((p = agx_sm_element(&buf, structured, a[l], b[l], bytes)))
-            {
-                for (c = 0; c < 4; ++c)
-                    if (v[c])
-                        memcpy(p + 4 * c, &v[c][l], 4);
-                continue;
-            }
             for (c = 0; c < 4; ++c)
-                if (v[c] && agx_sm_address(&buf, structured, a[l], b[l], c, &offset))
-                    agx_sm_write32(&buf, offset, v[c][l]);
+                if (v[c])
+                    memcpy(p + 4 * c, &v[c][l], 4);
+            continue;
         }
+        for (c = 0; c < 4; ++c)
+            if (v[c] && agx_sm_address(&buf, structured, a[l], b[l], c, &offset))
+                agx_sm_write32(&buf, offset, v[c][l]);
     }
 }
 
@@ -348,39 +332,30 @@ static void agx_sm_atomic(struct agx_shader_exec *exec, const struct agx_sm_inst
     struct agx_sm_mask mask;
     uint64_t offset;
     uint8_t *cpu;
-    uint32_t w;
 
     memset(result, 0, exec->lane_count * sizeof(*result));
     agx_sm_write_mask(exec, &mask);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {
-        uint64_t bits = mask.w[w];
-
-        while (bits)
+        if (typed)
         {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
+            result[l] = agx_sm_atomic_typed(exec, ins, target, l, coord, value[l], compare[l]);
+            continue;
+        }
+        agx_sm_buffer(exec, target, l, &buf);
+        if (!agx_sm_address(&buf, structured, a[l], b[l], 0, &offset))
+            continue;
+        if (!(offset & 3) && (cpu = agx_sm_map(&buf, offset)))
+        {
+            result[l] = agx_sm_atomic_op(ins->opcode, (uint32_t *)cpu, value[l], compare[l]);
+        }
+        else
+        {
+            /* Not mapped in one piece: read, modify and write a local copy. */
+            uint32_t word = agx_sm_read32(&buf, offset);
 
-            bits &= bits - 1;
-            if (typed)
-            {
-                result[l] = agx_sm_atomic_typed(exec, ins, target, l, coord, value[l], compare[l]);
-                continue;
-            }
-            agx_sm_buffer(exec, target, l, &buf);
-            if (!agx_sm_address(&buf, structured, a[l], b[l], 0, &offset))
-                continue;
-            if (!(offset & 3) && (cpu = agx_sm_map(&buf, offset)))
-            {
-                result[l] = agx_sm_atomic_op(ins->opcode, (uint32_t *)cpu, value[l], compare[l]);
-            }
-            else
-            {
-                /* Not mapped in one piece: read, modify and write a local copy. */
-                uint32_t word = agx_sm_read32(&buf, offset);
-
-                result[l] = agx_sm_atomic_op(ins->opcode, &word, value[l], compare[l]);
-                agx_sm_write32(&buf, offset, word);
-            }
+            result[l] = agx_sm_atomic_op(ins->opcode, &word, value[l], compare[l]);
+            agx_sm_write32(&buf, offset, word);
         }
     }
     if (imm)
@@ -394,31 +369,23 @@ static void agx_sm_counter(struct agx_shader_exec *exec, const struct agx_sm_ins
     bool alloc = ins->opcode == DDI_SM5_OP_IMM_ATOMIC_ALLOC;
     uint32_t *result = agx_sm_scratch(exec, AGX_SM_SCRATCH_DST(0)), *out[4] = {result, result, result, result};
     struct agx_sm_mask mask;
-    uint32_t w;
 
     memset(result, 0, exec->lane_count * sizeof(*result));
     agx_sm_write_mask(exec, &mask);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {
-        uint64_t bits = mask.w[w];
+        const struct agx_shader_view *view = agx_sm_view(exec, ins->src[0].slot,
+                                                         agx_sm_index_value(exec, &ins->src[0].index[0], l));
+        uint64_t contiguous;
+        uint32_t *p;
 
-        while (bits)
-        {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-            const struct agx_shader_view *view = agx_sm_view(exec, ins->src[0].slot,
-                                                             agx_sm_index_value(exec, &ins->src[0].index[0], l));
-            uint64_t contiguous;
-            uint32_t *p;
-
-            bits &= bits - 1;
-            if (!view->counter_va)
-                continue;
-            p = backend->ops->va_to_cpu(backend, view->counter_va, 4, &contiguous);
-            if (!p || contiguous < 4 || (view->counter_va & 3))
-                continue;
-            result[l] = alloc ? __atomic_fetch_add(p, 1, __ATOMIC_SEQ_CST)
-                    : __atomic_sub_fetch(p, 1, __ATOMIC_SEQ_CST);
-        }
+        if (!view->counter_va)
+            continue;
+        p = backend->ops->va_to_cpu(backend, view->counter_va, 4, &contiguous);
+        if (!p || contiguous < 4 || (view->counter_va & 3))
+            continue;
+        result[l] = alloc ? __atomic_fetch_add(p, 1, __ATOMIC_SEQ_CST)
+                : __atomic_sub_fetch(p, 1, __ATOMIC_SEQ_CST);
     }
     agx_sm_store(exec, ins, 0, out);
 }

@@ -83,29 +83,22 @@ static void agx_sm_ld(struct agx_shader_exec *exec, const struct agx_sm_instr *i
     const struct agx_sm_operand *res = &ins->src[1];
     enum agx_shader_dim dim = exec->shader->bindings[res->slot].dim;
     int32_t mip_comp = uav || ms ? -1 : agx_sm_ld_mip_component(dim);
-    uint32_t offsets = agx_sm_offset_components(dim), *out[4], value[4], c, w;
+    uint32_t offsets = agx_sm_offset_components(dim), *out[4], value[4], c;
     const uint32_t *addr[4], *sample = NULL;
 
     agx_sm_fetch4(exec, &ins->src[0], 0, true, addr);
     if (ms)
         sample = agx_sm_fetch(exec, &ins->src[2], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(2)));
     agx_sm_result_rows(exec, ins, out);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
-        uint64_t bits = exec->exec.w[w];
+        int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
 
-        while (bits)
-        {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-            int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
-
-            bits &= bits - 1;
-            for (c = 0; c < 3; ++c)
-                coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
-            agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
-                             sample ? sample[l] : 0, value);
-            agx_sm_put(out, res, l, value);
-        }
+        for (c = 0; c < 3; ++c)
+            coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
+        agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
+                         sample ? sample[l] : 0, value);
+        agx_sm_put(out, res, l, value);
     }
     agx_sm_store(exec, ins, 0, out);
 }
@@ -115,26 +108,18 @@ static void agx_sm_store_typed(struct agx_shader_exec *exec, const struct agx_sm
     const struct agx_sm_operand *res = &ins->dst[0];
     const uint32_t *addr[4], *v[4];
     struct agx_sm_mask mask;
-    uint32_t coord[3], value[4], c, w;
+    uint32_t coord[3], value[4], c;
 
     agx_sm_fetch4(exec, &ins->src[0], 0, true, addr);
     agx_sm_fetch4(exec, &ins->src[1], 1, true, v);
     agx_sm_write_mask(exec, &mask);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {
-        uint64_t bits = mask.w[w];
-
-        while (bits)
-        {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-
-            bits &= bits - 1;
-            for (c = 0; c < 3; ++c)
-                coord[c] = addr[c][l];
-            for (c = 0; c < 4; ++c)
-                value[c] = v[c][l];
-            agx_texture_store(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, value);
-        }
+        for (c = 0; c < 3; ++c)
+            coord[c] = addr[c][l];
+        for (c = 0; c < 4; ++c)
+            value[c] = v[c][l];
+        agx_texture_store(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, value);
     }
 }
 
@@ -268,36 +253,29 @@ static void agx_sm_quad_gradients(const struct agx_shader_exec *exec, const uint
 static void agx_sm_lod(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
     const struct agx_sm_operand *res = &ins->src[1], *smp = &ins->src[2];
-    uint32_t *out[4], value[4], w;
+    uint32_t *out[4], value[4];
     const uint32_t *coord[4];
 
     agx_sm_fetch4(exec, &ins->src[0], 0, false, coord);
     agx_sm_result_rows(exec, ins, out);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
-        uint64_t bits = exec->exec.w[w];
+        const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+        const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
+                                                                  agx_sm_index_value(exec, &smp->index[0], l));
+        float dx[3], dy[3], lod, low, high;
 
-        while (bits)
+        memset(value, 0, sizeof(value));
+        if (view->kind == AGX_SHADER_VIEW_TEXTURE && sampler)
         {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-            const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
-            const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
-                                                                      agx_sm_index_value(exec, &smp->index[0], l));
-            float dx[3], dy[3], lod, low, high;
-
-            bits &= bits - 1;
-            memset(value, 0, sizeof(value));
-            if (view->kind == AGX_SHADER_VIEW_TEXTURE && sampler)
-            {
-                agx_sm_quad_gradients(exec, coord, l, dx, dy);
-                lod = agx_texture_lod(view, dx, dy);
-                low = fmaxf(sampler->desc.MinLOD, view->min_lod);
-                high = fminf(sampler->desc.MaxLOD, (float)(view->mip_count ? view->mip_count - 1 : 0));
-                value[0] = agx_sm_u(fminf(fmaxf(lod, low), high));
-                value[1] = agx_sm_u(lod);
-            }
-            agx_sm_put(out, res, l, value);
+            agx_sm_quad_gradients(exec, coord, l, dx, dy);
+            lod = agx_texture_lod(view, dx, dy);
+            low = fmaxf(sampler->desc.MinLOD, view->min_lod);
+            high = fminf(sampler->desc.MaxLOD, (float)(view->mip_count ? view->mip_count - 1 : 0));
+            value[0] = agx_sm_u(fminf(fmaxf(lod, low), high));
+            value[1] = agx_sm_u(lod);
         }
+        agx_sm_put(out, res, l, value);
     }
     agx_sm_store(exec, ins, 0, out);
 }
@@ -309,7 +287,7 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
             || op == DDI_SM5_OP_GATHER4_PO_C;
     bool po = op == DDI_SM5_OP_GATHER4_PO || op == DDI_SM5_OP_GATHER4_PO_C;
     const struct agx_sm_operand *res = &ins->src[po ? 2 : 1], *smp = &ins->src[po ? 3 : 2];
-    uint32_t extra = po ? 4 : 3, *out[4], value[4], c, w;
+    uint32_t extra = po ? 4 : 3, *out[4], value[4], c;
     const uint32_t *coord[4], *arg = NULL, *ddx[4] = {NULL}, *ddy[4] = {NULL}, *offset[4] = {NULL};
     enum agx_sample_op sample_op = AGX_SAMPLE;
     bool implicit = false, compare = false;
@@ -353,54 +331,47 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
             break;
     }
     agx_sm_result_rows(exec, ins, out);
-    for (w = 0; w < exec->words; ++w)
+    AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
-        uint64_t bits = exec->exec.w[w];
+        const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
+        const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
+                                                                  agx_sm_index_value(exec, &smp->index[0], l));
 
-        while (bits)
+        memset(&request, 0, sizeof(request));
+        memset(value, 0, sizeof(value));
+        for (c = 0; c < 4; ++c)
+            request.coord[c] = agx_sm_f(coord[c][l]);
+        for (c = 0; c < 3; ++c)
+            request.offset[c] = po ? (int32_t)(offset[c][l] << 26) >> 26 : ins->offset[c];
+        if (arg)
         {
-            uint32_t l = w * 64 + __builtin_ctzll(bits);
-            const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
-            const struct agx_shader_sampler *sampler = agx_sm_sampler(exec, smp->slot,
-                                                                      agx_sm_index_value(exec, &smp->index[0], l));
-
-            bits &= bits - 1;
-            memset(&request, 0, sizeof(request));
-            memset(value, 0, sizeof(value));
-            for (c = 0; c < 4; ++c)
-                request.coord[c] = agx_sm_f(coord[c][l]);
-            for (c = 0; c < 3; ++c)
-                request.offset[c] = po ? (int32_t)(offset[c][l] << 26) >> 26 : ins->offset[c];
-            if (arg)
-            {
-                request.reference = agx_sm_f(arg[l]);
-                request.lod = op == DDI_SM5_OP_SAMPLE_L ? agx_sm_f(arg[l]) : 0.0f;
-            }
-            if ((implicit || op == DDI_SM5_OP_SAMPLE_D) && view->kind == AGX_SHADER_VIEW_TEXTURE)
-            {
-                float dx[3], dy[3];
-
-                agx_sm_quad_gradients(exec, coord, l, dx, dy);
-                for (c = 0; c < 3 && op == DDI_SM5_OP_SAMPLE_D; ++c)
-                {
-                    dx[c] = agx_sm_f(ddx[c][l]);
-                    dy[c] = agx_sm_f(ddy[c][l]);
-                }
-                request.lod = agx_texture_lod(view, dx, dy);
-                if (op == DDI_SM5_OP_SAMPLE_B)
-                    request.lod += agx_sm_f(arg[l]);
-            }
-            if (sampler && view->kind == AGX_SHADER_VIEW_TEXTURE)
-            {
-                if (gather)
-                    agx_texture_gather(exec->batch->bindings->backend, view, sampler, smp->swizzle[0], compare,
-                                       &request, value);
-                else
-                    agx_texture_sample(exec->batch->bindings->backend, view, sampler,
-                                       op == DDI_SM5_OP_SAMPLE_D ? AGX_SAMPLE_LEVEL : sample_op, &request, value);
-            }
-            agx_sm_put(out, res, l, value);
+            request.reference = agx_sm_f(arg[l]);
+            request.lod = op == DDI_SM5_OP_SAMPLE_L ? agx_sm_f(arg[l]) : 0.0f;
         }
+        if ((implicit || op == DDI_SM5_OP_SAMPLE_D) && view->kind == AGX_SHADER_VIEW_TEXTURE)
+        {
+            float dx[3], dy[3];
+
+            agx_sm_quad_gradients(exec, coord, l, dx, dy);
+            for (c = 0; c < 3 && op == DDI_SM5_OP_SAMPLE_D; ++c)
+            {
+                dx[c] = agx_sm_f(ddx[c][l]);
+                dy[c] = agx_sm_f(ddy[c][l]);
+            }
+            request.lod = agx_texture_lod(view, dx, dy);
+            if (op == DDI_SM5_OP_SAMPLE_B)
+                request.lod += agx_sm_f(arg[l]);
+        }
+        if (sampler && view->kind == AGX_SHADER_VIEW_TEXTURE)
+        {
+            if (gather)
+                agx_texture_gather(exec->batch->bindings->backend, view, sampler, smp->swizzle[0], compare,
+                                   &request, value);
+            else
+                agx_texture_sample(exec->batch->bindings->backend, view, sampler,
+                                   op == DDI_SM5_OP_SAMPLE_D ? AGX_SAMPLE_LEVEL : sample_op, &request, value);
+        }
+        agx_sm_put(out, res, l, value);
     }
     agx_sm_store(exec, ins, 0, out);
 }

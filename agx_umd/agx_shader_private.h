@@ -152,6 +152,33 @@ struct agx_sm_mask
     uint64_t w[AGX_SM_MASK_WORDS];
 };
 
+#define AGX_SM_NO_LANE UINT32_MAX
+
+/* The first lane at or after `lane` set in the mask's first `words` words, or
+ * AGX_SM_NO_LANE. */
+static inline uint32_t agx_sm_next_lane(const struct agx_sm_mask *mask, uint32_t words, uint32_t lane)
+{
+    uint32_t w = lane / 64;
+    uint64_t bits;
+
+    if (w >= words)
+        return AGX_SM_NO_LANE;
+    bits = mask->w[w] & ~0ull << (lane % 64);
+    while (!bits)
+    {
+        if (++w >= words)
+            return AGX_SM_NO_LANE;
+        bits = mask->w[w];
+    }
+    return w * 64 + (uint32_t)__builtin_ctzll(bits);
+}
+
+/* Runs the statement after it once per lane set in the mask, lowest first, with the
+ * lane in `l` (break and continue work as in any loop). */
+#define AGX_SM_FOR_EACH_LANE(l, mask, words) \
+    for (uint32_t l = agx_sm_next_lane((mask), (words), 0); l != AGX_SM_NO_LANE; \
+         l = agx_sm_next_lane((mask), (words), l + 1))
+
 enum agx_sm_frame_kind
 {
     AGX_SM_FRAME_IF,

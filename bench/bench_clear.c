@@ -26,19 +26,12 @@
 #define _GNU_SOURCE
 #endif
 
-#define COBJMACROS
-#include <d3d12rt/d3d12.h>
+#include "bench_util.h"
 
-#include "rt_adapter.h"
-#include "ddi_spy.h"
-
-#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -120,14 +113,7 @@ static const UINT8 bench_other_bytes[4] = {0x00, 0xff, 0xff, 0xff};
 struct bench_device
 {
     enum bench_impl impl;
-    ID3D12Device *device;
-    ID3D12CommandQueue *queue;
-    ID3D12CommandAllocator *allocator;
-    ID3D12GraphicsCommandList *list;
-    ID3D12GraphicsCommandList12 *list12;
-    ID3D12Fence *fence;
-    UINT64 fence_value;
-    struct ddi_spy *spy;
+    struct bench_context ctx;
     ID3D12Resource *targets[BENCH_TARGET_COUNT];
     ID3D12Resource *readback;            /* a whole single-sample 4K subresource */
     ID3D12Resource *resolved;            /* single-sample copy of the MSAA target */
@@ -137,43 +123,6 @@ struct bench_device
     ID3D12DescriptorHeap *rtv_heap;
     D3D12_CPU_DESCRIPTOR_HANDLE rtv_target, rtv_msaa, rtv_scratch;
 };
-
-static void check_hr(HRESULT hr, const char *what)
-{
-    if (FAILED(hr))
-    {
-        fprintf(stderr, "bench_clear: %s failed: %#x\n", what, (unsigned int)hr);
-        exit(1);
-    }
-}
-
-static double now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static ID3D12Resource *create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type, UINT64 size,
-                                     D3D12_RESOURCE_STATES state)
-{
-    D3D12_HEAP_PROPERTIES heap = {0};
-    D3D12_RESOURCE_DESC desc = {0};
-    ID3D12Resource *resource;
-
-    heap.Type = type;
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
-    desc.Width = size;
-    desc.Height = 1;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.SampleDesc.Count = 1;
-    desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
-    check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, state, NULL,
-                                                  &IID_ID3D12Resource, (void **)&resource), "CreateCommittedResource");
-    return resource;
-}
 
 static ID3D12Resource *create_texture(ID3D12Device *device, UINT width, UINT height, UINT samples,
                                       D3D12_RESOURCE_FLAGS flags)
@@ -191,9 +140,9 @@ static ID3D12Resource *create_texture(ID3D12Device *device, UINT width, UINT hei
     desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
     desc.SampleDesc.Count = samples;
     desc.Flags = flags;
-    check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
-                                                  D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource,
-                                                  (void **)&resource), "CreateCommittedResource(texture)");
+    bench_check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+                                                        D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource,
+                                                        (void **)&resource), "CreateCommittedResource(texture)");
     return resource;
 }
 
@@ -205,127 +154,55 @@ static void target_size(enum bench_target target, UINT *width, UINT *height)
 
 /* ---- Devices ---------------------------------------------------------------------------- */
 
-/* The configuration file that forces the fallback, removed at exit. */
-static char bench_config_path[64];
-
-static void remove_config(void)
-{
-    if (bench_config_path[0])
-        unlink(bench_config_path);
-}
-
-static void write_fallback_config(void)
-{
-    static const char text[] = "[device]\nforce-async-commands-fallback = true\n";
-    FILE *file;
-    int fd;
-
-    snprintf(bench_config_path, sizeof(bench_config_path), "/tmp/bench_clear_XXXXXX");
-    if ((fd = mkstemp(bench_config_path)) < 0 || !(file = fdopen(fd, "w")))
-    {
-        perror("bench_clear: temporary configuration file");
-        exit(1);
-    }
-    fputs(text, file);
-    fclose(file);
-    atexit(remove_config);
-}
-
-/* The configuration file and the driver's environment are read at device creation; the
- * spy wraps adapters opened while it is set. */
-static void apply_settings(struct bench_device *b)
-{
-    bool forced = b->impl == BENCH_FALLBACK || b->impl == BENCH_FALLBACK_DISCRETE;
-    struct ddi_spy_masks masks = {0};
-
-    setenv("D3D12RT_CONFIG", forced ? bench_config_path : "/nonexistent/bench_clear.ini", 1);
-    masks.max_tiled_resources_tier = -1;
-    masks.report_discrete = b->impl == BENCH_FALLBACK_DISCRETE;
-    if (!(b->spy = ddi_spy_create(&masks, false)))
-    {
-        fprintf(stderr, "bench_clear: cannot create the DDI spy\n");
-        exit(1);
-    }
-    ddi_spy_set_recording(b->spy, false);
-    rt_testing_set_driver_spy(b->spy);
-}
-
 static void device_create(struct bench_device *b, enum bench_impl impl)
 {
-    D3D12_FEATURE_DATA_ASYNC_COMMANDS async = {0};
-    D3D12_FEATURE_DATA_ARCHITECTURE arch = {0};
-    D3D12_COMMAND_QUEUE_DESC queue_desc = {0};
     D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {0};
-    D3D12_ASYNC_COMMANDS_IMPL expected;
+    struct bench_context_desc desc = {0};
+    struct ddi_spy_masks masks = {0};
     D3D12_RANGE none = {0, 0};
     UINT size;
 
+    /* Every device is wrapped in the spy, which records only the checked frames. */
     memset(b, 0, sizeof(*b));
     b->impl = impl;
-    apply_settings(b);
-    check_hr(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&b->device),
-             "D3D12CreateDevice");
-    rt_testing_set_driver_spy(NULL);
-
-    check_hr(ID3D12Device_CheckFeatureSupport(b->device, D3D12_FEATURE_ASYNC_COMMANDS, &async, sizeof(async)),
-             "CheckFeatureSupport(ASYNC_COMMANDS)");
-    expected = impl == BENCH_NATIVE ? D3D12_ASYNC_COMMANDS_IMPL_NATIVE : D3D12_ASYNC_COMMANDS_IMPL_FALLBACK;
-    if (impl != BENCH_LEGACY && async.Impl != expected)
-    {
-        fprintf(stderr, "bench_clear: %s device has Impl %d, expected %d\n", bench_impl_names[impl], async.Impl,
-                expected);
-        exit(1);
-    }
-    check_hr(ID3D12Device_CheckFeatureSupport(b->device, D3D12_FEATURE_ARCHITECTURE, &arch, sizeof(arch)),
-             "CheckFeatureSupport(ARCHITECTURE)");
-    if (!arch.UMA != (impl == BENCH_FALLBACK_DISCRETE))
-    {
-        fprintf(stderr, "bench_clear: %s device reports UMA %d\n", bench_impl_names[impl], arch.UMA);
-        exit(1);
-    }
-
-    queue_desc.Type = D3D12_COMMAND_LIST_TYPE_DIRECT;
-    check_hr(ID3D12Device_CreateCommandQueue(b->device, &queue_desc, &IID_ID3D12CommandQueue, (void **)&b->queue),
-             "CreateCommandQueue");
-    check_hr(ID3D12Device_CreateCommandAllocator(b->device, D3D12_COMMAND_LIST_TYPE_DIRECT,
-                                                 &IID_ID3D12CommandAllocator, (void **)&b->allocator),
-             "CreateCommandAllocator");
-    check_hr(ID3D12Device_CreateCommandList(b->device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, b->allocator, NULL,
-                                            &IID_ID3D12GraphicsCommandList, (void **)&b->list), "CreateCommandList");
-    check_hr(ID3D12GraphicsCommandList_Close(b->list), "Close");
-    check_hr(ID3D12GraphicsCommandList_QueryInterface(b->list, &IID_ID3D12GraphicsCommandList12,
-                                                      (void **)&b->list12), "QueryInterface(List12)");
-    check_hr(ID3D12Device_CreateFence(b->device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&b->fence),
-             "CreateFence");
-
-    b->targets[BENCH_TARGET_RT] = create_texture(b->device, BENCH_WIDTH, BENCH_HEIGHT, 1,
+    masks.max_tiled_resources_tier = -1;
+    masks.report_discrete = impl == BENCH_FALLBACK_DISCRETE;
+    desc.name = bench_impl_names[impl];
+    desc.force_fallback = impl == BENCH_FALLBACK || impl == BENCH_FALLBACK_DISCRETE;
+    desc.spy_masks = &masks;
+    desc.spy_quiet = true;
+    desc.check_impl = impl != BENCH_LEGACY;
+    desc.impl = impl == BENCH_NATIVE ? D3D12_ASYNC_COMMANDS_IMPL_NATIVE : D3D12_ASYNC_COMMANDS_IMPL_FALLBACK;
+    desc.discrete = impl == BENCH_FALLBACK_DISCRETE;
+    bench_context_create(&b->ctx, &desc);
+    b->targets[BENCH_TARGET_RT] = create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
                                                  D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    b->targets[BENCH_TARGET_TEXTURE] = create_texture(b->device, BENCH_WIDTH, BENCH_HEIGHT, 1,
+    b->targets[BENCH_TARGET_TEXTURE] = create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
                                                       D3D12_RESOURCE_FLAG_NONE);
-    b->targets[BENCH_TARGET_MSAA] = create_texture(b->device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT,
+    b->targets[BENCH_TARGET_MSAA] = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT,
                                                    BENCH_MSAA_SAMPLES, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    b->resolved = create_texture(b->device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, 1, D3D12_RESOURCE_FLAG_NONE);
-    b->readback = create_buffer(b->device, D3D12_HEAP_TYPE_READBACK, (UINT64)BENCH_WIDTH * 4 * BENCH_HEIGHT,
-                                D3D12_RESOURCE_STATE_COPY_DEST);
+    b->resolved = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, 1, D3D12_RESOURCE_FLAG_NONE);
+    b->readback = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_READBACK, (UINT64)BENCH_WIDTH * 4 * BENCH_HEIGHT,
+                                      D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_COPY_DEST);
     if (impl != BENCH_LEGACY)
         return;
 
-    b->tile = create_buffer(b->device, D3D12_HEAP_TYPE_UPLOAD, 2 * BENCH_TILE_BYTES,
-                            D3D12_RESOURCE_STATE_GENERIC_READ);
-    check_hr(ID3D12Resource_Map(b->tile, 0, &none, (void **)&b->tile_data), "Map");
-    b->scratch = create_texture(b->device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, BENCH_MSAA_SAMPLES,
+    b->tile = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_UPLOAD, 2 * BENCH_TILE_BYTES,
+                                  D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_GENERIC_READ);
+    bench_check_hr(ID3D12Resource_Map(b->tile, 0, &none, (void **)&b->tile_data), "Map");
+    b->scratch = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, BENCH_MSAA_SAMPLES,
                                 D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
     heap_desc.NumDescriptors = 3;
-    check_hr(ID3D12Device_CreateDescriptorHeap(b->device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                                               (void **)&b->rtv_heap), "CreateDescriptorHeap");
-    size = ID3D12Device_GetDescriptorHandleIncrementSize(b->device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    bench_check_hr(ID3D12Device_CreateDescriptorHeap(b->ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                                                     (void **)&b->rtv_heap), "CreateDescriptorHeap");
+    size = ID3D12Device_GetDescriptorHandleIncrementSize(b->ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     b->rtv_target = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(b->rtv_heap);
     b->rtv_msaa.ptr = b->rtv_target.ptr + size;
     b->rtv_scratch.ptr = b->rtv_target.ptr + 2 * size;
-    ID3D12Device_CreateRenderTargetView(b->device, b->targets[BENCH_TARGET_RT], NULL, b->rtv_target);
-    ID3D12Device_CreateRenderTargetView(b->device, b->targets[BENCH_TARGET_MSAA], NULL, b->rtv_msaa);
-    ID3D12Device_CreateRenderTargetView(b->device, b->scratch, NULL, b->rtv_scratch);
+    ID3D12Device_CreateRenderTargetView(b->ctx.device, b->targets[BENCH_TARGET_RT], NULL, b->rtv_target);
+    ID3D12Device_CreateRenderTargetView(b->ctx.device, b->targets[BENCH_TARGET_MSAA], NULL, b->rtv_msaa);
+    ID3D12Device_CreateRenderTargetView(b->ctx.device, b->scratch, NULL, b->rtv_scratch);
 }
 
 static void device_destroy(struct bench_device *b)
@@ -342,32 +219,10 @@ static void device_destroy(struct bench_device *b)
         ID3D12Resource_Release(b->targets[i]);
     ID3D12Resource_Release(b->resolved);
     ID3D12Resource_Release(b->readback);
-    ID3D12Fence_Release(b->fence);
-    ID3D12GraphicsCommandList12_Release(b->list12);
-    ID3D12GraphicsCommandList_Release(b->list);
-    ID3D12CommandAllocator_Release(b->allocator);
-    ID3D12CommandQueue_Release(b->queue);
-    ID3D12Device_Release(b->device);
-    ddi_spy_destroy(b->spy);
+    bench_context_destroy(&b->ctx);
 }
 
 /* ---- Frames ----------------------------------------------------------------------------- */
-
-static void begin(struct bench_device *b)
-{
-    check_hr(ID3D12CommandAllocator_Reset(b->allocator), "CommandAllocator::Reset");
-    check_hr(ID3D12GraphicsCommandList_Reset(b->list, b->allocator, NULL), "CommandList::Reset");
-}
-
-static void submit_and_wait(struct bench_device *b)
-{
-    ID3D12CommandList *list = (ID3D12CommandList *)b->list;
-
-    check_hr(ID3D12GraphicsCommandList_Close(b->list), "Close");
-    ID3D12CommandQueue_ExecuteCommandLists(b->queue, 1, &list);
-    check_hr(ID3D12CommandQueue_Signal(b->queue, b->fence, ++b->fence_value), "Signal");
-    check_hr(ID3D12Fence_SetEventOnCompletion(b->fence, b->fence_value, NULL), "SetEventOnCompletion");
-}
 
 /* The row's regions: the whole target, or a GRID x GRID sweep covering it. */
 static unsigned int row_regions(const struct bench_row *row, D3D12_BOX *boxes)
@@ -408,7 +263,7 @@ static void texture_barrier(struct bench_device *b, ID3D12Resource *texture, D3D
     group.Type = D3D12_BARRIER_TYPE_TEXTURE;
     group.NumBarriers = 1;
     group.pTextureBarriers = &barrier;
-    ID3D12GraphicsCommandList12_Barrier(b->list12, 1, &group);
+    ID3D12GraphicsCommandList12_Barrier(b->ctx.list12, 1, &group);
 }
 
 static D3D12_RECT box_rect(const D3D12_BOX *box)
@@ -454,7 +309,7 @@ static void record_legacy_copies(struct bench_device *b, ID3D12Resource *target,
         {
             band = boxes[i].bottom - y < rows ? boxes[i].bottom - y : rows;
             box = (D3D12_BOX){0, 0, 0, width, band, 1};
-            ID3D12GraphicsCommandList_CopyTextureRegion(b->list, &dst, boxes[i].left, y, 0, &src, &box);
+            ID3D12GraphicsCommandList_CopyTextureRegion(b->ctx.list, &dst, boxes[i].left, y, 0, &src, &box);
         }
     }
 }
@@ -466,11 +321,11 @@ static void record_legacy_msaa(struct bench_device *b, ID3D12Resource *target, c
     texture_barrier(b, b->scratch, D3D12_BARRIER_SYNC_NONE, D3D12_BARRIER_ACCESS_NO_ACCESS,
                     D3D12_BARRIER_LAYOUT_UNDEFINED, D3D12_BARRIER_SYNC_RENDER_TARGET,
                     D3D12_BARRIER_ACCESS_RENDER_TARGET, D3D12_BARRIER_LAYOUT_RENDER_TARGET);
-    ID3D12GraphicsCommandList_ClearRenderTargetView(b->list, b->rtv_scratch, value, 0, NULL);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(b->ctx.list, b->rtv_scratch, value, 0, NULL);
     texture_barrier(b, b->scratch, D3D12_BARRIER_SYNC_RENDER_TARGET, D3D12_BARRIER_ACCESS_RENDER_TARGET,
                     D3D12_BARRIER_LAYOUT_RENDER_TARGET, D3D12_BARRIER_SYNC_COPY,
                     D3D12_BARRIER_ACCESS_COPY_SOURCE, D3D12_BARRIER_LAYOUT_COPY_SOURCE);
-    ID3D12GraphicsCommandList_CopyResource(b->list, target, b->scratch);
+    ID3D12GraphicsCommandList_CopyResource(b->ctx.list, target, b->scratch);
 }
 
 /* Legacy view clears of the regions through the app's RTV, between barriers. */
@@ -486,7 +341,7 @@ static void record_legacy_view_clears(struct bench_device *b, ID3D12Resource *ta
     for (i = 0; i < count; ++i)
     {
         rect = box_rect(&boxes[i]);
-        ID3D12GraphicsCommandList_ClearRenderTargetView(b->list, rtv, value, 1, &rect);
+        ID3D12GraphicsCommandList_ClearRenderTargetView(b->ctx.list, rtv, value, 1, &rect);
     }
     texture_barrier(b, target, D3D12_BARRIER_SYNC_RENDER_TARGET, D3D12_BARRIER_ACCESS_RENDER_TARGET,
                     D3D12_BARRIER_LAYOUT_RENDER_TARGET, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_ACCESS_COPY_DEST,
@@ -533,7 +388,7 @@ static void record_row(struct bench_device *b, const struct bench_row *row, cons
     for (i = 0; i < count; ++i)
     {
         desc.pRegion = row->sweep ? &boxes[i] : NULL;
-        ID3D12GraphicsCommandList12_ClearTextureSubresources(b->list12, 1, &desc);
+        ID3D12GraphicsCommandList12_ClearTextureSubresources(b->ctx.list12, 1, &desc);
     }
     if (row->route == BENCH_ROUTE_IN_PLACE)
         texture_barrier(b, target, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_ACCESS_COPY_DEST,
@@ -543,21 +398,21 @@ static void record_row(struct bench_device *b, const struct bench_row *row, cons
 
 static double frame(struct bench_device *b, const struct bench_row *row, const float value[4], const UINT8 bytes[4])
 {
-    double start = now_ms();
+    double start = bench_now_ms();
 
-    begin(b);
+    bench_begin(&b->ctx);
     record_row(b, row, value, bytes);
-    submit_and_wait(b);
-    return now_ms() - start;
+    bench_submit_and_wait(&b->ctx);
+    return bench_now_ms() - start;
 }
 
 /* The spy's record of the checked frame must show the row's route. */
 static void check_route(struct bench_device *b, const struct bench_row *row, unsigned int regions)
 {
-    size_t native = ddi_spy_count(b->spy, "ClearTextureSubresources");
-    size_t views = ddi_spy_count(b->spy, "ClearRenderTargetView");
-    size_t copies = ddi_spy_count(b->spy, "CopyTextureRegion");
-    size_t staged = ddi_spy_count(b->spy, "CopyBufferRegion");
+    size_t native = ddi_spy_count(b->ctx.spy, "ClearTextureSubresources");
+    size_t views = ddi_spy_count(b->ctx.spy, "ClearRenderTargetView");
+    size_t copies = ddi_spy_count(b->ctx.spy, "CopyTextureRegion");
+    size_t staged = ddi_spy_count(b->ctx.spy, "CopyBufferRegion");
     bool ok = true;
 
     if (b->impl == BENCH_NATIVE)
@@ -570,10 +425,9 @@ static void check_route(struct bench_device *b, const struct bench_row *row, uns
         ok = !native && !views && copies >= regions && (staged > 0) == (row->route == BENCH_ROUTE_STAGED);
     if (!ok)
     {
-        fprintf(stderr, "bench_clear: %s, %s %s: %zu native clears, %zu view clears, %zu texture copies, "
-                "%zu staging copies\n", bench_impl_names[b->impl], bench_target_names[row->target],
-                bench_route_names[row->route], native, views, copies, staged);
-        exit(1);
+        bench_fail("%s, %s %s: %zu native clears, %zu view clears, %zu texture copies, %zu staging copies",
+                   bench_impl_names[b->impl], bench_target_names[row->target], bench_route_names[row->route],
+                   native, views, copies, staged);
     }
 }
 
@@ -592,10 +446,10 @@ static void verify(struct bench_device *b, const struct bench_row *row)
     passes = row->target == BENCH_TARGET_MSAA ? ARRAY_SIZE(modes) : 1;
     for (m = 0; m < passes; ++m)
     {
-        begin(b);
+        bench_begin(&b->ctx);
         if (row->target == BENCH_TARGET_MSAA)
         {
-            ID3D12GraphicsCommandList12_ResolveSubresourceRegion(b->list12, b->resolved, 0, 0, 0,
+            ID3D12GraphicsCommandList12_ResolveSubresourceRegion(b->ctx.list12, b->resolved, 0, 0, 0,
                                                                  b->targets[row->target], 0, NULL,
                                                                  DXGI_FORMAT_R8G8B8A8_UNORM, modes[m]);
             source = b->resolved;
@@ -611,42 +465,28 @@ static void verify(struct bench_device *b, const struct bench_row *row)
         src.pResource = source;
         src.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
         src.SubresourceIndex = 0;
-        ID3D12GraphicsCommandList_CopyTextureRegion(b->list, &dst, 0, 0, 0, &src, NULL);
-        submit_and_wait(b);
+        ID3D12GraphicsCommandList_CopyTextureRegion(b->ctx.list, &dst, 0, 0, 0, &src, NULL);
+        bench_submit_and_wait(&b->ctx);
         range.Begin = 0;
         range.End = (SIZE_T)width * 4 * height;
-        check_hr(ID3D12Resource_Map(b->readback, 0, &range, (void **)&data), "Map(readback)");
+        bench_check_hr(ID3D12Resource_Map(b->readback, 0, &range, (void **)&data), "Map(readback)");
         for (y = 0; y < height; ++y)
         {
             for (x = 0; x < width; ++x)
             {
                 if (memcmp(data + ((size_t)y * width + x) * 4, bench_bytes, 4))
                 {
-                    fprintf(stderr, "bench_clear: %s, %s %s%s: texel %u,%u is %02x%02x%02x%02x\n",
-                            bench_impl_names[b->impl], bench_target_names[row->target], bench_route_names[row->route],
-                            row->sweep ? " sweep" : "", x, y, data[(y * width + x) * 4],
-                            data[(y * width + x) * 4 + 1], data[(y * width + x) * 4 + 2],
-                            data[(y * width + x) * 4 + 3]);
-                    exit(1);
+                    bench_fail("%s, %s %s%s: texel %u,%u is %02x%02x%02x%02x", bench_impl_names[b->impl],
+                               bench_target_names[row->target], bench_route_names[row->route],
+                               row->sweep ? " sweep" : "", x, y, data[(y * width + x) * 4],
+                               data[(y * width + x) * 4 + 1], data[(y * width + x) * 4 + 2],
+                               data[(y * width + x) * 4 + 3]);
                 }
             }
         }
         range.End = 0;
         ID3D12Resource_Unmap(b->readback, 0, &range);
     }
-}
-
-static int compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-
-    return x < y ? -1 : x > y;
-}
-
-static double median(double *samples, unsigned int count)
-{
-    qsort(samples, count, sizeof(*samples), compare_double);
-    return count % 2 ? samples[count / 2] : (samples[count / 2 - 1] + samples[count / 2]) / 2;
 }
 
 /* The implementation that runs a row in the fallback column. */
@@ -676,15 +516,15 @@ static void run_impl(enum bench_impl impl, unsigned int reps, double *medians)
         if (!row_runs_on(&bench_rows[r], impl))
             continue;
         frame(&b, &bench_rows[r], bench_other, bench_other_bytes);
-        ddi_spy_clear(b.spy);
-        ddi_spy_set_recording(b.spy, true);
+        ddi_spy_clear(b.ctx.spy);
+        ddi_spy_set_recording(b.ctx.spy, true);
         frame(&b, &bench_rows[r], bench_value, bench_bytes);
-        ddi_spy_set_recording(b.spy, false);
+        ddi_spy_set_recording(b.ctx.spy, false);
         check_route(&b, &bench_rows[r], row_regions(&bench_rows[r], boxes));
         verify(&b, &bench_rows[r]);
         for (i = 0; i < reps; ++i)
             samples[i] = frame(&b, &bench_rows[r], bench_value, bench_bytes);
-        medians[r] = median(samples, reps);
+        medians[r] = bench_median(samples, reps);
     }
     device_destroy(&b);
     free(samples);
@@ -739,7 +579,7 @@ int main(int argc, char **argv)
     }
     if (!reps)
         usage();
-    write_fallback_config();
+    bench_init("bench_clear");
     for (i = 0; i < BENCH_IMPL_COUNT; ++i)
         run_impl(i, reps, medians[i]);
     print_table(reps, medians);

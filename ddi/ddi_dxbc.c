@@ -12,22 +12,7 @@
 #define DDI_DXBC_CHECKSUM_OFFSET 4u
 #define DDI_DXBC_CHECKSUMMED_FROM 20u   /* the checksum covers everything after itself */
 
-static uint32_t read_u32(const unsigned char *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void write_u32(unsigned char *p, uint32_t value)
-{
-    p[0] = (unsigned char)value;
-    p[1] = (unsigned char)(value >> 8);
-    p[2] = (unsigned char)(value >> 16);
-    p[3] = (unsigned char)(value >> 24);
-}
-
-static HRESULT fail(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static HRESULT fail(char *why, size_t why_size, const char *fmt, ...)
+HRESULT ddi_dxbc_fail(char *why, size_t why_size, const char *fmt, ...)
 {
     va_list args;
 
@@ -40,8 +25,7 @@ static HRESULT fail(char *why, size_t why_size, const char *fmt, ...)
     return E_INVALIDARG;
 }
 
-/* A fourcc as text for messages; non-printable bytes as '?'. */
-static void tag_text(uint32_t tag, char text[5])
+void ddi_dxbc_tag_text(uint32_t tag, char text[5])
 {
     unsigned int i;
 
@@ -84,7 +68,7 @@ static void md5_block(uint32_t state[4], const unsigned char block[64])
     unsigned int i, round, word;
 
     for (i = 0; i < 16; ++i)
-        words[i] = read_u32(block + 4 * i);
+        words[i] = ddi_dxbc_read_u32(block + 4 * i);
     for (i = 0; i < 64; ++i)
     {
         round = i / 16;
@@ -147,8 +131,8 @@ void ddi_dxbc_checksum(const void *data, size_t size, uint32_t checksum[4])
             memcpy(block + 4, bytes + full, rest);
         block[4 + rest] = 0x80;
     }
-    write_u32(block, bits);
-    write_u32(block + 60, bits >> 2 | 1);
+    ddi_dxbc_write_u32(block, bits);
+    ddi_dxbc_write_u32(block + 60, bits >> 2 | 1);
     md5_block(state, block);
 
     for (i = 0; i < 4; ++i)
@@ -169,9 +153,9 @@ static HRESULT check_checksum(const unsigned char *data, size_t size, struct ddi
     ddi_dxbc_checksum(data, size, expected);
     for (i = 0; i < 4; ++i)
     {
-        if (read_u32(data + DDI_DXBC_CHECKSUM_OFFSET + 4 * i) != expected[i])
-            return fail(why, why_size, "the container checksum does not match its contents (corrupt or modified "
-                        "bytecode)");
+        if (ddi_dxbc_read_u32(data + DDI_DXBC_CHECKSUM_OFFSET + 4 * i) != expected[i])
+            return ddi_dxbc_fail(why, why_size,
+                    "the container checksum does not match its contents (corrupt or modified bytecode)");
     }
     dxbc->is_signed = true;
     return S_OK;
@@ -185,33 +169,33 @@ HRESULT ddi_dxbc_parse(const void *bytes, size_t size, struct ddi_dxbc *dxbc, ch
 
     memset(dxbc, 0, sizeof(*dxbc));
     if (!data || size < DDI_DXBC_HEADER_SIZE)
-        return fail(why, why_size, "%zu bytes are too few for a shader container", size);
-    if (read_u32(data) != DDI_DXBC_TAG_DXBC)
-        return fail(why, why_size, "the bytecode does not start with the \"DXBC\" container magic");
-    if (read_u32(data + 20) != DDI_DXBC_VERSION)
-        return fail(why, why_size, "unknown container version %#x", read_u32(data + 20));
-    total = read_u32(data + 24);
+        return ddi_dxbc_fail(why, why_size, "%zu bytes are too few for a shader container", size);
+    if (ddi_dxbc_read_u32(data) != DDI_DXBC_TAG_DXBC)
+        return ddi_dxbc_fail(why, why_size, "the bytecode does not start with the \"DXBC\" container magic");
+    if (ddi_dxbc_read_u32(data + 20) != DDI_DXBC_VERSION)
+        return ddi_dxbc_fail(why, why_size, "unknown container version %#x", ddi_dxbc_read_u32(data + 20));
+    total = ddi_dxbc_read_u32(data + 24);
     if (total != size)
-        return fail(why, why_size, "the container declares %u bytes, the bytecode length is %zu", total, size);
-    count = read_u32(data + 28);
+        return ddi_dxbc_fail(why, why_size, "the container declares %u bytes, the bytecode length is %zu", total, size);
+    count = ddi_dxbc_read_u32(data + 28);
     if (count > (total - DDI_DXBC_HEADER_SIZE) / 4)
-        return fail(why, why_size, "the table of %u part offsets does not fit in the container", count);
+        return ddi_dxbc_fail(why, why_size, "the table of %u part offsets does not fit in the container", count);
     if (count > DDI_DXBC_MAX_PARTS)
-        return fail(why, why_size, "the container has %u parts, more than the %u a shader container holds", count,
-                    DDI_DXBC_MAX_PARTS);
+        return ddi_dxbc_fail(why, why_size, "the container has %u parts, more than the %u a shader container holds",
+                count, DDI_DXBC_MAX_PARTS);
     table_end = DDI_DXBC_HEADER_SIZE + 4 * count;
 
     for (i = 0; i < count; ++i)
     {
-        offset = read_u32(data + DDI_DXBC_HEADER_SIZE + 4 * i);
+        offset = ddi_dxbc_read_u32(data + DDI_DXBC_HEADER_SIZE + 4 * i);
         if (offset < table_end || offset > total || total - offset < DDI_DXBC_PART_HEADER_SIZE)
-            return fail(why, why_size, "part %u at offset %u is outside the container's parts", i, offset);
-        tag = read_u32(data + offset);
-        part_size = read_u32(data + offset + 4);
+            return ddi_dxbc_fail(why, why_size, "part %u at offset %u is outside the container's parts", i, offset);
+        tag = ddi_dxbc_read_u32(data + offset);
+        part_size = ddi_dxbc_read_u32(data + offset + 4);
         if (part_size > total - offset - DDI_DXBC_PART_HEADER_SIZE)
         {
-            tag_text(tag, name);
-            return fail(why, why_size, "part %u (%s, %u bytes at offset %u) overruns the container", i, name,
+            ddi_dxbc_tag_text(tag, name);
+            return ddi_dxbc_fail(why, why_size, "part %u (%s, %u bytes at offset %u) overruns the container", i, name,
                         part_size, offset);
         }
         dxbc->parts[i].tag = tag;
@@ -244,7 +228,7 @@ HRESULT ddi_dxbc_parse_signature(const struct ddi_dxbc_part *part, struct ddi_dx
     bool has_stream = false, has_precision = false;
     char text[5];
 
-    tag_text(part->tag, text);
+    ddi_dxbc_tag_text(part->tag, text);
     *count = 0;
     switch (part->tag)
     {
@@ -265,17 +249,17 @@ HRESULT ddi_dxbc_parse_signature(const struct ddi_dxbc_part *part, struct ddi_dx
             element_size = 24;
             break;
         default:
-            return fail(why, why_size, "the %s part is not a signature", text);
+            return ddi_dxbc_fail(why, why_size, "the %s part is not a signature", text);
     }
     if (size < 8)
-        return fail(why, why_size, "the %s signature has %u bytes, less than its header", text, size);
-    n = read_u32(data);
-    offset = read_u32(data + 4);
+        return ddi_dxbc_fail(why, why_size, "the %s signature has %u bytes, less than its header", text, size);
+    n = ddi_dxbc_read_u32(data);
+    offset = ddi_dxbc_read_u32(data + 4);
     if (offset < 8 || offset > size || n > (size - offset) / element_size)
-        return fail(why, why_size, "the %s signature's %u elements at offset %u overrun its %u bytes", text, n,
+        return ddi_dxbc_fail(why, why_size, "the %s signature's %u elements at offset %u overrun its %u bytes", text, n,
                     offset, size);
     if (n > max)
-        return fail(why, why_size, "the %s signature has %u elements, more than %u", text, n, max);
+        return ddi_dxbc_fail(why, why_size, "the %s signature has %u elements, more than %u", text, n, max);
     for (i = 0; i < n; ++i)
     {
         struct ddi_dxbc_signature_element *out = &elements[i];
@@ -284,27 +268,27 @@ HRESULT ddi_dxbc_parse_signature(const struct ddi_dxbc_part *part, struct ddi_dx
         memset(out, 0, sizeof(*out));
         if (has_stream)
         {
-            out->stream = read_u32(e);
+            out->stream = ddi_dxbc_read_u32(e);
             e += 4;
         }
-        name = read_u32(e);
+        name = ddi_dxbc_read_u32(e);
         if (name >= size)
-            return fail(why, why_size, "element %u of the %s signature names its semantic at offset %u, outside "
-                        "the part", i, text, name);
+            return ddi_dxbc_fail(why, why_size,
+                    "element %u of the %s signature names its semantic at offset %u, outside the part", i, text, name);
         for (end = name; end < size && data[end]; ++end)
             ;
         if (end == size)
-            return fail(why, why_size, "the semantic name of element %u of the %s signature is not terminated", i,
-                        text);
+            return ddi_dxbc_fail(why, why_size,
+                    "the semantic name of element %u of the %s signature is not terminated", i, text);
         out->semantic = (const char *)data + name;
-        out->semantic_index = read_u32(e + 4);
-        out->sysval = read_u32(e + 8);
-        out->component_type = read_u32(e + 12);
-        out->reg = read_u32(e + 16);
+        out->semantic_index = ddi_dxbc_read_u32(e + 4);
+        out->sysval = ddi_dxbc_read_u32(e + 8);
+        out->component_type = ddi_dxbc_read_u32(e + 12);
+        out->reg = ddi_dxbc_read_u32(e + 16);
         out->mask = e[20];
         out->rw_mask = e[21];
         if (has_precision)
-            out->min_precision = read_u32(e + 24);
+            out->min_precision = ddi_dxbc_read_u32(e + 24);
     }
     *count = n;
     return S_OK;

@@ -36,6 +36,29 @@ struct ddi_dxbc
     bool is_signed;                     /* a non-zero checksum, which matched */
 };
 
+/* Little-endian words, as every field of a container and its parts is stored. */
+static inline uint32_t ddi_dxbc_read_u32(const void *p)
+{
+    const unsigned char *b = p;
+
+    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+static inline void ddi_dxbc_write_u32(void *p, uint32_t value)
+{
+    unsigned char *b = p;
+
+    b[0] = (unsigned char)value;
+    b[1] = (unsigned char)(value >> 8);
+    b[2] = (unsigned char)(value >> 16);
+    b[3] = (unsigned char)(value >> 24);
+}
+
+/* Writes the sentence into why (when given) and returns E_INVALIDARG. */
+HRESULT ddi_dxbc_fail(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A fourcc as text for messages; non-printable bytes as '?'. */
+void ddi_dxbc_tag_text(uint32_t tag, char text[5]);
+
 /* The DXBC hash of a whole container (bytes 20.. of it), as fxc and dxc write it. */
 void ddi_dxbc_checksum(const void *data, size_t size, uint32_t checksum[4]);
 

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "fb_clear.h"
+#include "fb_span.h"
 #include "ddi_encode.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
@@ -38,20 +39,29 @@ static UINT fb_clear_div_up(UINT value, UINT divisor)
     return (value + divisor - 1) / divisor;
 }
 
+void *fb_clear_grow(void **items, UINT *count, UINT *capacity, size_t size)
+{
+    void *grown;
+    UINT n;
+
+    if (*count == *capacity)
+    {
+        n = *capacity ? *capacity * 2 : 4;
+        if (!(grown = realloc(*items, n * size)))
+            return NULL;
+        *items = grown;
+        *capacity = n;
+    }
+    return (char *)*items + (*count)++ * size;
+}
+
 static struct fb_clear_copy *fb_clear_add(struct fb_clear_batch *batch)
 {
-    struct fb_clear_copy *copies;
-    UINT capacity;
+    void *items = batch->copies;
+    struct fb_clear_copy *copy = fb_clear_grow(&items, &batch->count, &batch->capacity, sizeof(*copy));
 
-    if (batch->count == batch->capacity)
-    {
-        capacity = batch->capacity ? batch->capacity * 2 : 16;
-        if (!(copies = realloc(batch->copies, capacity * sizeof(*copies))))
-            return NULL;
-        batch->copies = copies;
-        batch->capacity = capacity;
-    }
-    return &batch->copies[batch->count++];
+    batch->copies = items;
+    return copy;
 }
 
 /* The element of one plane: the planar clear format's plane, or the format's own
@@ -75,11 +85,10 @@ static HRESULT fb_clear_encode(DXGI_FORMAT format, UINT plane, const D3D12DDI_CL
 static HRESULT fb_clear_take_tile(const struct fb_services *services, struct fb_clear_batch *batch,
                                   const struct fb_tile_key *key, UINT rows, UINT *index)
 {
-    UINT64 size = (UINT64)key->footprint.RowPitch * rows, i;
-    struct fb_clear_tile *tiles;
+    UINT64 size = (UINT64)key->footprint.RowPitch * rows;
+    struct fb_clear_tile *tile;
     struct fb_buffer_span span;
-    unsigned char *row;
-    UINT r, capacity;
+    void *items;
     bool cached;
     HRESULT hr;
 
@@ -87,11 +96,10 @@ static HRESULT fb_clear_take_tile(const struct fb_services *services, struct fb_
         return hr;
     if (!cached)
     {
-        row = span.cpu;
-        for (i = 0; i < key->footprint.RowPitch; i += key->element_size)
-            memcpy(row + i, key->element, key->element_size);
-        for (r = 1; r < rows; ++r)
-            memcpy(row + (UINT64)r * key->footprint.RowPitch, row, key->footprint.RowPitch);
+        /* The element over the first row, then that row over the others. */
+        memcpy(span.cpu, key->element, key->element_size);
+        fb_span_repeat(span.cpu, key->element_size, key->footprint.RowPitch);
+        fb_span_repeat(span.cpu, key->footprint.RowPitch, size);
     }
     for (*index = 0; *index < batch->tile_count; ++*index)
     {
@@ -99,18 +107,15 @@ static HRESULT fb_clear_take_tile(const struct fb_services *services, struct fb_
                 && batch->tiles[*index].span.offset == span.offset)
             return S_OK;
     }
-    if (batch->tile_count == batch->tile_capacity)
-    {
-        capacity = batch->tile_capacity ? batch->tile_capacity * 2 : 4;
-        if (!(tiles = realloc(batch->tiles, capacity * sizeof(*tiles))))
-            return E_OUTOFMEMORY;
-        batch->tiles = tiles;
-        batch->tile_capacity = capacity;
-    }
-    memset(&batch->tiles[batch->tile_count], 0, sizeof(*batch->tiles));
-    batch->tiles[batch->tile_count].span = span;
-    batch->tiles[batch->tile_count].span.size = size;
-    *index = batch->tile_count++;
+    items = batch->tiles;
+    tile = fb_clear_grow(&items, &batch->tile_count, &batch->tile_capacity, sizeof(*tile));
+    batch->tiles = items;
+    if (!tile)
+        return E_OUTOFMEMORY;
+    memset(tile, 0, sizeof(*tile));
+    tile->span = span;
+    tile->span.size = size;
+    *index = batch->tile_count - 1;
     return S_OK;
 }
 
@@ -249,20 +254,64 @@ HRESULT fb_clear_stage(const struct fb_services *services, struct fb_clear_recor
     return S_OK;
 }
 
-static void fb_clear_staging_barrier(const struct fb_list *list, const struct fb_buffer_span *staging,
-                                     D3D12_BARRIER_ACCESS before, D3D12_BARRIER_ACCESS after)
+HRESULT fb_clear_view_init(struct fb_clear_view *clear, const struct fb_clear_target *target, bool depth,
+                           UINT first_plane, UINT planes)
 {
-    D3D12DDIARG_BARRIER_0124 barrier;
+    UINT p;
 
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_BARRIER_TYPE_BUFFER;
-    barrier.Buffer.SyncBefore = D3D12_BARRIER_SYNC_COPY;
-    barrier.Buffer.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.Buffer.AccessBefore = before;
-    barrier.Buffer.AccessAfter = after;
-    barrier.Buffer.hResource = staging->buffer;
-    barrier.Buffer.Size = UINT64_MAX;
-    list->ddi->pfnBarrier(list->hdrv, 1, &barrier);
+    memset(clear, 0, sizeof(*clear));
+    clear->depth = depth;
+    if (depth)
+    {
+        if (!ddi_encode_view_clear_depth(target->format, &target->value, &clear->depth_value, &clear->stencil))
+            return E_INVALIDARG;
+        for (p = first_plane; p < first_plane + planes; ++p)
+            clear->flags |= p ? D3D12_CLEAR_FLAG_STENCIL : D3D12_CLEAR_FLAG_DEPTH;
+    }
+    else if (!ddi_encode_view_clear_color(target->format, &target->value, clear->color))
+    {
+        return E_INVALIDARG;
+    }
+    if (target->region)
+    {
+        clear->rect_count = 1;
+        clear->rect.left = target->region->left;
+        clear->rect.top = target->region->top;
+        clear->rect.right = target->region->right;
+        clear->rect.bottom = target->region->bottom;
+    }
+    return S_OK;
+}
+
+void fb_clear_view_write_scope(const struct fb_clear_view *clear, D3D12DDIARG_BARRIER_0124 *barrier)
+{
+    barrier->Texture.SyncAfter = clear->depth ? D3D12_BARRIER_SYNC_DEPTH_STENCIL : D3D12_BARRIER_SYNC_RENDER_TARGET;
+    barrier->Texture.AccessAfter = clear->depth ? D3D12_BARRIER_ACCESS_DEPTH_STENCIL_WRITE
+                                                : D3D12_BARRIER_ACCESS_RENDER_TARGET;
+    barrier->Texture.LayoutAfter = clear->depth ? D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE
+                                                : D3D12_BARRIER_LAYOUT_RENDER_TARGET;
+}
+
+void fb_clear_view_to_copy(const D3D12DDIARG_BARRIER_0124 *to_write, D3D12_BARRIER_ACCESS access,
+                           D3D12_BARRIER_LAYOUT layout, D3D12DDIARG_BARRIER_0124 *barrier)
+{
+    *barrier = *to_write;
+    barrier->Texture.SyncBefore = to_write->Texture.SyncAfter;
+    barrier->Texture.AccessBefore = to_write->Texture.AccessAfter;
+    barrier->Texture.LayoutBefore = to_write->Texture.LayoutAfter;
+    barrier->Texture.SyncAfter = D3D12_BARRIER_SYNC_COPY;
+    barrier->Texture.AccessAfter = access;
+    barrier->Texture.LayoutAfter = layout;
+}
+
+void fb_clear_view_record(const struct fb_list *list, const struct fb_clear_view *clear)
+{
+    if (clear->depth)
+        list->ddi->pfnClearDepthStencilView(list->hdrv, clear->view, clear->flags, clear->depth_value, clear->stencil,
+                                            clear->rect_count, clear->rect_count ? &clear->rect : NULL);
+    else
+        list->ddi->pfnClearRenderTargetView(list->hdrv, clear->view, clear->color, clear->rect_count,
+                                            clear->rect_count ? &clear->rect : NULL);
 }
 
 void fb_clear_record(const struct fb_list *list, struct fb_clear_recording *recording,
@@ -278,8 +327,8 @@ void fb_clear_record(const struct fb_list *list, struct fb_clear_recording *reco
     if (batch->stages)
     {
         if (recording->staging_read)
-            fb_clear_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_SOURCE,
-                                     D3D12_BARRIER_ACCESS_COPY_DEST);
+            fb_span_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_SOURCE,
+                                    D3D12_BARRIER_ACCESS_COPY_DEST);
         for (i = 0; i < batch->tile_count; ++i)
         {
             tile = &batch->tiles[i];
@@ -287,7 +336,7 @@ void fb_clear_record(const struct fb_list *list, struct fb_clear_recording *reco
                 list->ddi->pfnCopyBufferRegion(list->hdrv, staging->buffer, staging->offset + tile->staging_offset,
                                                tile->span.buffer, tile->span.offset, tile->span.size);
         }
-        fb_clear_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_DEST, D3D12_BARRIER_ACCESS_COPY_SOURCE);
+        fb_span_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_DEST, D3D12_BARRIER_ACCESS_COPY_SOURCE);
         recording->staging_read = true;
     }
     for (i = 0; i < batch->count; ++i)

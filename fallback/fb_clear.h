@@ -60,6 +60,37 @@ struct fb_clear_recording
 
 void fb_clear_recording_reset(struct fb_clear_recording *recording);
 
+/* Grows an array of `size`-byte items by one (the clear emitters' batches); the new
+ * item, or NULL when memory ran out. */
+void *fb_clear_grow(void **items, UINT *count, UINT *capacity, size_t size);
+
+/* A view clear of the in-place and MSAA routes (fb_clear_inplace.h, fb_clear_msaa.h):
+ * the value encoded for the view's format, the cleared planes' flags, the region's
+ * rect. */
+struct fb_clear_view
+{
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE view;
+    bool depth;
+    FLOAT color[4];
+    FLOAT depth_value;
+    UINT8 stencil;
+    D3D12_CLEAR_FLAGS flags;
+    UINT rect_count;
+    D3D12_RECT rect;
+};
+
+/* Everything but the view, from the target; planes [first_plane, first_plane + planes)
+ * of a depth view. E_INVALIDARG when the value does not encode in the format. */
+HRESULT fb_clear_view_init(struct fb_clear_view *clear, const struct fb_clear_target *target, bool depth,
+                           UINT first_plane, UINT planes);
+/* The After half of the barrier into the view's write scope. */
+void fb_clear_view_write_scope(const struct fb_clear_view *clear, D3D12DDIARG_BARRIER_0124 *barrier);
+/* The barrier out of the write scope to_write entered, into the copy scope with this
+ * access and layout. */
+void fb_clear_view_to_copy(const D3D12DDIARG_BARRIER_0124 *to_write, D3D12_BARRIER_ACCESS access,
+                           D3D12_BARRIER_LAYOUT layout, D3D12DDIARG_BARRIER_0124 *barrier);
+void fb_clear_view_record(const struct fb_list *list, const struct fb_clear_view *clear);
+
 /* A tile the call reads. */
 struct fb_clear_tile
 {

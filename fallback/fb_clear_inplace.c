@@ -20,18 +20,11 @@ void fb_clear_inplace_batch_cleanup(struct fb_clear_inplace_batch *batch)
 
 static struct fb_clear_view_op *fb_clear_inplace_add(struct fb_clear_inplace_batch *batch)
 {
-    struct fb_clear_view_op *ops;
-    UINT capacity;
+    void *items = batch->ops;
+    struct fb_clear_view_op *op = fb_clear_grow(&items, &batch->count, &batch->capacity, sizeof(*op));
 
-    if (batch->count == batch->capacity)
-    {
-        capacity = batch->capacity ? batch->capacity * 2 : 8;
-        if (!(ops = realloc(batch->ops, capacity * sizeof(*ops))))
-            return NULL;
-        batch->ops = ops;
-        batch->capacity = capacity;
-    }
-    return &batch->ops[batch->count++];
+    batch->ops = items;
+    return op;
 }
 
 /* A texture barrier on planes [first_plane, first_plane + planes) of one mip and slice. */
@@ -129,7 +122,7 @@ static HRESULT fb_clear_inplace_subresource(const struct fb_services *services, 
     const bool depth = info && info->is_depth;
     const D3D12_BOX *region = target->region;
     struct fb_clear_view_op *op;
-    UINT height, depth_size, p;
+    UINT height, depth_size;
     UINT64 width;
     HRESULT hr;
 
@@ -139,47 +132,19 @@ static HRESULT fb_clear_inplace_subresource(const struct fb_services *services, 
     if (!(op = fb_clear_inplace_add(batch)))
         return E_OUTOFMEMORY;
     memset(op, 0, sizeof(*op));
-    op->depth = depth;
-    if (depth)
-    {
-        if (!ddi_encode_view_clear_depth(target->format, &target->value, &op->depth_value, &op->stencil))
-            return E_INVALIDARG;
-        for (p = first_plane; p < first_plane + planes; ++p)
-            op->flags |= p ? D3D12_CLEAR_FLAG_STENCIL : D3D12_CLEAR_FLAG_DEPTH;
-    }
-    else if (!ddi_encode_view_clear_color(target->format, &target->value, op->color))
-    {
-        return E_INVALIDARG;
-    }
-    if (region)
-    {
-        op->rect_count = 1;
-        op->rect.left = region->left;
-        op->rect.top = region->top;
-        op->rect.right = region->right;
-        op->rect.bottom = region->bottom;
-    }
+    if (FAILED(hr = fb_clear_view_init(&op->clear, target, depth, first_plane, planes)))
+        return hr;
     if (FAILED(hr = fb_clear_inplace_view(services, target, depth, mip, slice, region ? region->front : 0,
-                                          region ? region->back : depth_size, &op->view)))
+                                          region ? region->back : depth_size, &op->clear.view)))
         return hr;
 
     fb_clear_inplace_barrier(&op->to_write, target->texture, mip, slice, first_plane, planes);
     op->to_write.Texture.SyncBefore = scope->sync;
     op->to_write.Texture.AccessBefore = scope->access;
     op->to_write.Texture.LayoutBefore = scope->layout;
-    op->to_write.Texture.SyncAfter = depth ? D3D12_BARRIER_SYNC_DEPTH_STENCIL : D3D12_BARRIER_SYNC_RENDER_TARGET;
-    op->to_write.Texture.AccessAfter = depth ? D3D12_BARRIER_ACCESS_DEPTH_STENCIL_WRITE
-                                             : D3D12_BARRIER_ACCESS_RENDER_TARGET;
-    op->to_write.Texture.LayoutAfter = depth ? D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE
-                                             : D3D12_BARRIER_LAYOUT_RENDER_TARGET;
+    fb_clear_view_write_scope(&op->clear, &op->to_write);
     /* Back to the copy scope every route leaves, in the layout it started in (seed 000). */
-    op->back = op->to_write;
-    op->back.Texture.SyncBefore = op->to_write.Texture.SyncAfter;
-    op->back.Texture.AccessBefore = op->to_write.Texture.AccessAfter;
-    op->back.Texture.LayoutBefore = op->to_write.Texture.LayoutAfter;
-    op->back.Texture.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    op->back.Texture.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
-    op->back.Texture.LayoutAfter = scope->layout;
+    fb_clear_view_to_copy(&op->to_write, D3D12_BARRIER_ACCESS_COPY_DEST, scope->layout, &op->back);
     return S_OK;
 }
 
@@ -219,12 +184,7 @@ void fb_clear_inplace_record(const struct fb_list *list, const struct fb_clear_i
     {
         op = &batch->ops[i];
         list->ddi->pfnBarrier(list->hdrv, 1, &op->to_write);
-        if (op->depth)
-            list->ddi->pfnClearDepthStencilView(list->hdrv, op->view, op->flags, op->depth_value, op->stencil,
-                                                op->rect_count, op->rect_count ? &op->rect : NULL);
-        else
-            list->ddi->pfnClearRenderTargetView(list->hdrv, op->view, op->color, op->rect_count,
-                                                op->rect_count ? &op->rect : NULL);
+        fb_clear_view_record(list, &op->clear);
         list->ddi->pfnBarrier(list->hdrv, 1, &op->back);
     }
 }

@@ -21,14 +21,7 @@
 struct fb_clear_view_op
 {
     D3D12DDIARG_BARRIER_0124 to_write, back;
-    D3D12DDI_CPU_DESCRIPTOR_HANDLE view;
-    bool depth;
-    FLOAT color[4];
-    FLOAT depth_value;
-    UINT8 stencil;
-    D3D12_CLEAR_FLAGS flags;
-    UINT rect_count;
-    D3D12_RECT rect;
+    struct fb_clear_view clear;
 };
 
 struct fb_clear_inplace_batch

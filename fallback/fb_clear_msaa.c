@@ -19,23 +19,6 @@ void fb_clear_msaa_batch_cleanup(struct fb_clear_msaa_batch *batch)
     fb_clear_msaa_batch_init(batch);
 }
 
-/* Grows an array of `size`-byte items by one; NULL when memory ran out. */
-static void *fb_clear_msaa_grow(void **items, UINT *count, UINT *capacity, size_t size)
-{
-    void *grown;
-    UINT n;
-
-    if (*count == *capacity)
-    {
-        n = *capacity ? *capacity * 2 : 4;
-        if (!(grown = realloc(*items, n * size)))
-            return NULL;
-        *items = grown;
-        *capacity = n;
-    }
-    return (char *)*items + (*count)++ * size;
-}
-
 void fb_clear_msaa_private_desc(const struct fb_clear_target *target, D3D12_RESOURCE_DESC1 *desc)
 {
     const struct ddi_format_info *info = ddi_format_get(target->format);
@@ -75,7 +58,7 @@ static HRESULT fb_clear_msaa_private(const struct fb_services *services, struct 
     }
     if (FAILED(hr = services->texture(services->context, desc, texture)))
         return hr;
-    entry = fb_clear_msaa_grow(&items, &recording->texture_count, &recording->texture_capacity, sizeof(*entry));
+    entry = fb_clear_grow(&items, &recording->texture_count, &recording->texture_capacity, sizeof(*entry));
     recording->textures = items;
     if (!entry)
         return E_OUTOFMEMORY;
@@ -115,7 +98,7 @@ static HRESULT fb_clear_msaa_add_copy(const struct fb_clear_target *target, D3D1
     struct fb_clear_msaa_copy *copy;
     void *items = batch->copies;
 
-    copy = fb_clear_msaa_grow(&items, &batch->copy_count, &batch->copy_capacity, sizeof(*copy));
+    copy = fb_clear_grow(&items, &batch->copy_count, &batch->copy_capacity, sizeof(*copy));
     batch->copies = items;
     if (!copy)
         return E_OUTOFMEMORY;
@@ -147,7 +130,6 @@ HRESULT fb_clear_msaa_acquire(const struct fb_services *services, struct fb_clea
     const D3D12_RESOURCE_DESC1 *desc = target->desc;
     UINT planes = ddi_resource_plane_count(desc), slices = ddi_resource_array_size(desc);
     UINT mip, slice, plane, p, first_plane = 0, plane_count = planes, first_slice = 0, slice_count = slices;
-    D3D12_BARRIER_SYNC write_sync;
     D3D12_RESOURCE_DESC1 private_desc;
     D3D12DDI_HRESOURCE texture;
     struct fb_clear_msaa_op *op;
@@ -168,35 +150,18 @@ HRESULT fb_clear_msaa_acquire(const struct fb_services *services, struct fb_clea
     fb_clear_msaa_private_desc(target, &private_desc);
     if (FAILED(hr = fb_clear_msaa_private(services, recording, &private_desc, &texture, &used)))
         return hr;
-    op = fb_clear_msaa_grow(&items, &batch->count, &batch->capacity, sizeof(*op));
+    op = fb_clear_grow(&items, &batch->count, &batch->capacity, sizeof(*op));
     batch->ops = items;
     if (!op)
         return E_OUTOFMEMORY;
     memset(op, 0, sizeof(*op));
-    op->depth = !!(private_desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
-    if (op->depth)
-    {
-        if (!ddi_encode_view_clear_depth(target->format, &target->value, &op->depth_value, &op->stencil))
-            return E_INVALIDARG;
-        for (p = first_plane; p < first_plane + plane_count; ++p)
-            op->flags |= p ? D3D12_CLEAR_FLAG_STENCIL : D3D12_CLEAR_FLAG_DEPTH;
-    }
-    else if (!ddi_encode_view_clear_color(target->format, &target->value, op->color))
-    {
-        return E_INVALIDARG;
-    }
-    if (target->region)
-    {
-        op->rect_count = 1;
-        op->rect.left = target->region->left;
-        op->rect.top = target->region->top;
-        op->rect.right = target->region->right;
-        op->rect.bottom = target->region->bottom;
-    }
-    if (FAILED(hr = fb_clear_msaa_view(services, texture, target->format, op->depth, &op->view)))
+    if (FAILED(hr = fb_clear_view_init(&op->clear, target,
+                                       !!(private_desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL), first_plane,
+                                       plane_count)))
+        return hr;
+    if (FAILED(hr = fb_clear_msaa_view(services, texture, target->format, op->clear.depth, &op->clear.view)))
         return hr;
 
-    write_sync = op->depth ? D3D12_BARRIER_SYNC_DEPTH_STENCIL : D3D12_BARRIER_SYNC_RENDER_TARGET;
     op->to_write.Type = D3D12_BARRIER_TYPE_TEXTURE;
     op->to_write.Texture.hResource = texture;
     op->to_write.Texture.Subresources.NumMipLevels = 1;
@@ -206,18 +171,9 @@ HRESULT fb_clear_msaa_acquire(const struct fb_services *services, struct fb_clea
     op->to_write.Texture.SyncBefore = used ? D3D12_BARRIER_SYNC_COPY : D3D12_BARRIER_SYNC_NONE;
     op->to_write.Texture.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
     op->to_write.Texture.LayoutBefore = D3D12_BARRIER_LAYOUT_UNDEFINED;
-    op->to_write.Texture.SyncAfter = write_sync;
-    op->to_write.Texture.AccessAfter = op->depth ? D3D12_BARRIER_ACCESS_DEPTH_STENCIL_WRITE
-                                                 : D3D12_BARRIER_ACCESS_RENDER_TARGET;
-    op->to_write.Texture.LayoutAfter = op->depth ? D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE
-                                                 : D3D12_BARRIER_LAYOUT_RENDER_TARGET;
-    op->to_copy = op->to_write;
-    op->to_copy.Texture.SyncBefore = write_sync;
-    op->to_copy.Texture.AccessBefore = op->to_write.Texture.AccessAfter;
-    op->to_copy.Texture.LayoutBefore = op->to_write.Texture.LayoutAfter;
-    op->to_copy.Texture.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    op->to_copy.Texture.AccessAfter = D3D12_BARRIER_ACCESS_COPY_SOURCE;
-    op->to_copy.Texture.LayoutAfter = D3D12_BARRIER_LAYOUT_COPY_SOURCE;
+    fb_clear_view_write_scope(&op->clear, &op->to_write);
+    fb_clear_view_to_copy(&op->to_write, D3D12_BARRIER_ACCESS_COPY_SOURCE, D3D12_BARRIER_LAYOUT_COPY_SOURCE,
+                          &op->to_copy);
 
     op->first_copy = batch->copy_count;
     for (slice = first_slice; slice < first_slice + slice_count; ++slice)
@@ -243,12 +199,7 @@ void fb_clear_msaa_record(const struct fb_list *list, const struct fb_clear_msaa
     {
         op = &batch->ops[i];
         list->ddi->pfnBarrier(list->hdrv, 1, &op->to_write);
-        if (op->depth)
-            list->ddi->pfnClearDepthStencilView(list->hdrv, op->view, op->flags, op->depth_value, op->stencil,
-                                                op->rect_count, op->rect_count ? &op->rect : NULL);
-        else
-            list->ddi->pfnClearRenderTargetView(list->hdrv, op->view, op->color, op->rect_count,
-                                                op->rect_count ? &op->rect : NULL);
+        fb_clear_view_record(list, &op->clear);
         list->ddi->pfnBarrier(list->hdrv, 1, &op->to_copy);
         for (c = op->first_copy; c < op->first_copy + op->copy_count; ++c)
         {

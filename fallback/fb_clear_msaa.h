@@ -42,14 +42,7 @@ struct fb_clear_msaa_copy
 struct fb_clear_msaa_op
 {
     D3D12DDIARG_BARRIER_0124 to_write, to_copy;
-    D3D12DDI_CPU_DESCRIPTOR_HANDLE view;
-    bool depth;
-    FLOAT color[4];
-    FLOAT depth_value;
-    UINT8 stencil;
-    D3D12_CLEAR_FLAGS flags;
-    UINT rect_count;
-    D3D12_RECT rect;
+    struct fb_clear_view clear;
     UINT first_copy, copy_count;
 };
 

@@ -2,24 +2,10 @@
 #include <string.h>
 
 #include "fb_fill.h"
+#include "fb_span.h"
 
 /* Chunks start 16-byte aligned in the upload memory: any pattern's alignment. */
 #define FB_FILL_CHUNK_ALIGNMENT 16u
-
-/* The pattern repeated over size bytes (a multiple of its size): one copy of it, then
- * doubling copies of what is written already. */
-static void fb_fill_write_pattern(unsigned char *dst, UINT64 size, const struct fb_fill_pattern *pattern)
-{
-    UINT64 done = pattern->size, step;
-
-    memcpy(dst, pattern->bytes, pattern->size);
-    while (done < size)
-    {
-        step = done < size - done ? done : size - done;
-        memcpy(dst + done, dst, step);
-        done += step;
-    }
-}
 
 HRESULT fb_fill_acquire(const struct fb_services *services, struct fb_fill_recording *recording,
                         struct fb_fill_plan *plan)
@@ -45,26 +31,11 @@ HRESULT fb_fill_acquire(const struct fb_services *services, struct fb_fill_recor
         }
         if (FAILED(hr = services->upload(services->context, chunk->size, FB_FILL_CHUNK_ALIGNMENT, &chunk->span)))
             return hr;
-        fb_fill_write_pattern(chunk->span.cpu, chunk->size, &chunk->pattern);
+        /* The pattern once, then repeated over the chunk (a multiple of its size). */
+        memcpy(chunk->span.cpu, chunk->pattern.bytes, chunk->pattern.size);
+        fb_span_repeat(chunk->span.cpu, chunk->pattern.size, chunk->size);
     }
     return S_OK;
-}
-
-static void fb_fill_staging_barrier(const struct fb_list *list, const struct fb_buffer_span *staging,
-                                    D3D12_BARRIER_ACCESS before, D3D12_BARRIER_ACCESS after)
-{
-    D3D12DDIARG_BARRIER_0124 barrier;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_BARRIER_TYPE_BUFFER;
-    barrier.Buffer.SyncBefore = D3D12_BARRIER_SYNC_COPY;
-    barrier.Buffer.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.Buffer.AccessBefore = before;
-    barrier.Buffer.AccessAfter = after;
-    barrier.Buffer.hResource = staging->buffer;
-    barrier.Buffer.Offset = 0;
-    barrier.Buffer.Size = UINT64_MAX;
-    list->ddi->pfnBarrier(list->hdrv, 1, &barrier);
 }
 
 /* The chunk into the staging block, ordered after the copies that read its last
@@ -75,10 +46,10 @@ static void fb_fill_refresh_staging(const struct fb_list *list, struct fb_fill_r
     const struct fb_buffer_span *staging = &recording->staging;
 
     if (recording->staging_read)
-        fb_fill_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_SOURCE, D3D12_BARRIER_ACCESS_COPY_DEST);
+        fb_span_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_SOURCE, D3D12_BARRIER_ACCESS_COPY_DEST);
     list->ddi->pfnCopyBufferRegion(list->hdrv, staging->buffer, staging->offset, chunk->buffer, chunk->offset,
                                    chunk->size);
-    fb_fill_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_DEST, D3D12_BARRIER_ACCESS_COPY_SOURCE);
+    fb_span_staging_barrier(list, staging, D3D12_BARRIER_ACCESS_COPY_DEST, D3D12_BARRIER_ACCESS_COPY_SOURCE);
 }
 
 void fb_fill_record(const struct fb_list *list, struct fb_fill_recording *recording, const struct fb_fill_plan *plan,

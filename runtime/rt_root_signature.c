@@ -212,16 +212,16 @@ static HRESULT check_device_support(const struct rt_device *device, const D3D12_
     unsigned int stage, type;
 
     if (desc->Flags & D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE)
-        return rt_root_signature_fail(why, why_size, "local root signatures need raytracing, which this device lacks");
+        return ddi_dxbc_fail(why, why_size, "local root signatures need raytracing, which this device lacks");
     if (desc->Flags & (D3D12_ROOT_SIGNATURE_FLAG_CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED
             | D3D12_ROOT_SIGNATURE_FLAG_SAMPLER_HEAP_DIRECTLY_INDEXED))
-        return rt_root_signature_fail(why, why_size,
+        return ddi_dxbc_fail(why, why_size,
                 "directly indexed descriptor heaps need shader model 6.6, which this device does not run");
 
     count_bindings(desc, &counts);
     binding_limits(device, limits);
     if (counts.uavs > limits[D3D12_DESCRIPTOR_RANGE_TYPE_UAV])
-        return rt_root_signature_fail(why, why_size, "the tables hold %s UAVs, resource binding tier %u allows %"
+        return ddi_dxbc_fail(why, why_size, "the tables hold %s UAVs, resource binding tier %u allows %"
                 PRIu64, counts.uavs == UINT64_MAX ? "unbounded" : "too many", device->options.ResourceBindingTier,
                 limits[D3D12_DESCRIPTOR_RANGE_TYPE_UAV]);
     for (stage = 0; stage < RT_STAGE_COUNT; ++stage)
@@ -230,7 +230,7 @@ static HRESULT check_device_support(const struct rt_device *device, const D3D12_
         {
             if (type == D3D12_DESCRIPTOR_RANGE_TYPE_UAV || counts.per_stage[stage][type] <= limits[type])
                 continue;
-            return rt_root_signature_fail(why, why_size,
+            return ddi_dxbc_fail(why, why_size,
                     "the tables visible to shader stage %u hold %s %s, resource binding tier %u allows %" PRIu64,
                     stage + 1, counts.per_stage[stage][type] == UINT64_MAX ? "unbounded" : "too many",
                     type_names[type], device->options.ResourceBindingTier, limits[type]);

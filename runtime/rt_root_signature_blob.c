@@ -13,8 +13,6 @@
  * Writers put the parameters after the header, each payload (a table followed by its
  * ranges) after them in parameter order, and the samplers last.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_root_signature_blob.h"
@@ -26,19 +24,6 @@
 #define RTS0_SAMPLER_SIZE 52u
 
 _Static_assert(sizeof(struct rt_static_sampler_desc1) == RTS0_SAMPLER_SIZE + 4, "static sampler layout");
-
-HRESULT rt_root_signature_fail(char *why, size_t why_size, const char *fmt, ...)
-{
-    va_list args;
-
-    if (why && why_size)
-    {
-        va_start(args, fmt);
-        vsnprintf(why, why_size, fmt, args);
-        va_end(args);
-    }
-    return E_INVALIDARG;
-}
 
 static size_t range_size(D3D_ROOT_SIGNATURE_VERSION version)
 {
@@ -221,23 +206,23 @@ HRESULT rt_root_signature_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *src
 
     *out = NULL;
     if (!rt_root_signature_version_is_known(src->Version))
-        return rt_root_signature_fail(why, why_size, "unknown root signature version %#x", src->Version);
+        return ddi_dxbc_fail(why, why_size, "unknown root signature version %#x", src->Version);
     if (!rt_root_signature_version_is_known(version))
-        return rt_root_signature_fail(why, why_size, "unknown root signature version %#x", version);
+        return ddi_dxbc_fail(why, why_size, "unknown root signature version %#x", version);
     parameter_count = src->Desc_1_1.NumParameters;
     sampler_count = src->Desc_1_1.NumStaticSamplers;
     if (parameter_count && !src->Desc_1_1.pParameters)
-        return rt_root_signature_fail(why, why_size, "%u parameters but no parameter array", parameter_count);
+        return ddi_dxbc_fail(why, why_size, "%u parameters but no parameter array", parameter_count);
     if (sampler_count && !src->Desc_1_1.pStaticSamplers)
-        return rt_root_signature_fail(why, why_size, "%u static samplers but no sampler array", sampler_count);
+        return ddi_dxbc_fail(why, why_size, "%u static samplers but no sampler array", sampler_count);
     for (i = 0; i < parameter_count; ++i)
     {
         view_parameter(src, i, &view);
         if (!parameter_type_is_known(view.type))
-            return rt_root_signature_fail(why, why_size, "root parameter %u has unknown type %#x", i, view.type);
+            return ddi_dxbc_fail(why, why_size, "root parameter %u has unknown type %#x", i, view.type);
         if (view.range_count && !view.ranges)
-            return rt_root_signature_fail(why, why_size, "root parameter %u: %u ranges but no range array",
-                                          i, view.range_count);
+            return ddi_dxbc_fail(why, why_size, "root parameter %u: %u ranges but no range array",
+                                 i, view.range_count);
         range_count += view.range_count;
     }
     if (src->Version == RT_ROOT_SIGNATURE_VERSION_1_2 && version != RT_ROOT_SIGNATURE_VERSION_1_2)
@@ -246,13 +231,13 @@ HRESULT rt_root_signature_convert(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *src
         {
             sampler = view_sampler(src, i);
             if (sampler.Flags & ~D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR)
-                return rt_root_signature_fail(why, why_size, "static sampler %u: flags %#x need version 1.2",
-                                              i, sampler.Flags);
+                return ddi_dxbc_fail(why, why_size, "static sampler %u: flags %#x need version 1.2",
+                                     i, sampler.Flags);
         }
     }
     if (!block_layout(version, parameter_count, range_count, sampler_count, &layout))
-        return rt_root_signature_fail(why, why_size, "%u parameters with %" PRIu64 " ranges are too many",
-                                      parameter_count, range_count);
+        return ddi_dxbc_fail(why, why_size, "%u parameters with %" PRIu64 " ranges are too many",
+                             parameter_count, range_count);
     if (!(dst = block_alloc(version, &layout, parameter_count, sampler_count, &ranges)))
         return E_OUTOFMEMORY;
     dst->Desc_1_1.Flags = src->Desc_1_1.Flags;
@@ -365,20 +350,20 @@ static HRESULT rts0_check_parameter(const struct rts0_reader *reader, size_t par
     {
         case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
             if (!rts0_fits(reader, payload, 1, RTS0_TABLE_SIZE))
-                return rt_root_signature_fail(reader->why, reader->why_size,
+                return ddi_dxbc_fail(reader->why, reader->why_size,
                         "root parameter %u: table at offset %u is outside the %zu bytes", index, payload,
                         reader->size);
             count = rts0_u32(reader, payload);
             offset = rts0_u32(reader, payload + 4);
             if (!rts0_fits(reader, offset, count, range_size(reader->version)))
-                return rt_root_signature_fail(reader->why, reader->why_size,
+                return ddi_dxbc_fail(reader->why, reader->why_size,
                         "root parameter %u: %u ranges at offset %u are outside the %zu bytes", index, count,
                         offset, reader->size);
             *range_count += count;
             return S_OK;
         case D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS:
             if (!rts0_fits(reader, payload, 1, RTS0_CONSTANTS_SIZE))
-                return rt_root_signature_fail(reader->why, reader->why_size,
+                return ddi_dxbc_fail(reader->why, reader->why_size,
                         "root parameter %u: constants at offset %u are outside the %zu bytes", index, payload,
                         reader->size);
             return S_OK;
@@ -386,13 +371,13 @@ static HRESULT rts0_check_parameter(const struct rts0_reader *reader, size_t par
         case D3D12_ROOT_PARAMETER_TYPE_SRV:
         case D3D12_ROOT_PARAMETER_TYPE_UAV:
             if (!rts0_fits(reader, payload, 1, descriptor_size(reader->version)))
-                return rt_root_signature_fail(reader->why, reader->why_size,
+                return ddi_dxbc_fail(reader->why, reader->why_size,
                         "root parameter %u: descriptor at offset %u is outside the %zu bytes", index, payload,
                         reader->size);
             return S_OK;
         default:
-            return rt_root_signature_fail(reader->why, reader->why_size, "root parameter %u has unknown type %#x",
-                                          index, type);
+            return ddi_dxbc_fail(reader->why, reader->why_size, "root parameter %u has unknown type %#x",
+                                 index, type);
     }
 }
 
@@ -444,11 +429,11 @@ static HRESULT rts0_parse(const struct rts0_reader *reader, D3D12_VERSIONED_ROOT
     sampler_count = rts0_u32(reader, 12);
     samplers = rts0_u32(reader, 16);
     if (!rts0_fits(reader, parameters, parameter_count, RTS0_PARAMETER_SIZE))
-        return rt_root_signature_fail(reader->why, reader->why_size,
+        return ddi_dxbc_fail(reader->why, reader->why_size,
                 "%u root parameters at offset %u are outside the %zu bytes", parameter_count, parameters,
                 reader->size);
     if (!rts0_fits(reader, samplers, sampler_count, sampler_size(reader->version)))
-        return rt_root_signature_fail(reader->why, reader->why_size,
+        return ddi_dxbc_fail(reader->why, reader->why_size,
                 "%u static samplers at offset %u are outside the %zu bytes", sampler_count, samplers, reader->size);
     for (i = 0; i < parameter_count; ++i)
     {
@@ -457,7 +442,7 @@ static HRESULT rts0_parse(const struct rts0_reader *reader, D3D12_VERSIONED_ROOT
     }
     /* Tables may point at the same ranges; the copy may not grow beyond the blob. */
     if (range_count > reader->size / range_size(reader->version))
-        return rt_root_signature_fail(reader->why, reader->why_size,
+        return ddi_dxbc_fail(reader->why, reader->why_size,
                 "the tables list %" PRIu64 " ranges, more than %zu bytes hold", range_count, reader->size);
 
     if (!block_layout(RT_ROOT_SIGNATURE_VERSION_1_2, parameter_count, range_count, sampler_count, &layout)
@@ -520,10 +505,10 @@ HRESULT rt_root_signature_deserialize(const void *data, size_t size, D3D12_VERSI
     reader.why = why;
     reader.why_size = why_size;
     if (reader.size < RTS0_HEADER_SIZE)
-        return rt_root_signature_fail(why, why_size, "%zu bytes are too few for a root signature", reader.size);
+        return ddi_dxbc_fail(why, why_size, "%zu bytes are too few for a root signature", reader.size);
     reader.version = rts0_u32(&reader, 0);
     if (!rt_root_signature_version_is_known(reader.version))
-        return rt_root_signature_fail(why, why_size, "unknown root signature version %#x", reader.version);
+        return ddi_dxbc_fail(why, why_size, "unknown root signature version %#x", reader.version);
     if (FAILED(hr = rts0_parse(&reader, out)))
         return hr;
     *version = reader.version;
@@ -653,7 +638,7 @@ HRESULT rt_root_signature_serialize(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *d
         part_size += rts0_payload_size(&canonical->Desc_1_1.pParameters[i], desc->Version);
     if (part_size > UINT32_MAX / 2)
     {
-        hr = rt_root_signature_fail(why, why_size, "the root signature would take %" PRIu64 " bytes", part_size);
+        hr = ddi_dxbc_fail(why, why_size, "the root signature would take %" PRIu64 " bytes", part_size);
         goto done;
     }
     if (!(part = malloc((size_t)part_size)))

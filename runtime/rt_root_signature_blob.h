@@ -12,6 +12,7 @@
 #define RT_ROOT_SIGNATURE_BLOB_H
 
 #include "rt_common.h"
+#include "ddi_dxbc.h"                 /* ddi_dxbc_fail writes the reasons */
 
 /*
  * Version 1.2 is newer than DirectX-Headers 1.606.4, which has no name for it. Its
@@ -109,8 +110,5 @@ HRESULT rt_dxbc_find_part(const void *data, size_t size, uint32_t fourcc, const 
                           char *why, size_t why_size);
 /* Wraps one part into a new container with its checksum; *out is malloc'd. */
 HRESULT rt_dxbc_wrap_part(uint32_t fourcc, const void *part, size_t part_size, void **out, size_t *out_size);
-
-/* Writes a reason into why; returns E_INVALIDARG. */
-HRESULT rt_root_signature_fail(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -12,22 +12,9 @@
 #define RT_DXBC_VERSION 1u
 #define RT_DXBC_CHECKSUM_OFFSET 4u
 
-static uint32_t read_u32(const unsigned char *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void write_u32(unsigned char *p, uint32_t value)
-{
-    p[0] = (unsigned char)value;
-    p[1] = (unsigned char)(value >> 8);
-    p[2] = (unsigned char)(value >> 16);
-    p[3] = (unsigned char)(value >> 24);
-}
-
 bool rt_dxbc_is_container(const void *data, size_t size)
 {
-    return size >= 4 && read_u32(data) == RT_DXBC_TAG_DXBC;
+    return size >= 4 && ddi_dxbc_read_u32(data) == RT_DXBC_TAG_DXBC;
 }
 
 HRESULT rt_dxbc_find_part(const void *data, size_t size, uint32_t fourcc, const void **part, size_t *part_size,
@@ -37,32 +24,33 @@ HRESULT rt_dxbc_find_part(const void *data, size_t size, uint32_t fourcc, const 
     uint32_t total, count, offset, length, i;
 
     if (size < RT_DXBC_HEADER_SIZE || !rt_dxbc_is_container(data, size))
-        return rt_root_signature_fail(why, why_size, "%zu bytes are not a DXBC container", size);
-    if (read_u32(bytes + 20) != RT_DXBC_VERSION)
-        return rt_root_signature_fail(why, why_size, "unknown DXBC container version %#x", read_u32(bytes + 20));
-    total = read_u32(bytes + 24);
-    count = read_u32(bytes + 28);
+        return ddi_dxbc_fail(why, why_size, "%zu bytes are not a DXBC container", size);
+    if (ddi_dxbc_read_u32(bytes + 20) != RT_DXBC_VERSION)
+        return ddi_dxbc_fail(why, why_size, "unknown DXBC container version %#x",
+                ddi_dxbc_read_u32(bytes + 20));
+    total = ddi_dxbc_read_u32(bytes + 24);
+    count = ddi_dxbc_read_u32(bytes + 28);
     if (total < RT_DXBC_HEADER_SIZE || total > size)
-        return rt_root_signature_fail(why, why_size, "the container declares %u bytes, %zu are given", total, size);
+        return ddi_dxbc_fail(why, why_size, "the container declares %u bytes, %zu are given", total, size);
     if (count > (total - RT_DXBC_HEADER_SIZE) / 4)
-        return rt_root_signature_fail(why, why_size, "%u part offsets do not fit in the container", count);
+        return ddi_dxbc_fail(why, why_size, "%u part offsets do not fit in the container", count);
     for (i = 0; i < count; ++i)
     {
-        offset = read_u32(bytes + RT_DXBC_HEADER_SIZE + 4 * i);
+        offset = ddi_dxbc_read_u32(bytes + RT_DXBC_HEADER_SIZE + 4 * i);
         if (offset > total || total - offset < RT_DXBC_PART_HEADER_SIZE)
-            return rt_root_signature_fail(why, why_size, "part %u at offset %u is outside the container", i, offset);
-        length = read_u32(bytes + offset + 4);
+            return ddi_dxbc_fail(why, why_size, "part %u at offset %u is outside the container", i, offset);
+        length = ddi_dxbc_read_u32(bytes + offset + 4);
         if (length > total - offset - RT_DXBC_PART_HEADER_SIZE)
-            return rt_root_signature_fail(why, why_size, "part %u (%u bytes at offset %u) overruns the container",
-                                          i, length, offset);
-        if (read_u32(bytes + offset) == fourcc)
+            return ddi_dxbc_fail(why, why_size, "part %u (%u bytes at offset %u) overruns the container",
+                                 i, length, offset);
+        if (ddi_dxbc_read_u32(bytes + offset) == fourcc)
         {
             *part = bytes + offset + RT_DXBC_PART_HEADER_SIZE;
             *part_size = length;
             return S_OK;
         }
     }
-    rt_root_signature_fail(why, why_size, "the container has no %.4s part", (const char *)&fourcc);
+    ddi_dxbc_fail(why, why_size, "the container has no %.4s part", (const char *)&fourcc);
     return DXGI_ERROR_NOT_FOUND;
 }
 
@@ -78,17 +66,17 @@ HRESULT rt_dxbc_wrap_part(uint32_t fourcc, const void *part, size_t part_size, v
     size = offset + RT_DXBC_PART_HEADER_SIZE + part_size;
     if (!(bytes = calloc(1, size)))
         return E_OUTOFMEMORY;
-    write_u32(bytes, RT_DXBC_TAG_DXBC);
-    write_u32(bytes + 20, RT_DXBC_VERSION);
-    write_u32(bytes + 24, (uint32_t)size);
-    write_u32(bytes + 28, 1);
-    write_u32(bytes + RT_DXBC_HEADER_SIZE, (uint32_t)offset);
-    write_u32(bytes + offset, fourcc);
-    write_u32(bytes + offset + 4, (uint32_t)part_size);
+    ddi_dxbc_write_u32(bytes, RT_DXBC_TAG_DXBC);
+    ddi_dxbc_write_u32(bytes + 20, RT_DXBC_VERSION);
+    ddi_dxbc_write_u32(bytes + 24, (uint32_t)size);
+    ddi_dxbc_write_u32(bytes + 28, 1);
+    ddi_dxbc_write_u32(bytes + RT_DXBC_HEADER_SIZE, (uint32_t)offset);
+    ddi_dxbc_write_u32(bytes + offset, fourcc);
+    ddi_dxbc_write_u32(bytes + offset + 4, (uint32_t)part_size);
     memcpy(bytes + offset + RT_DXBC_PART_HEADER_SIZE, part, part_size);
     ddi_dxbc_checksum(bytes, size, checksum);
     for (i = 0; i < 4; ++i)
-        write_u32(bytes + RT_DXBC_CHECKSUM_OFFSET + 4 * i, checksum[i]);
+        ddi_dxbc_write_u32(bytes + RT_DXBC_CHECKSUM_OFFSET + 4 * i, checksum[i]);
     *out = bytes;
     *out_size = size;
     return S_OK;

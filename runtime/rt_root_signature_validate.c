@@ -98,7 +98,7 @@ static HRESULT check_register_overlaps(struct register_range *ranges, size_t cou
                 && ranges[j].first <= ranges[i].last; ++j)
         {
             if (visibilities_meet(ranges[i].visibility, ranges[j].visibility))
-                return rt_root_signature_fail(why, why_size,
+                return ddi_dxbc_fail(why, why_size,
                         "%s registers of %s and %s overlap in space %u (from register %" PRIu64 ")",
                         register_kind_name(ranges[i].kind), ranges[i].what, ranges[j].what, ranges[i].space,
                         ranges[j].first);
@@ -114,7 +114,7 @@ static HRESULT add_registers(struct register_range *ranges, size_t *count, D3D12
     struct register_range *range = &ranges[(*count)++];
 
     if (space >= RT_RESERVED_REGISTER_SPACE)
-        return rt_root_signature_fail(why, why_size, "%s uses register space %#x, which is reserved", what, space);
+        return ddi_dxbc_fail(why, why_size, "%s uses register space %#x, which is reserved", what, space);
     range->kind = kind;
     range->visibility = visibility;
     range->space = space;
@@ -131,14 +131,14 @@ static HRESULT check_range_flags(const D3D12_DESCRIPTOR_RANGE1 *range, const cha
     D3D12_DESCRIPTOR_RANGE_FLAGS flags = range->Flags;
 
     if (flags & ~RT_KNOWN_RANGE_FLAGS)
-        return rt_root_signature_fail(why, why_size, "%s has unknown flags %#x", what, flags);
+        return ddi_dxbc_fail(why, why_size, "%s has unknown flags %#x", what, flags);
     if (!is_power_of_two_or_zero(flags & RT_RANGE_DATA_FLAGS)
             || !is_power_of_two_or_zero(flags & RT_RANGE_DESCRIPTOR_FLAGS))
-        return rt_root_signature_fail(why, why_size, "%s has conflicting flags %#x", what, flags);
+        return ddi_dxbc_fail(why, why_size, "%s has conflicting flags %#x", what, flags);
     if (range->RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER && (flags & RT_RANGE_DATA_FLAGS))
-        return rt_root_signature_fail(why, why_size, "%s: sampler ranges have no data to flag (%#x)", what, flags);
+        return ddi_dxbc_fail(why, why_size, "%s: sampler ranges have no data to flag (%#x)", what, flags);
     if ((flags & D3D12_DESCRIPTOR_RANGE_FLAG_DESCRIPTORS_VOLATILE) && (flags & D3D12_DESCRIPTOR_RANGE_FLAG_DATA_STATIC))
-        return rt_root_signature_fail(why, why_size, "%s: volatile descriptors cannot point at static data", what);
+        return ddi_dxbc_fail(why, why_size, "%s: volatile descriptors cannot point at static data", what);
     return S_OK;
 }
 
@@ -172,7 +172,7 @@ static HRESULT check_table_aliasing(struct table_slot *slots, UINT count, UINT p
         for (type = 0; type < RT_ARRAY_SIZE(ends); ++type)
         {
             if (type != slots[i].type && ends[type] > slots[i].start)
-                return rt_root_signature_fail(why, why_size,
+                return ddi_dxbc_fail(why, why_size,
                         "root parameter %u: range %u shares descriptors with a range of another type",
                         parameter, slots[i].index);
         }
@@ -204,7 +204,7 @@ static HRESULT check_table(const D3D12_ROOT_PARAMETER1 *parameter, UINT index, s
         snprintf(what, sizeof(what), "root parameter %u, range %u", index, i);
         if ((unsigned int)range->RangeType > D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER)
         {
-            hr = rt_root_signature_fail(why, why_size, "%s has unknown type %#x", what, range->RangeType);
+            hr = ddi_dxbc_fail(why, why_size, "%s has unknown type %#x", what, range->RangeType);
             goto done;
         }
         if (range->RangeType == D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER)
@@ -213,20 +213,20 @@ static HRESULT check_table(const D3D12_ROOT_PARAMETER1 *parameter, UINT index, s
             views = true;
         if (samplers && views)
         {
-            hr = rt_root_signature_fail(why, why_size,
+            hr = ddi_dxbc_fail(why, why_size,
                     "root parameter %u mixes samplers with CBVs, SRVs or UAVs in one table", index);
             goto done;
         }
         if (!range->NumDescriptors)
         {
-            hr = rt_root_signature_fail(why, why_size, "%s has no descriptors", what);
+            hr = ddi_dxbc_fail(why, why_size, "%s has no descriptors", what);
             goto done;
         }
         start = range->OffsetInDescriptorsFromTableStart == D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND
                 ? next : range->OffsetInDescriptorsFromTableStart;
         if (start > UINT32_MAX)
         {
-            hr = rt_root_signature_fail(why, why_size, "%s is appended after an unbounded range", what);
+            hr = ddi_dxbc_fail(why, why_size, "%s is appended after an unbounded range", what);
             goto done;
         }
         if (range->NumDescriptors != UINT_MAX)
@@ -234,7 +234,7 @@ static HRESULT check_table(const D3D12_ROOT_PARAMETER1 *parameter, UINT index, s
             if ((uint64_t)range->BaseShaderRegister + range->NumDescriptors - 1 > UINT32_MAX
                     || start + range->NumDescriptors - 1 > UINT32_MAX)
             {
-                hr = rt_root_signature_fail(why, why_size, "%s: %u descriptors from register %u overflow", what,
+                hr = ddi_dxbc_fail(why, why_size, "%s: %u descriptors from register %u overflow", what,
                         range->NumDescriptors, range->BaseShaderRegister);
                 goto done;
             }
@@ -281,34 +281,34 @@ static HRESULT check_static_sampler(const struct rt_static_sampler_desc1 *sample
     const D3D12_STATIC_SAMPLER_DESC *s = &sampler->desc;
 
     if (!filter_is_valid(s->Filter))
-        return rt_root_signature_fail(why, why_size, "static sampler %u has unknown filter %#x", index, s->Filter);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has unknown filter %#x", index, s->Filter);
     if (!address_mode_is_valid(s->AddressU) || !address_mode_is_valid(s->AddressV)
             || !address_mode_is_valid(s->AddressW))
-        return rt_root_signature_fail(why, why_size, "static sampler %u has an unknown address mode", index);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has an unknown address mode", index);
     if (!(s->MipLODBias >= RT_MIP_LOD_BIAS_MIN && s->MipLODBias <= RT_MIP_LOD_BIAS_MAX))
-        return rt_root_signature_fail(why, why_size, "static sampler %u: MipLODBias %.8e is outside [-16, 15.99]",
-                                      index, s->MipLODBias);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u: MipLODBias %.8e is outside [-16, 15.99]",
+                             index, s->MipLODBias);
     if (s->MaxAnisotropy > D3D12_MAX_MAXANISOTROPY)
-        return rt_root_signature_fail(why, why_size, "static sampler %u: MaxAnisotropy %u is above %u", index,
-                                      s->MaxAnisotropy, D3D12_MAX_MAXANISOTROPY);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u: MaxAnisotropy %u is above %u", index,
+                             s->MaxAnisotropy, D3D12_MAX_MAXANISOTROPY);
     if (D3D12_DECODE_FILTER_REDUCTION(s->Filter) == D3D12_FILTER_REDUCTION_TYPE_COMPARISON
             && (s->ComparisonFunc < D3D12_COMPARISON_FUNC_NEVER || s->ComparisonFunc > D3D12_COMPARISON_FUNC_ALWAYS))
-        return rt_root_signature_fail(why, why_size, "static sampler %u has unknown comparison function %#x", index,
-                                      s->ComparisonFunc);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has unknown comparison function %#x", index,
+                             s->ComparisonFunc);
     if ((unsigned int)s->BorderColor > D3D12_STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)
-        return rt_root_signature_fail(why, why_size, "static sampler %u has unknown border color %#x", index,
-                                      s->BorderColor);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has unknown border color %#x", index,
+                             s->BorderColor);
     if (isnan(s->MinLOD) || isnan(s->MaxLOD))
-        return rt_root_signature_fail(why, why_size, "static sampler %u has a NaN LOD limit", index);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has a NaN LOD limit", index);
     if ((unsigned int)s->ShaderVisibility > D3D12_SHADER_VISIBILITY_MESH)
-        return rt_root_signature_fail(why, why_size, "static sampler %u has unknown visibility %#x", index,
-                                      s->ShaderVisibility);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has unknown visibility %#x", index,
+                             s->ShaderVisibility);
     if (sampler->Flags & ~RT_KNOWN_SAMPLER_FLAGS)
-        return rt_root_signature_fail(why, why_size, "static sampler %u has unknown flags %#x", index,
-                                      sampler->Flags);
+        return ddi_dxbc_fail(why, why_size, "static sampler %u has unknown flags %#x", index,
+                             sampler->Flags);
     if ((sampler->Flags & D3D12_SAMPLER_FLAG_UINT_BORDER_COLOR)
             && s->BorderColor < D3D12_STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT)
-        return rt_root_signature_fail(why, why_size,
+        return ddi_dxbc_fail(why, why_size,
                 "static sampler %u asks for a UINT border color but has the float color %#x", index, s->BorderColor);
     return S_OK;
 }
@@ -328,7 +328,7 @@ static HRESULT check_parameter(const D3D12_ROOT_PARAMETER1 *p, UINT index, struc
 
     snprintf(what, sizeof(what), "root parameter %u", index);
     if ((unsigned int)p->ShaderVisibility > D3D12_SHADER_VISIBILITY_MESH)
-        return rt_root_signature_fail(why, why_size, "%s has unknown visibility %#x", what, p->ShaderVisibility);
+        return ddi_dxbc_fail(why, why_size, "%s has unknown visibility %#x", what, p->ShaderVisibility);
     switch (p->ParameterType)
     {
         case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
@@ -344,14 +344,14 @@ static HRESULT check_parameter(const D3D12_ROOT_PARAMETER1 *p, UINT index, struc
         case D3D12_ROOT_PARAMETER_TYPE_UAV:
             *dwords += rt_root_parameter_dword_cost(p->ParameterType, 0);
             if (p->Descriptor.Flags & ~RT_KNOWN_ROOT_DESCRIPTOR_FLAGS)
-                return rt_root_signature_fail(why, why_size, "%s has unknown flags %#x", what, p->Descriptor.Flags);
+                return ddi_dxbc_fail(why, why_size, "%s has unknown flags %#x", what, p->Descriptor.Flags);
             if (!is_power_of_two_or_zero(p->Descriptor.Flags))
-                return rt_root_signature_fail(why, why_size, "%s has conflicting flags %#x", what,
-                                              p->Descriptor.Flags);
+                return ddi_dxbc_fail(why, why_size, "%s has conflicting flags %#x", what,
+                                     p->Descriptor.Flags);
             return add_registers(registers, register_count, view_kinds[p->ParameterType], p->ShaderVisibility,
                     p->Descriptor.RegisterSpace, p->Descriptor.ShaderRegister, 1, what, why, why_size);
         default:
-            return rt_root_signature_fail(why, why_size, "%s has unknown type %#x", what, p->ParameterType);
+            return ddi_dxbc_fail(why, why_size, "%s has unknown type %#x", what, p->ParameterType);
     }
 }
 
@@ -367,7 +367,7 @@ HRESULT rt_root_signature_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *de
     UINT i;
 
     if (d->Flags & ~RT_KNOWN_ROOT_SIGNATURE_FLAGS)
-        return rt_root_signature_fail(why, why_size, "unknown root signature flags %#x", d->Flags);
+        return ddi_dxbc_fail(why, why_size, "unknown root signature flags %#x", d->Flags);
 
     capacity = (size_t)d->NumParameters + d->NumStaticSamplers;
     for (i = 0; i < d->NumParameters; ++i)
@@ -389,8 +389,8 @@ HRESULT rt_root_signature_validate(const D3D12_VERSIONED_ROOT_SIGNATURE_DESC *de
                     samplers[i].desc.ShaderRegister, 1, what, why, why_size);
     }
     if (SUCCEEDED(hr) && dwords > RT_ROOT_SIGNATURE_MAX_DWORDS)
-        hr = rt_root_signature_fail(why, why_size, "the root arguments take %" PRIu64 " DWORDs, more than %u",
-                                    dwords, RT_ROOT_SIGNATURE_MAX_DWORDS);
+        hr = ddi_dxbc_fail(why, why_size, "the root arguments take %" PRIu64 " DWORDs, more than %u",
+                           dwords, RT_ROOT_SIGNATURE_MAX_DWORDS);
     if (SUCCEEDED(hr))
         hr = check_register_overlaps(registers, register_count, why, why_size);
     free(registers);

@@ -16,9 +16,6 @@
  *              OSG1, PSG1: a stream first, a minimum precision last); each names its
  *              semantic by an offset into the part
  */
-#include <stdarg.h>
-#include <stdio.h>
-
 #include "rt_shader_container.h"
 #include "rt_root_signature_blob.h"
 #include "ddi_dxbc.h"
@@ -39,37 +36,6 @@
 
 #define RT_DXIL_PROGRAM_HEADER_SIZE 24u    /* version, size, then the 16-byte bitcode header */
 #define RT_DXIL_BITCODE_HEADER_SIZE 16u
-
-static uint32_t read_u32(const unsigned char *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static HRESULT fail(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static HRESULT fail(char *why, size_t why_size, const char *fmt, ...)
-{
-    va_list args;
-
-    va_start(args, fmt);
-    vsnprintf(why, why_size, fmt, args);
-    va_end(args);
-    return E_INVALIDARG;
-}
-
-/* A fourcc as text for messages; non-printable bytes as '?'. */
-static void tag_text(uint32_t tag, char text[5])
-{
-    unsigned int i;
-
-    for (i = 0; i < 4; ++i)
-    {
-        unsigned char c = (unsigned char)(tag >> (8 * i));
-
-        text[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
-    }
-    text[4] = 0;
-}
 
 const char *rt_shader_type_name(unsigned int type)
 {
@@ -96,22 +62,23 @@ static HRESULT check_dxbc_program(const unsigned char *data, uint32_t size, uint
     uint32_t version, length;
     char name[5];
 
-    tag_text(tag, name);
+    ddi_dxbc_tag_text(tag, name);
     if (size < 8)
-        return fail(why, why_size, "the %s part has %u bytes, less than its two header tokens", name, size);
-    version = read_u32(data);
-    length = read_u32(data + 4);
+        return ddi_dxbc_fail(why, why_size, "the %s part has %u bytes, less than its two header tokens", name, size);
+    version = ddi_dxbc_read_u32(data);
+    length = ddi_dxbc_read_u32(data + 4);
     out->type = version >> 16;
     out->major = (version >> 4) & 0xf;
     out->minor = version & 0xf;
     if (out->type > RT_SHADER_COMPUTE)
-        return fail(why, why_size, "the %s part declares program type %u, not a shader model 4/5 stage", name,
+        return ddi_dxbc_fail(why, why_size, "the %s part declares program type %u, not a shader model 4/5 stage", name,
                     out->type);
     if ((out->major != 4 && out->major != 5) || out->minor > 1)
-        return fail(why, why_size, "the %s part declares shader model %u.%u; DXBC programs are 4.0 to 5.1", name,
-                    out->major, out->minor);
+        return ddi_dxbc_fail(why, why_size, "the %s part declares shader model %u.%u; DXBC programs are 4.0 to 5.1",
+                name, out->major, out->minor);
     if (length < 2 || length > size / 4)
-        return fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, length, size);
+        return ddi_dxbc_fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, length,
+                size);
     return S_OK;
 }
 
@@ -122,40 +89,41 @@ static HRESULT check_dxil_program(const unsigned char *data, uint32_t size, uint
     const unsigned char *bitcode_header = data + 8;
     char name[5];
 
-    tag_text(tag, name);
+    ddi_dxbc_tag_text(tag, name);
     if (size < RT_DXIL_PROGRAM_HEADER_SIZE)
-        return fail(why, why_size, "the %s part has %u bytes, less than the %u of its program header", name, size,
-                    RT_DXIL_PROGRAM_HEADER_SIZE);
-    version = read_u32(data);
-    dwords = read_u32(data + 4);
+        return ddi_dxbc_fail(why, why_size, "the %s part has %u bytes, less than the %u of its program header", name,
+                size, RT_DXIL_PROGRAM_HEADER_SIZE);
+    version = ddi_dxbc_read_u32(data);
+    dwords = ddi_dxbc_read_u32(data + 4);
     if (dwords < RT_DXIL_PROGRAM_HEADER_SIZE / 4 || dwords > size / 4)
-        return fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, dwords, size);
+        return ddi_dxbc_fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, dwords,
+                size);
     program_size = dwords * 4;
-    if (read_u32(bitcode_header) != TAG_DXIL)
-        return fail(why, why_size, "the %s program has no \"DXIL\" bitcode header", name);
-    dxil_version = read_u32(bitcode_header + 4);
+    if (ddi_dxbc_read_u32(bitcode_header) != TAG_DXIL)
+        return ddi_dxbc_fail(why, why_size, "the %s program has no \"DXIL\" bitcode header", name);
+    dxil_version = ddi_dxbc_read_u32(bitcode_header + 4);
     if (dxil_version >> 8 != 1)
-        return fail(why, why_size, "the %s program declares DXIL version %u.%u", name, dxil_version >> 8,
+        return ddi_dxbc_fail(why, why_size, "the %s program declares DXIL version %u.%u", name, dxil_version >> 8,
                     dxil_version & 0xff);
-    offset = read_u32(bitcode_header + 8);
-    length = read_u32(bitcode_header + 12);
+    offset = ddi_dxbc_read_u32(bitcode_header + 8);
+    length = ddi_dxbc_read_u32(bitcode_header + 12);
     /* The bitcode lies after its header, inside the program (which starts 8 bytes before it). */
     if (offset < RT_DXIL_BITCODE_HEADER_SIZE || offset > program_size - 8 || length < 4
             || length > program_size - 8 - offset)
-        return fail(why, why_size, "the %s bitcode (%u bytes at offset %u) is outside its %u-byte program", name,
-                    length, offset, program_size);
+        return ddi_dxbc_fail(why, why_size, "the %s bitcode (%u bytes at offset %u) is outside its %u-byte program",
+                name, length, offset, program_size);
     if (bitcode_header[offset] != 'B' || bitcode_header[offset + 1] != 'C' || bitcode_header[offset + 2] != 0xc0
             || bitcode_header[offset + 3] != 0xde)
-        return fail(why, why_size, "the %s bitcode does not start with the LLVM bitcode magic", name);
+        return ddi_dxbc_fail(why, why_size, "the %s bitcode does not start with the LLVM bitcode magic", name);
     if (tag != TAG_DXIL)
         return S_OK;
     out->type = version >> 16;
     out->major = (version >> 4) & 0xf;
     out->minor = version & 0xf;
     if (out->type > RT_SHADER_AMPLIFICATION)
-        return fail(why, why_size, "the DXIL program declares program type %u", out->type);
+        return ddi_dxbc_fail(why, why_size, "the DXIL program declares program type %u", out->type);
     if (out->major != 6)
-        return fail(why, why_size, "the DXIL program declares shader model %u.%u; DXIL programs are 6.x",
+        return ddi_dxbc_fail(why, why_size, "the DXIL program declares shader model %u.%u; DXIL programs are 6.x",
                     out->major, out->minor);
     return S_OK;
 }
@@ -211,11 +179,11 @@ HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shad
     for (i = 0; i < dxbc.part_count; ++i)
     {
         part = &dxbc.parts[i];
-        tag_text(part->tag, name);
+        ddi_dxbc_tag_text(part->tag, name);
         if ((known = known_part_index(part->tag)) < 0)
             continue;   /* reflection, statistics, debug data: not needed to run the shader */
         if (seen & (1u << known))
-            return fail(why, why_size, "the container has two %s parts", name);
+            return ddi_dxbc_fail(why, why_size, "the container has two %s parts", name);
         seen |= 1u << known;
 
         switch (part->tag)
@@ -247,8 +215,8 @@ HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shad
             return hr;
     }
     if (!programs)
-        return fail(why, why_size, "the container holds no shader program (SHDR, SHEX or DXIL part)");
+        return ddi_dxbc_fail(why, why_size, "the container holds no shader program (SHDR, SHEX or DXIL part)");
     if (programs > 1)
-        return fail(why, why_size, "the container holds %u shader programs", programs);
+        return ddi_dxbc_fail(why, why_size, "the container holds %u shader programs", programs);
     return S_OK;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "test_agx_om.h"
+#include "test_run.h"
 
 #define STAGING_SIZE 65536u
 
@@ -718,14 +719,5 @@ Suite *agx_om_depth_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_om_depth_suite());
-    int failed;
-
-    srunner_add_suite(runner, agx_om_color_suite());
-    srunner_add_suite(runner, agx_om_query_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_om_depth_suite(), agx_om_color_suite(), agx_om_query_suite(), NULL);
 }

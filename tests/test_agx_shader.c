@@ -15,6 +15,7 @@
 #include "ddi_sm5.h"
 #include "dxbc_asm.h"
 #include "test_agx_shader.h"
+#include "test_run.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define LANES 16u
@@ -861,26 +862,19 @@ START_TEST(test_mutated_programs)
         "store_structured U1[0].xy, r0.x, l(0), r1.xyxx\n"
         "store_raw U0[1].xyzw, r0.x, x0[r0.x + 0].xyzw\n"
         "ret\n";
-    const struct ddi_dxbc_part *shex;
-    uint32_t *tokens, count, i;
-    struct ddi_dxbc dxbc;
+    uint32_t *program, *tokens, count, i;
     struct sh_env env;
     char error[256];
-    void *code;
-    size_t size;
 
-    ck_assert_msg(!dxbc_asm_assemble(src, &code, &size, error, sizeof(error)), "%s", error);
-    ck_assert_int_eq(ddi_dxbc_parse(code, size, &dxbc, error, sizeof(error)), S_OK);
-    shex = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX);
-    count = shex->size / 4;
-    tokens = malloc(shex->size);
+    program = sh_assemble_tokens(src, &count);
+    tokens = malloc(count * 4);
     sh_env_init(&env);
     srand(99);
     for (i = 0; i < 4000; ++i)
     {
         uint32_t k = 2 + rand() % (count - 2), bit = rand() % 32;
 
-        memcpy(tokens, shex->data, shex->size);
+        memcpy(tokens, program, count * 4);
         tokens[k] ^= 1u << bit;
         if (i & 1)
             tokens[(k * 7) % count] = rand() % 64;
@@ -898,7 +892,7 @@ START_TEST(test_mutated_programs)
         env.shader = NULL;
     }
     free(tokens);
-    free(code);
+    free(program);
     sh_env_fini(&env);
 }
 END_TEST
@@ -953,13 +947,5 @@ static Suite *agx_shader_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_shader_suite());
-    int failed;
-
-    srunner_add_suite(runner, agx_shader_mem_suite());
-    srunner_add_suite(runner, agx_shader_tex_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_shader_suite(), agx_shader_mem_suite(), agx_shader_tex_suite(), NULL);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ddi_dxbc.h"
+#include "ddi_sm5.h"
 #include "dxbc_asm.h"
 #include "test_agx_shader.h"
 
@@ -67,6 +68,25 @@ HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_sh
     hr = agx_shader_create(code, size, stage, shader, why, why_size);
     free(code);
     return hr;
+}
+
+uint32_t *sh_assemble_tokens(const char *source, uint32_t *count)
+{
+    const struct ddi_dxbc_part *shex;
+    struct ddi_dxbc dxbc;
+    uint32_t *tokens;
+    char error[256];
+    void *code;
+    size_t size;
+
+    ck_assert_msg(!dxbc_asm_assemble(source, &code, &size, error, sizeof(error)), "assembler: %s", error);
+    ck_assert_int_eq(ddi_dxbc_parse(code, size, &dxbc, error, sizeof(error)), S_OK);
+    ck_assert_ptr_nonnull(shex = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX));
+    *count = shex->size / 4;
+    ck_assert_ptr_nonnull(tokens = malloc(shex->size));
+    memcpy(tokens, shex->data, shex->size);
+    free(code);
+    return tokens;
 }
 
 HRESULT sh_create_tokens(const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,

@@ -11,9 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ddi_dxbc.h"
 #include "ddi_sm5.h"
-#include "dxbc_asm.h"
 #include "test_agx_shader.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -120,22 +118,16 @@ START_TEST(test_immediate_constant_buffer)
         "ret\n";
     uint32_t icb[2 + 12] = {DDI_SM5_OP_CUSTOMDATA | DDI_SM5_CUSTOMDATA_IMMEDIATE_CONSTANT_BUFFER << 11, 14,
                             10, 11, 12, 13, 20, 21, 22, 23, 30, 31, 32, 33};
-    const struct ddi_dxbc_part *shex;
-    uint32_t *tokens, count, i;
-    struct ddi_dxbc dxbc;
+    uint32_t *program, *tokens, program_count, count, i;
     struct sh_env env;
     char error[256];
-    void *code;
-    size_t size;
 
-    ck_assert_msg(!dxbc_asm_assemble(src, &code, &size, error, sizeof(error)), "%s", error);
-    ck_assert_int_eq(ddi_dxbc_parse(code, size, &dxbc, error, sizeof(error)), S_OK);
-    shex = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX);
-    count = shex->size / 4 + ARRAY_SIZE(icb);
+    program = sh_assemble_tokens(src, &program_count);
+    count = program_count + ARRAY_SIZE(icb);
     tokens = malloc(count * 4);
-    memcpy(tokens, shex->data, 8);
+    memcpy(tokens, program, 8);
     memcpy(tokens + 2, icb, sizeof(icb));
-    memcpy(tokens + 2 + ARRAY_SIZE(icb), shex->data + 8, shex->size - 8);
+    memcpy(tokens + 2 + ARRAY_SIZE(icb), program + 2, (program_count - 2) * 4);
     tokens[1] = count;
     sh_env_init(&env);
     ck_assert_int_eq(sh_create_tokens(tokens, count, AGX_SHADER_STAGE_COMPUTE, &env.shader, error, sizeof(error)),
@@ -146,7 +138,7 @@ START_TEST(test_immediate_constant_buffer)
     for (i = 0; i < 4; ++i)
         ck_assert_uint_eq(sh_mem(&env, 0)[i], i < 3 ? 12 + 10 * i : 0);  /* beyond the buffer: 0 */
     free(tokens);
-    free(code);
+    free(program);
     sh_env_fini(&env);
 }
 END_TEST

@@ -9,6 +9,18 @@
 
 Suite *agx_shader_tex_suite(void);
 
+/* An 8-lane pixel shader over the texture's backend, sampler 0 point-sampling with clamp. */
+static void load_pixel_shader(struct sh_env *env, const char *src, struct tex *x)
+{
+    sh_env_init(env);
+    sh_load(env, src, AGX_SHADER_STAGE_PIXEL, 8);
+    env->bindings.backend = x->backend;
+    env->samplers[0].desc.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    env->samplers[0].desc.AddressU = env->samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env->samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    env->samplers[0].desc.MaxLOD = 1000.0f;
+}
+
 /* Texel (x, y) of the 8x8 texture: (x + 10y, 100 + x, 200 + y, 1). */
 static float texel(uint32_t x, uint32_t y, uint32_t c)
 {
@@ -51,13 +63,7 @@ START_TEST(test_texture_instructions)
 
             tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
         }
-    sh_env_init(&env);
-    sh_load(&env, src, AGX_SHADER_STAGE_PIXEL, 8);
-    env.bindings.backend = x.backend;
-    env.samplers[0].desc.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
-    env.samplers[0].desc.AddressU = env.samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
-    env.samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
-    env.samplers[0].desc.MaxLOD = 1000.0f;
+    load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
     for (l = 0; l < 8; ++l)
@@ -125,13 +131,7 @@ START_TEST(test_texture_lod)
 
                 tex_put(&x, m, 0, 0, i, j, 0, 0, &v, sizeof(v));
             }
-    sh_env_init(&env);
-    sh_load(&env, src, AGX_SHADER_STAGE_PIXEL, 8);
-    env.bindings.backend = x.backend;
-    env.samplers[0].desc.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
-    env.samplers[0].desc.AddressU = env.samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
-    env.samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
-    env.samplers[0].desc.MaxLOD = 1000.0f;
+    load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
     for (l = 0; l < 8; ++l)

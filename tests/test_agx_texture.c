@@ -4,6 +4,7 @@
  * memory port and every expected value is worked out here from the format rules.
  */
 #include "test_agx_texture_util.h"
+#include "test_run.h"
 
 static double srgb_to_linear(unsigned int code)
 {
@@ -635,8 +636,6 @@ int main(void)
 {
     Suite *s = suite_create("agx_texture");
     TCase *tc = tcase_create("load_store");
-    SRunner *sr;
-    int failed;
 
     tcase_add_test(tc, test_load_unorm_snorm_srgb);
     tcase_add_test(tc, test_load_float);
@@ -651,9 +650,6 @@ int main(void)
     tcase_add_test(tc, test_typed_buffer);
     tcase_add_test(tc, test_resinfo);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+
+    return test_run_suites(s, NULL);
 }

@@ -5,6 +5,7 @@
  * clamps, trilinear, comparison, gather's texel order, offsets, cube faces and edges.
  */
 #include "test_agx_texture_util.h"
+#include "test_run.h"
 
 /* The gradient texture: texel (x, y) of slice s is (x + 10y + 100s, 100 + x, 200 + y, 1). */
 static void gradient(struct tex *x, uint32_t w, uint32_t h, uint32_t slices)
@@ -736,8 +737,6 @@ int main(void)
 {
     Suite *s = suite_create("agx_texture_sample");
     TCase *tc = tcase_create("sample");
-    SRunner *sr;
-    int failed;
 
     tcase_add_test(tc, test_point_and_bilinear);
     tcase_add_test(tc, test_address_modes);
@@ -753,9 +752,6 @@ int main(void)
     tcase_add_test(tc, test_arrays_3d_integer);
     tcase_add_test(tc, test_lod);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+
+    return test_run_suites(s, NULL);
 }

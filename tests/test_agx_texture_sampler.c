@@ -11,6 +11,7 @@
 #include "agx_umd_harness.h"
 #include "agx_descriptor.h"
 #include "agx_sampler.h"
+#include "test_run.h"
 
 static struct agx_device *device_of(const struct test_device *t)
 {
@@ -244,8 +245,6 @@ int main(void)
 {
     Suite *s = suite_create("agx_texture_sampler");
     TCase *tc = tcase_create("slots");
-    SRunner *sr;
-    int failed;
 
     tcase_add_test(tc, test_dedupe_5000_creates);
     tcase_add_test(tc, test_dedupe_ignores_unused_fields);
@@ -253,9 +252,6 @@ int main(void)
     tcase_add_test(tc, test_exhaustion_removes_device);
     tcase_add_test(tc, test_static_sampler_borders);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+
+    return test_run_suites(s, NULL);
 }

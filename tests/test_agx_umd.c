@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "test_run.h"
 
 #define E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
 
@@ -793,12 +794,5 @@ static Suite *agx_umd_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_umd_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_umd_suite(), NULL);
 }

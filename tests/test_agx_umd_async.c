@@ -13,6 +13,7 @@
 
 #include "agx_umd_harness.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #define POISON32 0xCDCDCDCDu
 #define PITCH 256u   /* footprint row pitch used throughout: 64 RGBA8 texels */
@@ -905,12 +906,5 @@ static Suite *agx_umd_async_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_umd_async_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_umd_async_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "test_run.h"
 
 START_TEST(test_copy_buffer_region)
 {
@@ -563,12 +564,5 @@ static Suite *agx_umd_copy_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_umd_copy_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_umd_copy_suite(), NULL);
 }

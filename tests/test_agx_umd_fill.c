@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "test_run.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define ALL_SUBRESOURCES 0xffffffffu
@@ -1157,12 +1158,5 @@ static Suite *agx_umd_fill_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(agx_umd_fill_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(agx_umd_fill_suite(), NULL);
 }

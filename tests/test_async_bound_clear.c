@@ -15,6 +15,7 @@
 #endif
 
 #include "test_async.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -22,11 +23,6 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SIZE 8u
-
-static bool fallback(const struct async_ctx *ctx)
-{
-    return ctx->mode == ASYNC_MODE_FALLBACK;
-}
 
 static ID3D12Resource *target(struct test_context *t, DXGI_FORMAT format, UINT slices, D3D12_RESOURCE_FLAGS flags)
 {
@@ -108,7 +104,7 @@ static void check_sub_(unsigned int line, struct test_context *t, ID3D12Resource
 /* In fallback mode the call has no route yet: the list is removed with E_FAIL. */
 static bool fallback_removed(const struct async_ctx *ctx, struct test_context *t)
 {
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
         return false;
     check_close(t->list, E_FAIL);
     return true;
@@ -240,6 +236,75 @@ ASYNC_TEST(test_bound_clear_depth_stencil)
     test_context_destroy(&t);
 }
 
+/* Every combination of the eight slots: eight bound R32_UINT targets, one call per mask
+ * 1..255 with the mask as the value, then each target holds the last mask that
+ * selected it; a region and a whole-view call alternate. */
+ASYNC_TEST(test_bound_clear_every_slot_mask)
+{
+    static const D3D12_BOX corner = {0, 0, 0, 2, 2, 1};
+    const D3D12_BOX *regions[8];
+    D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[8];
+    UINT32 expected_corner[8], expected_rest[8];
+    UINT region_counts[8], mask, slot, x, y;
+    D3D12_CLEAR_DATA values[8];
+    ID3D12DescriptorHeap *rtv_heap;
+    ID3D12Resource *rts[8];
+    struct test_context t;
+    unsigned char *got;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 8, &start);
+    for (slot = 0; slot < 8; ++slot)
+    {
+        rts[slot] = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+        rtvs[slot] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, slot);
+        ID3D12Device_CreateRenderTargetView(t.device, rts[slot], NULL, rtvs[slot]);
+        regions[slot] = &corner;
+        region_counts[slot] = 1;
+        expected_corner[slot] = expected_rest[slot] = 0;
+    }
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 8, rtvs, FALSE, NULL);
+    memset(values, 0, sizeof(values));
+    for (mask = 1; mask < 256; ++mask)
+    {
+        for (slot = 0; slot < 8; ++slot)
+        {
+            values[slot].Uints[0] = 0x1000 + mask;
+            if (!(mask & (1u << slot)))
+                continue;
+            expected_corner[slot] = 0x1000 + mask;
+            if (!(mask & 1))
+                expected_rest[slot] = 0x1000 + mask;
+        }
+        /* Odd masks clear the corner region only, even ones the whole views. */
+        ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), mask, values,
+                mask & 1 ? region_counts : NULL, mask & 1 ? regions : NULL);
+    }
+    if (!fallback_removed(ctx, &t))
+    {
+        execute_and_wait(&t);
+        for (slot = 0; slot < 8; ++slot)
+        {
+            got = read_sub(&t, rts[slot], 0, NULL);
+            for (y = 0; y < SIZE; ++y)
+            {
+                for (x = 0; x < SIZE; ++x)
+                {
+                    UINT32 value, want = x < 2 && y < 2 ? expected_corner[slot] : expected_rest[slot];
+
+                    memcpy(&value, got + 4 * (y * SIZE + x), 4);
+                    ck_assert_msg(value == want, "slot %u (%u, %u): %#x, expected %#x", slot, x, y, value, want);
+                }
+            }
+            free(got);
+        }
+    }
+    for (slot = 0; slot < 8; ++slot)
+        ID3D12Resource_Release(rts[slot]);
+    ID3D12DescriptorHeap_Release(rtv_heap);
+    test_context_destroy(&t);
+}
+
 /* One R8G8B8A8_UNORM target and its RTV, poisoned, with its bytes before any clear. */
 struct one_target
 {
@@ -328,7 +393,7 @@ ASYNC_TEST(test_bound_clear_in_bundle)
                                                               (void **)&bundle12), S_OK);
     ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(bundle12, 1, &value, NULL, NULL);
     close = ID3D12GraphicsCommandList_Close(bundle);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         /* Bound clears recorded in a bundle cannot be lowered (seed 000, a lasting rule). */
         ck_assert_int_eq(close, E_FAIL);
@@ -391,6 +456,7 @@ static Suite *async_bound_clear_suite(void)
     async_tcases_create(suite, "bound_clear", &tcases);
     async_tcase_add(&tcases, test_bound_clear_render_targets);
     async_tcase_add(&tcases, test_bound_clear_depth_stencil);
+    async_tcase_add(&tcases, test_bound_clear_every_slot_mask);
     async_tcase_add(&tcases, test_bound_clear_in_render_pass);
     async_tcase_add(&tcases, test_bound_clear_in_bundle);
     async_tcase_add(&tcases, test_bound_clear_predicated_and_empty);
@@ -399,11 +465,5 @@ static Suite *async_bound_clear_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_bound_clear_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_bound_clear_suite(), NULL);
 }

@@ -9,8 +9,9 @@
  * are in test_async_clear_texture_msaa.c, the tile cache and staging in
  * test_async_clear_texture_cache.c.
  */
-#include "test_async.h"
+#include "test_async_clear_texture.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -21,20 +22,6 @@
 
 static const D3D12_COMMAND_LIST_TYPE list_types[] = {D3D12_COMMAND_LIST_TYPE_DIRECT,
                                                      D3D12_COMMAND_LIST_TYPE_COMPUTE};
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-static void check_bytes_(unsigned int line, const unsigned char *got, const unsigned char *expected, size_t size,
-                         const char *what)
-{
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (got[i] != expected[i])
-            ck_abort_msg("line %u (%s): byte %zu of %zu is %#x, expected %#x", line, what, i, size, got[i],
-                         expected[i]);
-    }
-}
 
 static ID3D12Resource *texture(struct test_context *t, D3D12_RESOURCE_DIMENSION dimension, DXGI_FORMAT format,
                                UINT width, UINT height, UINT depth_or_array, UINT mips, D3D12_RESOURCE_FLAGS flags)
@@ -310,28 +297,6 @@ ASYNC_TEST(test_clear_depth_planes)
     test_context_destroy(&t);
 }
 
-/* An app barrier on every subresource from COMMON to `layout` in the copy scope: the
- * list then knows the texture's layout (fallback/fb_scope.h). */
-static void app_barrier(struct test_context *t, ID3D12Resource *resource, D3D12_BARRIER_LAYOUT layout)
-{
-    D3D12_TEXTURE_BARRIER barrier;
-    D3D12_BARRIER_GROUP group;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
-    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
-    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
-    barrier.LayoutBefore = D3D12_BARRIER_LAYOUT_COMMON;
-    barrier.LayoutAfter = layout;
-    barrier.pResource = resource;
-    barrier.Subresources.IndexOrFirstMipLevel = 0xffffffffu;
-    group.Type = D3D12_BARRIER_TYPE_TEXTURE;
-    group.NumBarriers = 1;
-    group.pTextureBarriers = &barrier;
-    ID3D12GraphicsCommandList12_Barrier(async_list(t), 1, &group);
-}
-
 /* One desc through the list, which takes the in-place route in FALLBACK mode: a barrier
  * to the write layout, a private view, the legacy clear (with `rects` rects) and a
  * barrier back, and no copy; the native clear in NATIVE mode. */
@@ -392,7 +357,7 @@ ASYNC_TEST(test_clear_in_place_render_target)
                      D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
         poison_texture(&t, rt, 70);
 
-        app_barrier(&t, rt, layouts[layout]);
+        app_barrier(&t, rt, D3D12_BARRIER_LAYOUT_COMMON, layouts[layout]);
         memset(&desc, 0, sizeof(desc));
         desc.pTexture = rt;
         desc.ClearValue.Floats[0] = 1.0f;
@@ -438,7 +403,7 @@ ASYNC_TEST(test_clear_in_place_depth)
                     D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
     poison_texture(&t, depth, 80);
 
-    app_barrier(&t, depth, D3D12_BARRIER_LAYOUT_COPY_DEST);
+    app_barrier(&t, depth, D3D12_BARRIER_LAYOUT_COMMON, D3D12_BARRIER_LAYOUT_COPY_DEST);
     memset(&desc, 0, sizeof(desc));
     desc.pTexture = depth;
     desc.ClearValue.Floats[0] = 0.25f;
@@ -505,12 +470,5 @@ static Suite *async_clear_texture_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_clear_texture_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_clear_texture_suite(), NULL);
 }

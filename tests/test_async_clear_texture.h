@@ -1,9 +1,9 @@
 /*
  * Helpers the ClearTextureSubresources device tests share
- * (test_async_clear_texture_msaa.c, test_async_clear_texture_cache.c): textures of any
- * sample count, byte comparisons, app barriers that make a layout known to the list,
- * and MSAA contents read back through MIN and MAX resolves (equal results mean every
- * sample of a pixel holds the same bytes).
+ * (test_async_clear_texture.c, _msaa.c, _cache.c): textures of any
+ * sample count, app barriers that make a layout known to the list, and MSAA contents
+ * read back through MIN and MAX resolves (equal results mean every sample of a pixel
+ * holds the same bytes).
  */
 #ifndef TEST_ASYNC_CLEAR_TEXTURE_H
 #define TEST_ASYNC_CLEAR_TEXTURE_H
@@ -13,10 +13,6 @@
 /* A committed 2D texture (array) in COMMON. */
 ID3D12Resource *clear_texture_2d(struct test_context *t, DXGI_FORMAT format, UINT width, UINT height, UINT slices,
                                  UINT samples, D3D12_RESOURCE_FLAGS flags);
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-void check_bytes_(unsigned int line, const unsigned char *got, const unsigned char *expected, size_t size,
-                  const char *what);
 
 /* Packed bytes of a single-sample subresource (malloc'd) and its layout. */
 unsigned char *read_subresource(struct test_context *t, ID3D12Resource *texture, UINT sub,

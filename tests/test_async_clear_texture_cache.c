@@ -16,6 +16,7 @@
 #include "rt_device.h"
 #include "rt_fallback_services.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -29,16 +30,6 @@ static const D3D12_COMMAND_LIST_TYPE list_types[] = {D3D12_COMMAND_LIST_TYPE_DIR
 
 static const unsigned char rgba8[] = {0xff, 0x80, 0x00, 0x40};
 
-static bool fallback(const struct async_ctx *ctx)
-{
-    return ctx->mode == ASYNC_MODE_FALLBACK;
-}
-
-static void pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
-{
-    rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);
-}
-
 /* The tile counters: written and reused, zero natively. */
 #define check_tiles(ctx, t, written, reused) check_tiles_(__LINE__, ctx, t, written, reused)
 static void check_tiles_(unsigned int line, const struct async_ctx *ctx, struct test_context *t, UINT64 written,
@@ -46,8 +37,8 @@ static void check_tiles_(unsigned int line, const struct async_ctx *ctx, struct 
 {
     struct rt_fallback_pool_stats stats;
 
-    pool_stats(t, &stats);
-    if (!fallback(ctx))
+    async_pool_stats(t, &stats);
+    if (!async_fallback(ctx))
         written = reused = 0;
     ck_assert_msg(stats.tiles_written == written && stats.tiles_reused == reused,
                   "line %u (%s): %llu tiles written and %llu reused, expected %llu and %llu", line,
@@ -82,6 +73,17 @@ static void check_texture_(unsigned int line, struct test_context *t, ID3D12Reso
     free(data);
 }
 
+/* Closes the second list (the context's is closed), executes both and waits; the
+ * allocator is not reset. */
+static void execute_both(struct test_context *t, ID3D12GraphicsCommandList *second)
+{
+    ID3D12CommandList *lists[2] = {(ID3D12CommandList *)t->list, (ID3D12CommandList *)second};
+
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(second), S_OK);
+    ID3D12CommandQueue_ExecuteCommandLists(t->queue, 2, lists);
+    wait_queue_idle(t);
+}
+
 /* Two lists recorded one after the other on one allocator clear two textures of one
  * size with one value: the second list finds the first one's tile (no upload memory
  * taken, nothing written). A clear of another size needs a tile of its own. After the
@@ -90,7 +92,6 @@ ASYNC_TEST(test_clear_tile_cache_across_lists)
 {
     ID3D12Resource *a, *b, *c, *other;
     ID3D12GraphicsCommandList *second;
-    ID3D12CommandList *lists[2];
     struct test_context t;
 
     async_context_init(ctx, &t, list_types[_i]);
@@ -110,14 +111,10 @@ ASYNC_TEST(test_clear_tile_cache_across_lists)
     clear_rgba8(second, b);
     check_tiles(ctx, &t, 1, 1);
     ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion"), async_fallback(ctx) ? 1 : 0);
     clear_rgba8(second, other);
     check_tiles(ctx, &t, 2, 1);
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(second), S_OK);
-    lists[0] = (ID3D12CommandList *)t.list;
-    lists[1] = (ID3D12CommandList *)second;
-    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 2, lists);
-    wait_queue_idle(&t);
+    execute_both(&t, second);
 
     /* The allocator's Reset drops its tiles: the same clear writes a new one. */
     ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
@@ -178,20 +175,6 @@ ASYNC_TEST(test_clear_tile_cache_subresources)
     test_context_destroy(&t);
 }
 
-/* Replaces the fixture's spy by one that also reports a discrete device. Before the
- * device is created. */
-static void use_discrete_spy(struct async_ctx *ctx)
-{
-    struct ddi_spy_masks masks = {0};
-
-    masks.max_tiled_resources_tier = -1;
-    masks.force_async_commands = ctx->mode == ASYNC_MODE_NATIVE;
-    masks.report_discrete = true;
-    ddi_spy_destroy(ctx->spy);
-    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
-    rt_testing_set_driver_spy(ctx->spy);
-}
-
 /* The staging block the last CopyBufferRegion wrote (the spy's driver handle). */
 static void *staging_of(const struct async_ctx *ctx)
 {
@@ -234,7 +217,7 @@ ASYNC_TEST(test_clear_discrete_staging)
     struct test_context t;
     void *staging;
 
-    use_discrete_spy(ctx);
+    async_use_discrete_spy(ctx);
     async_context_init(ctx, &t, list_types[_i]);
     big = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
     big2 = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
@@ -242,7 +225,7 @@ ASYNC_TEST(test_clear_discrete_staging)
 
     async_spy_clear(ctx);
     clear_rgba8(t.list, big);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         /* An upload buffer for the tile and the staging block. */
         ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 2);
@@ -293,14 +276,13 @@ ASYNC_TEST(test_clear_discrete_staging)
 ASYNC_TEST(test_clear_staging_per_recording)
 {
     ID3D12GraphicsCommandList *second;
-    ID3D12CommandList *lists[2];
     void *first_staging;
     ID3D12Resource *a, *b;
     struct test_context t;
 
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
         return;
-    use_discrete_spy(ctx);
+    async_use_discrete_spy(ctx);
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     a = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
     b = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 256, 200, 1, 1, D3D12_RESOURCE_FLAG_NONE);
@@ -318,11 +300,7 @@ ASYNC_TEST(test_clear_staging_per_recording)
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 1);
     ck_assert_ptr_ne(staging_of(ctx), first_staging);
     check_tiles(ctx, &t, 1, 1);
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(second), S_OK);
-    lists[0] = (ID3D12CommandList *)t.list;
-    lists[1] = (ID3D12CommandList *)second;
-    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 2, lists);
-    wait_queue_idle(&t);
+    execute_both(&t, second);
     ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
     check_texture(&t, a);
@@ -341,7 +319,7 @@ ASYNC_TEST(test_clear_tile_out_of_memory)
     ID3D12Resource *texture;
     struct test_context t;
 
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
         return;
     async_enable_debug_layer();
     async_context_init(ctx, &t, list_types[_i]);
@@ -374,12 +352,5 @@ static Suite *async_clear_texture_cache_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_clear_texture_cache_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_clear_texture_cache_suite(), NULL);
 }

@@ -18,6 +18,7 @@
 #include "rt_device.h"
 #include "rt_fallback_services.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -25,11 +26,6 @@
 #include <string.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-static bool fallback(const struct async_ctx *ctx)
-{
-    return ctx->mode == ASYNC_MODE_FALLBACK;
-}
 
 static void pool_stats_of(struct test_context *t, struct rt_fallback_pool_stats *stats)
 {
@@ -55,7 +51,7 @@ static void clear_msaa_copy_(unsigned int line, const struct async_ctx *ctx, str
 
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(t), 1, desc);
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
     {
         ck_assert_msg(async_spy_count(ctx, "ClearTextureSubresources") == 1 && !async_spy_count(ctx, legacy),
                       "line %u", line);
@@ -140,7 +136,7 @@ ASYNC_TEST(test_clear_msaa_colour)
     struct test_context t;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    expected = fallback(ctx) ? colour_cases[c].view : colour_cases[c].native;
+    expected = async_fallback(ctx) ? colour_cases[c].view : colour_cases[c].native;
     msaa = clear_texture_2d(&t, colour_cases[c].format, 9, 6, 1, sample_counts[s],
                             D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     legacy_clear(&t, msaa, poison, 0.0f, 0);
@@ -291,8 +287,8 @@ ASYNC_TEST(test_clear_msaa_private_textures)
     desc.ClearValue.Floats[0] = 0.0f;
     desc.ClearValue.Floats[2] = 1.0f;
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
-    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), fallback(ctx) ? 1 : 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
     data = read_msaa(&t, a, 0, &layout);
     check_pixels(data, NULL, &layout, red, 4, NULL);
@@ -306,7 +302,7 @@ ASYNC_TEST(test_clear_msaa_private_textures)
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
     ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 0);
     pool_stats_of(&t, &stats);
-    ck_assert_uint_eq(stats.reused, fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(stats.reused, async_fallback(ctx) ? 1 : 0);
     execute_and_wait(&t);
 
     ID3D12Resource_Release(b);
@@ -337,7 +333,7 @@ ASYNC_TEST(test_clear_msaa_out_of_memory)
     async_clear_messages(t.device);
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY, &message);
         ck_assert_msg(strstr(message.text, "ClearTextureSubresources: out of memory"), "%s", message.text);
@@ -365,7 +361,7 @@ ASYNC_TEST(test_clear_msaa_compute_rejected)
     ID3D12Resource *msaa;
     struct test_context t;
 
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
         return;
     async_enable_debug_layer();
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
@@ -402,7 +398,7 @@ static void clear_in_place_(unsigned int line, const struct async_ctx *ctx, stru
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(t), 1, desc);
     ck_assert_msg(!async_spy_count(ctx, "CopyTextureRegion") && !async_spy_count(ctx, "CreateHeapAndResource"),
                   "line %u", line);
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
     {
         ck_assert_msg(async_spy_count(ctx, "ClearTextureSubresources") == 1, "line %u", line);
         return;
@@ -454,7 +450,7 @@ ASYNC_TEST(test_clear_in_place_msaa)
     check_pixels(data, NULL, &layout, rgba8, 4, NULL);
     free(data);
     data = read_msaa(&t, uint_rt, 0, &layout);
-    check_pixels(data, NULL, &layout, fallback(ctx) ? colour_cases[c].view : colour_cases[c].native, 4, NULL);
+    check_pixels(data, NULL, &layout, async_fallback(ctx) ? colour_cases[c].view : colour_cases[c].native, 4, NULL);
     free(data);
 
     ID3D12Resource_Release(uint_rt);
@@ -536,12 +532,5 @@ static Suite *async_clear_texture_msaa_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_clear_texture_msaa_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_clear_texture_msaa_suite(), NULL);
 }

@@ -23,19 +23,6 @@ ID3D12Resource *clear_texture_2d(struct test_context *t, DXGI_FORMAT format, UIN
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 
-void check_bytes_(unsigned int line, const unsigned char *got, const unsigned char *expected, size_t size,
-                  const char *what)
-{
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (got[i] != expected[i])
-            ck_abort_msg("line %u (%s, %s): byte %zu of %zu is %#x, expected %#x", line, what,
-                         async_mode_name(async_current.mode), i, size, got[i], expected[i]);
-    }
-}
-
 unsigned char *read_subresource(struct test_context *t, ID3D12Resource *texture, UINT sub,
                                 struct test_subresource_layout *layout)
 {
@@ -75,7 +62,6 @@ void check_pixels_(unsigned int line, const unsigned char *data, const unsigned 
 void app_barrier(struct test_context *t, ID3D12Resource *resource, D3D12_BARRIER_LAYOUT before,
                  D3D12_BARRIER_LAYOUT after)
 {
-    ID3D12GraphicsCommandList7 *list7;
     D3D12_TEXTURE_BARRIER barrier;
     D3D12_BARRIER_GROUP group;
 
@@ -92,10 +78,7 @@ void app_barrier(struct test_context *t, ID3D12Resource *resource, D3D12_BARRIER
     group.Type = D3D12_BARRIER_TYPE_TEXTURE;
     group.NumBarriers = 1;
     group.pTextureBarriers = &barrier;
-    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(t->list, &IID_ID3D12GraphicsCommandList7,
-                                                              (void **)&list7), S_OK);
-    ID3D12GraphicsCommandList7_Barrier(list7, 1, &group);
-    ID3D12GraphicsCommandList7_Release(list7);
+    ID3D12GraphicsCommandList12_Barrier(async_list(t), 1, &group);
 }
 
 void legacy_clear(struct test_context *t, ID3D12Resource *texture, const float color[4], float depth,

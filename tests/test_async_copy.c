@@ -10,6 +10,7 @@
 #endif
 
 #include "test_async.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -37,28 +38,6 @@ static const struct test_format formats[] =
     {DXGI_FORMAT_BC1_UNORM, 8, 4},
     {DXGI_FORMAT_BC3_UNORM, 16, 4},
 };
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u (%s, %s): byte %zu of %zu is %#x, expected %#x", line, what,
-                         async_mode_name(async_current.mode), i, size, g[i], e[i]);
-    }
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-
-    ck_assert_ptr_nonnull(p);
-    return p;
-}
 
 /* Checks the spy saw `batched` calls of the native entry and `legacy` of the legacy one:
  * one batch natively, one legacy call per region on the fallback. */
@@ -490,11 +469,5 @@ static Suite *async_copy_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_copy_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_copy_suite(), NULL);
 }

@@ -15,6 +15,7 @@
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 #include "fb_route.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -130,17 +131,10 @@ static bool device_has_tiled_resources(ID3D12Device *device)
 /* A reserved buffer, or NULL (checked to fail) on a device without tiled resources. */
 static ID3D12Resource *reserved_buffer(struct test_context *t, UINT64 size)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(size);
     ID3D12Resource *resource = NULL;
     HRESULT hr;
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
-    desc.Width = size;
-    desc.Height = 1;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.SampleDesc.Count = 1;
-    desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
     hr = ID3D12Device_CreateReservedResource(t->device, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
                                              &IID_ID3D12Resource, (void **)&resource);
     ck_assert_int_eq(hr, device_has_tiled_resources(t->device) ? S_OK : E_INVALIDARG);
@@ -1171,11 +1165,5 @@ static Suite *async_errors_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_errors_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_errors_suite(), NULL);
 }

@@ -17,10 +17,11 @@
 #define _GNU_SOURCE
 #endif
 
-#include "test_async.h"
+#include "test_async_fill.h"
 #include "rt_adapter.h"
 #include "rt_fallback_services.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -33,75 +34,10 @@
 static const D3D12_COMMAND_LIST_TYPE fill_list_types[] = {D3D12_COMMAND_LIST_TYPE_DIRECT,
                                                           D3D12_COMMAND_LIST_TYPE_COMPUTE};
 
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-
-    ck_assert_ptr_nonnull(p);
-    return p;
-}
-
-static bool fallback(const struct async_ctx *ctx)
-{
-    return ctx->mode == ASYNC_MODE_FALLBACK;
-}
-
 static ID3D12Resource *default_buffer(struct test_context *t, UINT64 size)
 {
     return create_buffer(t->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
                          D3D12_RESOURCE_STATE_COMMON);
-}
-
-/* A raw fill: the value's bytes are seed, seed + 1, ... */
-static D3D12_FILL_BUFFER_DESC raw_fill(ID3D12Resource *buffer, UINT64 offset, UINT size, UINT repeat, UINT8 seed)
-{
-    D3D12_FILL_BUFFER_DESC desc;
-    UINT i;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.pBuffer = buffer;
-    desc.Offset = offset;
-    desc.RawPatternSizeInBytes = size;
-    desc.RepeatCount = repeat;
-    for (i = 0; i < 16; ++i)
-        desc.FillValue.Bytes[i] = (UINT8)(seed + 17 * i);
-    return desc;
-}
-
-/* What a fill writes into `expected` (the buffer's bytes): whole patterns that fit. */
-static void apply_fill(unsigned char *expected, UINT64 width, UINT64 offset, const UINT8 *pattern, UINT size,
-                       UINT repeat)
-{
-    UINT64 i, fit = offset <= width ? (width - offset) / size : 0;
-
-    if (fit > repeat)
-        fit = repeat;
-    for (i = 0; i < fit * size; ++i)
-        expected[offset + i] = pattern[i % size];
-}
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u (%s, %s): byte %zu of %zu is %#x, expected %#x", line, what,
-                         async_mode_name(async_current.mode), i, size, g[i], e[i]);
-    }
-}
-
-/* The buffer's current bytes, poisoned with seed. */
-static unsigned char *poisoned(struct test_context *t, ID3D12Resource *buffer, UINT64 size, unsigned int seed)
-{
-    unsigned char *bytes = xmalloc(size);
-
-    poison_buffer(t, buffer, seed);
-    fill_pattern(bytes, size, seed);
-    return bytes;
 }
 
 /* One native FillBuffers per batch, or the upload route's copies and no native call. */
@@ -110,9 +46,9 @@ static void check_fill_calls_(unsigned int line, const struct async_ctx *ctx, si
 {
     size_t native = async_spy_count(ctx, "FillBuffers"), legacy = async_spy_count(ctx, "CopyBufferRegion");
 
-    ck_assert_msg(native == (fallback(ctx) ? 0 : batches) && legacy == (fallback(ctx) ? copies : 0),
+    ck_assert_msg(native == (async_fallback(ctx) ? 0 : batches) && legacy == (async_fallback(ctx) ? copies : 0),
                   "line %u (%s): %zu FillBuffers and %zu CopyBufferRegion calls, expected %zu and %zu", line,
-                  async_mode_name(ctx->mode), native, legacy, fallback(ctx) ? 0 : batches, fallback(ctx) ? copies : 0);
+                  async_mode_name(ctx->mode), native, legacy, async_fallback(ctx) ? 0 : batches, async_fallback(ctx) ? copies : 0);
 }
 
 /* Close, execute and wait, without resetting anything. */
@@ -123,25 +59,6 @@ static void execute_only(struct test_context *t)
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t->list), S_OK);
     ID3D12CommandQueue_ExecuteCommandLists(t->queue, 1, &list);
     wait_queue_idle(t);
-}
-
-static void pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
-{
-    rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);
-}
-
-/* Replaces the fixture's spy by one that also reports a discrete device. Before the
- * device is created. */
-static void use_discrete_spy(struct async_ctx *ctx)
-{
-    struct ddi_spy_masks masks = {0};
-
-    masks.max_tiled_resources_tier = -1;
-    masks.force_async_commands = ctx->mode == ASYNC_MODE_NATIVE;
-    masks.report_discrete = true;
-    ddi_spy_destroy(ctx->spy);
-    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
-    rt_testing_set_driver_spy(ctx->spy);
 }
 
 /* ---- Bytes ---------------------------------------------------------------------------- */
@@ -171,7 +88,7 @@ ASYNC_TEST(test_fill_raw)
         for (i = 0; i < ARRAY_SIZE(fills); ++i)
         {
             descs[i] = raw_fill(buffer, fills[i].offset, fills[i].size, fills[i].repeat, (UINT8)(0x10 * i + 1));
-            apply_fill(expected, 256, fills[i].offset, descs[i].FillValue.Bytes, fills[i].size, fills[i].repeat);
+            apply_fill_desc(expected, 256, &descs[i]);
         }
         async_spy_clear(ctx);
         ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
@@ -331,7 +248,7 @@ ASYNC_TEST(test_fill_large)
             continue;
         snprintf(copies++ ? last_source : first_source, sizeof(first_source), "%s", strstr(call.args, "src="));
     }
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         /* "src=<buffer>+<offset>, bytes=<size>": the same source, 2 patterns. */
         ck_assert_msg(!strncmp(last_source, first_source, strcspn(first_source, ",")), "%s vs %s", last_source,
@@ -341,7 +258,7 @@ ASYNC_TEST(test_fill_large)
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &descs[1]);
     check_fill_calls(ctx, 3, (bytes + capacity - 1) / capacity + 2);
     /* One upload buffer for the first two calls, another for the third. */
-    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
     got = xmalloc(size);
     read_buffer(&t, buffer, size, got);
@@ -395,7 +312,7 @@ ASYNC_TEST(test_fill_predicated)
     ID3D12Resource *buffer, *predicate;
     struct test_context t;
 
-    use_discrete_spy(ctx);
+    async_use_discrete_spy(ctx);
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     buffer = default_buffer(&t, size);
     predicate = default_buffer(&t, 256);
@@ -413,11 +330,11 @@ ASYNC_TEST(test_fill_predicated)
     async_spy_clear(ctx);
     desc = raw_fill(buffer, MIB + 4, 4, (UINT)(MIB / 2), 0x5a);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
-    apply_fill(expected, size, desc.Offset, desc.FillValue.Bytes, 4, desc.RepeatCount);
+    apply_fill_desc(expected, size, &desc);
     /* 2 MiB from staging: the refresh, its two barriers (after reads of the first call),
      * two copies out. */
     check_fill_calls(ctx, 1, 1 + 2);
-    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
     ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     execute_and_wait(&t);
     got = xmalloc(size);
@@ -442,26 +359,26 @@ ASYNC_TEST(test_fill_discrete_staging)
     ID3D12Resource *buffer;
     struct test_context t;
 
-    use_discrete_spy(ctx);
+    async_use_discrete_spy(ctx);
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
     buffer = default_buffer(&t, size);
     expected = poisoned(&t, buffer, size, 13);
     descs[0] = raw_fill(buffer, 0, 4, (UINT)(3 * MIB / 4 + 1), 0x71);
     descs[1] = raw_fill(buffer, 3 * MIB + 8, 8, 1000, 0x72);
     descs[2] = raw_fill(buffer, 3 * MIB + 64 * 1024, 16, (UINT)(MIB / 16), 0x73);
-    apply_fill(expected, size, descs[0].Offset, descs[0].FillValue.Bytes, 4, descs[0].RepeatCount);
-    apply_fill(expected, size, descs[1].Offset, descs[1].FillValue.Bytes, 8, descs[1].RepeatCount);
-    apply_fill(expected, size, descs[2].Offset, descs[2].FillValue.Bytes, 16, descs[2].RepeatCount);
+    apply_fill_desc(expected, size, &descs[0]);
+    apply_fill_desc(expected, size, &descs[1]);
+    apply_fill_desc(expected, size, &descs[2]);
 
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &descs[0]);
     /* The chunk into staging, 4 copies out of it (3 MiB + 4 bytes). */
     check_fill_calls(ctx, 1, 1 + 4);
-    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 1 : 0);
     /* An upload buffer and a staging block. */
-    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), fallback(ctx) ? 2 : 0);
-    pool_stats(&t, &stats);
-    ck_assert_uint_eq(stats.owned_bytes, fallback(ctx) ? 2 * MIB : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 2 : 0);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? 2 * MIB : 0);
 
     /* Small fills of the same call need no staging: straight from their chunks. */
     async_spy_clear(ctx);
@@ -500,24 +417,24 @@ ASYNC_TEST(test_fill_pools_recycled_after_reset)
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     execute_only(&t);
     creates = async_spy_count(ctx, "CreateHeapAndResource");
-    ck_assert_uint_eq(creates, fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(creates, async_fallback(ctx) ? 1 : 0);
 
     /* The list again, the allocator not reset: the chunk is still the allocator's. */
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     execute_only(&t);
-    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), fallback(ctx) ? 2 : 0);
-    pool_stats(&t, &stats);
-    ck_assert_uint_eq(stats.created, fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 2 : 0);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.created, async_fallback(ctx) ? 2 : 0);
     ck_assert_uint_eq(stats.reused, 0);
     ck_assert_uint_eq(stats.kept_bytes, 0);
-    ck_assert_uint_eq(stats.owned_bytes, fallback(ctx) ? 2 * MIB : 0);
+    ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? 2 * MIB : 0);
 
     /* The allocator's Reset hands both back. */
     ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
-    pool_stats(&t, &stats);
-    ck_assert_uint_eq(stats.kept_bytes, fallback(ctx) ? 2 * MIB : 0);
-    ck_assert_uint_eq(stats.kept_count, fallback(ctx) ? 2 : 0);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.kept_bytes, async_fallback(ctx) ? 2 * MIB : 0);
+    ck_assert_uint_eq(stats.kept_count, async_fallback(ctx) ? 2 : 0);
     ck_assert_uint_eq(stats.owned_bytes, 0);
 
     /* Now the fill takes a kept buffer: no creation. */
@@ -525,14 +442,14 @@ ASYNC_TEST(test_fill_pools_recycled_after_reset)
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), 0);
-    pool_stats(&t, &stats);
-    ck_assert_uint_eq(stats.reused, fallback(ctx) ? 1 : 0);
-    ck_assert_uint_eq(stats.kept_bytes, fallback(ctx) ? MIB : 0);
-    ck_assert_uint_eq(stats.owned_bytes, fallback(ctx) ? MIB : 0);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.reused, async_fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(stats.kept_bytes, async_fallback(ctx) ? MIB : 0);
+    ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? MIB : 0);
     /* Refused while the list records: nothing moves. */
     ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), E_FAIL);
-    pool_stats(&t, &stats);
-    ck_assert_uint_eq(stats.owned_bytes, fallback(ctx) ? MIB : 0);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? MIB : 0);
     execute_and_wait(&t);
     read_buffer(&t, buffer, 64, got);
     check_bytes(got, expected, 64, "recycled chunk");
@@ -565,17 +482,17 @@ ASYNC_TEST(test_fill_budget)
             ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
         }
         apply_fill(expected, 64, 0, desc.FillValue.Bytes, 4, 16);
-        pool_stats(&t, &stats);
-        ck_assert_uint_eq(stats.owned_bytes, fallback(ctx) ? (UINT64)fills * MIB : 0);
+        async_pool_stats(&t, &stats);
+        ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? (UINT64)fills * MIB : 0);
         ck_assert_uint_eq(stats.kept_bytes, 0);
         /* Executes, then resets the allocator: 140 MiB handed back, 128 kept. */
         execute_and_wait(&t);
-        pool_stats(&t, &stats);
+        async_pool_stats(&t, &stats);
         ck_assert_uint_le(stats.kept_bytes, RT_FALLBACK_POOL_BUDGET);
-        ck_assert_uint_eq(stats.kept_bytes, fallback(ctx) ? RT_FALLBACK_POOL_BUDGET : 0);
-        ck_assert_uint_eq(stats.created, fallback(ctx) ? fills + round * (fills - budget_buffers) : 0);
-        ck_assert_uint_eq(stats.reused, round * (fallback(ctx) ? budget_buffers : 0));
-        ck_assert_uint_eq(stats.destroyed, fallback(ctx) ? (round + 1) * (fills - budget_buffers) : 0);
+        ck_assert_uint_eq(stats.kept_bytes, async_fallback(ctx) ? RT_FALLBACK_POOL_BUDGET : 0);
+        ck_assert_uint_eq(stats.created, async_fallback(ctx) ? fills + round * (fills - budget_buffers) : 0);
+        ck_assert_uint_eq(stats.reused, round * (async_fallback(ctx) ? budget_buffers : 0));
+        ck_assert_uint_eq(stats.destroyed, async_fallback(ctx) ? (round + 1) * (fills - budget_buffers) : 0);
         read_buffer(&t, buffer, 64, got);
         check_bytes(got, expected, 64, "budget loop");
     }
@@ -605,7 +522,7 @@ ASYNC_TEST(test_fallback_descriptor_blocks)
     ck_assert_uint_eq(async_spy_count(ctx, "CreateDescriptorHeap"), 2);
     ck_assert_int_eq(s.descriptor(s.context, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, &dsv), S_OK);
     ck_assert_int_eq(s.descriptor(s.context, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, &again), E_INVALIDARG);
-    pool_stats(&t, &stats);
+    async_pool_stats(&t, &stats);
     ck_assert_uint_eq(stats.descriptor_blocks, 3);
 
     /* Upload spans: sizes 1 to 1 MiB, power-of-two alignments up to 256. */
@@ -636,7 +553,7 @@ ASYNC_TEST(test_fallback_descriptor_blocks)
     ck_assert_int_eq(s.descriptor(s.context, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, &again), S_OK);
     ck_assert_uint_eq(again.ptr, dsv.ptr);
     ck_assert_uint_eq(async_spy_count(ctx, "CreateDescriptorHeap"), 3);
-    pool_stats(&t, &stats);
+    async_pool_stats(&t, &stats);
     ck_assert_uint_eq(stats.descriptor_blocks, 3);
     test_context_destroy(&t);
 }
@@ -647,8 +564,6 @@ ASYNC_TEST(test_fill_scope_tracking)
 {
     const struct fb_scope *scope;
     struct rt_command_list *list;
-    D3D12_BUFFER_BARRIER barrier;
-    D3D12_BARRIER_GROUP group;
     ID3D12Resource *buffer, *other;
     struct test_context t;
 
@@ -656,20 +571,10 @@ ASYNC_TEST(test_fill_scope_tracking)
     buffer = default_buffer(&t, 256);
     other = default_buffer(&t, 256);
     list = rt_command_list_from_iface(async_list(&t));
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
-    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
-    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
-    barrier.pResource = buffer;
-    barrier.Size = UINT64_MAX;
-    group.Type = D3D12_BARRIER_TYPE_BUFFER;
-    group.NumBarriers = 1;
-    group.pBufferBarriers = &barrier;
-    ID3D12GraphicsCommandList12_Barrier(async_list(&t), 1, &group);
+    track_buffer(async_list(&t), buffer);
     transition_resource(&t, other, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_STATE_COMMON,
                         D3D12_RESOURCE_STATE_COPY_SOURCE);
-    if (!fallback(ctx))
+    if (!async_fallback(ctx))
     {
         ck_assert_ptr_null(list->fallback);
     }
@@ -683,7 +588,7 @@ ASYNC_TEST(test_fill_scope_tracking)
         ck_assert_int_eq(scope->access, D3D12_BARRIER_ACCESS_COPY_SOURCE);
     }
     execute_and_wait(&t);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         ck_assert_ptr_null(fb_scope_find(&list->fallback->scopes, rt_resource_from_iface(buffer)->hdrv));
         ck_assert_ptr_null(fb_scope_find(&list->fallback->scopes, rt_resource_from_iface(other)->hdrv));
@@ -713,13 +618,13 @@ ASYNC_TEST(test_fill_out_of_memory)
     buffer = default_buffer(&t, size);
     expected = poisoned(&t, buffer, size, 13);
     desc = raw_fill(buffer, 0, 8, 512, 0x21);
-    apply_fill(expected, size, desc.Offset, desc.FillValue.Bytes, 8, desc.RepeatCount);
+    apply_fill_desc(expected, size, &desc);
 
     rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
     async_clear_messages(t.device);
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
     {
         check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY, &message);
         ck_assert_ptr_nonnull(strstr(message.text, "out of memory"));
@@ -770,12 +675,10 @@ static void *fill_thread_main(void *arg)
     ID3D12Resource *buffer = NULL, *readback = NULL;
     D3D12_FILL_BUFFER_DESC descs[3];
     ID3D12CommandQueue *queue = NULL;
-    D3D12_BUFFER_BARRIER barrier;
     ID3D12CommandList *lists[1];
     D3D12_RANGE range = {0, 0};
     unsigned char *expected;
     ID3D12Fence *fence = NULL;
-    D3D12_BARRIER_GROUP group;
     D3D12_RESOURCE_DESC desc;
     unsigned int round, i;
     unsigned char *data;
@@ -815,19 +718,7 @@ static void *fill_thread_main(void *arg)
     {
         memset(expected, 0, size);
         if (compute)
-        {
-            memset(&barrier, 0, sizeof(barrier));
-            barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
-            barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
-            barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-            barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
-            barrier.pResource = buffer;
-            barrier.Size = UINT64_MAX;
-            group.Type = D3D12_BARRIER_TYPE_BUFFER;
-            group.NumBarriers = 1;
-            group.pBufferBarriers = &barrier;
-            ID3D12GraphicsCommandList12_Barrier(list12, 1, &group);
-        }
+            track_buffer(list12, buffer);
         /* Patterns differ per thread and round: nothing can come from another's chunk. */
         descs[0] = raw_fill(buffer, 0, 4, (UINT)(size / 4), (UINT8)(th->index * 16 + round * 4 + 1));
         descs[1] = raw_fill(buffer, MIB + 12, 12, 5000, (UINT8)(th->index * 16 + round * 4 + 2));
@@ -835,21 +726,11 @@ static void *fill_thread_main(void *arg)
         for (i = 0; i < ARRAY_SIZE(descs); ++i)
         {
             ID3D12GraphicsCommandList12_FillBuffers(list12, 1, &descs[i]);
-            apply_fill(expected, size, descs[i].Offset, descs[i].FillValue.Bytes, descs[i].RawPatternSizeInBytes,
-                       descs[i].RepeatCount);
+            apply_fill_desc(expected, size, &descs[i]);
         }
         /* The fills' copies before the read-back copy. */
-        memset(&barrier, 0, sizeof(barrier));
-        barrier.SyncBefore = D3D12_BARRIER_SYNC_COPY;
-        barrier.AccessBefore = D3D12_BARRIER_ACCESS_COPY_DEST;
-        barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-        barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_SOURCE;
-        barrier.pResource = buffer;
-        barrier.Size = UINT64_MAX;
-        group.Type = D3D12_BARRIER_TYPE_BUFFER;
-        group.NumBarriers = 1;
-        group.pBufferBarriers = &barrier;
-        ID3D12GraphicsCommandList12_Barrier(list12, 1, &group);
+        async_buffer_barrier(list12, buffer, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_ACCESS_COPY_DEST,
+                             D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_ACCESS_COPY_SOURCE);
         ID3D12GraphicsCommandList_CopyBufferRegion(list, readback, 0, buffer, 0, size);
         THREAD_CHECK(th, ID3D12GraphicsCommandList_Close(list) == S_OK, "thread %u round %u: Close", th->index,
                      round);
@@ -912,17 +793,17 @@ ASYNC_TEST(test_fill_threads)
         ck_assert_int_eq(pthread_join(ids[i], NULL), 0);
     for (i = 0; i < FILL_THREADS; ++i)
         ck_assert_msg(!threads[i].failure[0], "%s: %s", async_mode_name(ctx->mode), threads[i].failure);
-    pool_stats(&t, &stats);
+    async_pool_stats(&t, &stats);
     /* Every allocator is gone: all its buffers were kept or destroyed, and the pools
      * served later rounds. */
     ck_assert_uint_eq(stats.owned_bytes, 0);
     ck_assert_uint_eq(stats.created - stats.destroyed, stats.kept_count);
-    if (fallback(ctx))
+    if (async_fallback(ctx))
         ck_assert_uint_gt(stats.reused, 0);
     else
         ck_assert_uint_eq(stats.created, 0);
     /* The odd threads' fills were dispatches (3 per round each). */
-    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), fallback(ctx) ? FILL_THREADS / 2 * FILL_ROUNDS * 3 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), async_fallback(ctx) ? FILL_THREADS / 2 * FILL_ROUNDS * 3 : 0);
     test_context_destroy(&t);
 }
 
@@ -952,11 +833,5 @@ static Suite *async_fill_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_fill_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_fill_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 #endif
 
 #include "test_async.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -21,19 +22,6 @@ static const D3D12_COMMAND_LIST_TYPE list_types[] =
 {
     D3D12_COMMAND_LIST_TYPE_DIRECT, D3D12_COMMAND_LIST_TYPE_COMPUTE,
 };
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u (%s): byte %zu of %zu is %#x, expected %#x", line, what, i, size, g[i], e[i]);
-    }
-}
 
 static ID3D12Resource *texture_2d(struct test_context *t, DXGI_FORMAT format, UINT width, UINT height, UINT mips,
                                   D3D12_RESOURCE_FLAGS flags)
@@ -183,12 +171,5 @@ static Suite *async_fill_clear_native_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_fill_clear_native_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_fill_clear_native_suite(), NULL);
 }

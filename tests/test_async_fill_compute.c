@@ -12,8 +12,9 @@
 #define _GNU_SOURCE
 #endif
 
-#include "test_async.h"
+#include "test_async_fill.h"
 #include "dxbc_asm.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -21,90 +22,10 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-static bool fallback(const struct async_ctx *ctx)
-{
-    return ctx->mode == ASYNC_MODE_FALLBACK;
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-
-    ck_assert_ptr_nonnull(p);
-    return p;
-}
-
 static ID3D12Resource *uav_buffer(struct test_context *t, UINT64 size)
 {
     return create_buffer(t->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS,
                          D3D12_RESOURCE_STATE_COMMON);
-}
-
-/* An enhanced barrier into COPY / COPY_DEST: the list now knows the buffer's scope. */
-static void track_buffer(struct test_context *t, ID3D12Resource *buffer)
-{
-    D3D12_BUFFER_BARRIER barrier;
-    D3D12_BARRIER_GROUP group;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.SyncBefore = D3D12_BARRIER_SYNC_NONE;
-    barrier.AccessBefore = D3D12_BARRIER_ACCESS_NO_ACCESS;
-    barrier.SyncAfter = D3D12_BARRIER_SYNC_COPY;
-    barrier.AccessAfter = D3D12_BARRIER_ACCESS_COPY_DEST;
-    barrier.pResource = buffer;
-    barrier.Size = UINT64_MAX;
-    group.Type = D3D12_BARRIER_TYPE_BUFFER;
-    group.NumBarriers = 1;
-    group.pBufferBarriers = &barrier;
-    ID3D12GraphicsCommandList12_Barrier(async_list(t), 1, &group);
-}
-
-static D3D12_FILL_BUFFER_DESC raw_fill(ID3D12Resource *buffer, UINT64 offset, UINT size, UINT repeat, UINT8 seed)
-{
-    D3D12_FILL_BUFFER_DESC desc;
-    UINT i;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.pBuffer = buffer;
-    desc.Offset = offset;
-    desc.RawPatternSizeInBytes = size;
-    desc.RepeatCount = repeat;
-    for (i = 0; i < 16; ++i)
-        desc.FillValue.Bytes[i] = (UINT8)(seed + 29 * i);
-    return desc;
-}
-
-static void apply_fill(unsigned char *expected, UINT64 width, const D3D12_FILL_BUFFER_DESC *desc)
-{
-    UINT size = desc->RawPatternSizeInBytes;
-    UINT64 i, fit = (width - desc->Offset) / size;
-
-    if (fit > desc->RepeatCount)
-        fit = desc->RepeatCount;
-    for (i = 0; i < fit * size; ++i)
-        expected[desc->Offset + i] = desc->FillValue.Bytes[i % size];
-}
-
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const unsigned char *got, const unsigned char *expected, size_t size)
-{
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (got[i] != expected[i])
-            ck_abort_msg("line %u (%s): byte %zu of %zu is %#x, expected %#x", line,
-                         async_mode_name(async_current.mode), i, size, got[i], expected[i]);
-    }
-}
-
-static unsigned char *poisoned(struct test_context *t, ID3D12Resource *buffer, UINT64 size, unsigned int seed)
-{
-    unsigned char *bytes = xmalloc(size);
-
-    poison_buffer(t, buffer, seed);
-    fill_pattern(bytes, size, seed);
-    return bytes;
 }
 
 /* Fallback: `dispatches` Dispatch calls and no copy; native: one FillBuffers. */
@@ -114,7 +35,7 @@ static void check_compute_route_(unsigned int line, const struct async_ctx *ctx,
     size_t native = async_spy_count(ctx, "FillBuffers"), dispatch = async_spy_count(ctx, "Dispatch");
     size_t copies = async_spy_count(ctx, "CopyBufferRegion");
 
-    if (fallback(ctx))
+    if (async_fallback(ctx))
         ck_assert_msg(!native && dispatch == dispatches && !copies,
                       "line %u: %zu FillBuffers, %zu Dispatch, %zu CopyBufferRegion; expected 0, %zu, 0", line,
                       native, dispatch, copies, dispatches);
@@ -147,18 +68,18 @@ ASYNC_TEST(test_fill_compute_bytes)
     for (i = 0; i < ARRAY_SIZE(fills); ++i)
     {
         descs[i] = raw_fill(buffer, fills[i].offset, fills[i].size, fills[i].repeat, (UINT8)(i * 40 + 3));
-        apply_fill(expected, size, &descs[i]);
+        apply_fill_desc(expected, size, &descs[i]);
     }
-    track_buffer(&t, buffer);
+    track_buffer(async_list(&t), buffer);
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
     check_compute_route(ctx, ARRAY_SIZE(fills));
     /* Into the shader's scope and back to COPY / COPY_DEST: one barrier call each. */
-    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
     got = xmalloc(size);
     read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size);
+    check_bytes(got, expected, size, "bytes");
     free(got);
     free(expected);
     ID3D12Resource_Release(buffer);
@@ -179,15 +100,15 @@ ASYNC_TEST(test_fill_compute_split)
     buffer = uav_buffer(&t, size);
     expected = poisoned(&t, buffer, size, 9);
     desc = raw_fill(buffer, 48, 12, UINT32_MAX, 0x31);
-    apply_fill(expected, size, &desc);
-    track_buffer(&t, buffer);
+    apply_fill_desc(expected, size, &desc);
+    track_buffer(async_list(&t), buffer);
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     check_compute_route(ctx, 2);
     execute_and_wait(&t);
     got = xmalloc(size);
     read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size);
+    check_bytes(got, expected, size, "split");
     free(got);
     free(expected);
     ID3D12Resource_Release(buffer);
@@ -217,22 +138,22 @@ ASYNC_TEST(test_fill_compute_conditions)
     descs[1] = raw_fill(tracked, 70, 2, 5, 2);          /* not dword-aligned: upload */
     descs[2] = raw_fill(untracked, 0, 8, 8, 3);         /* no tracked scope: upload */
     descs[3] = raw_fill(plain, 0, 16, 4, 4);            /* no UAV flag: upload */
-    apply_fill(expected[0], size, &descs[0]);
-    apply_fill(expected[0], size, &descs[1]);
-    apply_fill(expected[1], size, &descs[2]);
-    apply_fill(expected[2], size, &descs[3]);
-    track_buffer(&t, tracked);
-    track_buffer(&t, plain);
+    apply_fill_desc(expected[0], size, &descs[0]);
+    apply_fill_desc(expected[0], size, &descs[1]);
+    apply_fill_desc(expected[1], size, &descs[2]);
+    apply_fill_desc(expected[2], size, &descs[3]);
+    track_buffer(async_list(&t), tracked);
+    track_buffer(async_list(&t), plain);
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
-    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), fallback(ctx) ? 1 : 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), fallback(ctx) ? 3 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), async_fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), async_fallback(ctx) ? 3 : 0);
     execute_and_wait(&t);
     got = xmalloc(size);
     for (i = 0; i < 3; ++i)
     {
         read_buffer(&t, buffers[i], size, got);
-        check_bytes(got, expected[i], size);
+        check_bytes(got, expected[i], size, "conditions");
         free(expected[i]);
         ID3D12Resource_Release(buffers[i]);
     }
@@ -258,7 +179,7 @@ ASYNC_TEST(test_fill_compute_predicated)
     expected = poisoned(&t, buffer, size, 5);
     transition_resource(&t, predicate, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_STATE_COMMON,
                         D3D12_RESOURCE_STATE_PREDICATION);
-    track_buffer(&t, buffer);
+    track_buffer(async_list(&t), buffer);
     ID3D12GraphicsCommandList_SetPredication(t.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     async_spy_clear(ctx);
     desc = raw_fill(buffer, 0, 4, 128, 0x77);
@@ -268,7 +189,7 @@ ASYNC_TEST(test_fill_compute_predicated)
     execute_and_wait(&t);
     got = xmalloc(size);
     read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size);
+    check_bytes(got, expected, size, "predicated");
     free(got);
     free(expected);
     ID3D12Resource_Release(predicate);
@@ -362,24 +283,24 @@ ASYNC_TEST(test_fill_compute_restores_state)
     ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 2,
                                                                 ID3D12Resource_GetGPUVirtualAddress(output));
     ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
-    track_buffer(&t, target);
+    track_buffer(async_list(&t), target);
     async_spy_clear(ctx);
     desc = raw_fill(target, 16, 16, 8, 0x42);
-    apply_fill(expected, 256, &desc);
+    apply_fill_desc(expected, 256, &desc);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     check_compute_route(ctx, 1);
     /* Put back: the root signature, the set constants and UAV (not the unset CBV), the
      * pipeline. */
-    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootSignature"), fallback(ctx) ? 2 : 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRoot32BitConstants"), fallback(ctx) ? 2 : 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootUnorderedAccessView"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootSignature"), async_fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRoot32BitConstants"), async_fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootUnorderedAccessView"), async_fallback(ctx) ? 2 : 0);
     ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootConstantBufferView"), 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "SetPipelineState"), fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetPipelineState"), async_fallback(ctx) ? 2 : 0);
     ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
     execute_and_wait(&t);
 
     read_buffer(&t, target, 256, got);
-    check_bytes(got, expected, 256);
+    check_bytes(got, expected, 256, "restores state");
     read_buffer(&t, output, sizeof(written), written);
     ck_assert_mem_eq(written, constants, sizeof(constants));
     free(expected);
@@ -414,16 +335,16 @@ ASYNC_TEST(test_fill_compute_after_bundle)
     expected = poisoned(&t, buffer, 256, 6);
     ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
     ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
-    track_buffer(&t, buffer);
+    track_buffer(async_list(&t), buffer);
     async_spy_clear(ctx);
     desc = raw_fill(buffer, 0, 4, 64, 0x10);
-    apply_fill(expected, 256, &desc);
+    apply_fill_desc(expected, 256, &desc);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), async_fallback(ctx) ? 1 : 0);
     execute_and_wait(&t);
     read_buffer(&t, buffer, 256, got);
-    check_bytes(got, expected, 256);
+    check_bytes(got, expected, 256, "after bundle");
     free(expected);
     ID3D12Resource_Release(buffer);
     ID3D12GraphicsCommandList_Release(bundle);
@@ -450,11 +371,5 @@ static Suite *async_fill_compute_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_fill_compute_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_fill_compute_suite(), NULL);
 }

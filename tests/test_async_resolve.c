@@ -11,26 +11,13 @@
 #endif
 
 #include "test_async.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u (%s, %s): byte %zu of %zu is %#x, expected %#x", line, what,
-                         async_mode_name(async_current.mode), i, size, g[i], e[i]);
-    }
-}
 
 /* One native call and no legacy one natively; one legacy call and no native one on the
  * fallback. */
@@ -252,11 +239,5 @@ static Suite *async_resolve_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(async_resolve_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(async_resolve_suite(), NULL);
 }

@@ -23,6 +23,7 @@
 #include "rt_device.h"
 #include "rt_info.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #define NS D3D12_ASYNC_COMMANDS_IMPL_NOT_SUPPORTED
 #define FB D3D12_ASYNC_COMMANDS_IMPL_FALLBACK
@@ -899,9 +900,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("async_select");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("selection");
     tcase_add_test(tc, test_select_pure);
@@ -929,9 +928,5 @@ int main(void)
     tcase_add_test(tc, test_d3d12info_json);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

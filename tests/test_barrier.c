@@ -10,6 +10,7 @@
 #include "rt_adapter.h"
 #include "rt_cmdlist_barrier.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -1007,13 +1008,5 @@ static Suite *barrier_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(barrier_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(barrier_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 #endif
 
 #include "test_device.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -39,14 +40,6 @@ static void check_elements_(unsigned int line, const void *data, size_t count, c
 
     for (i = 0; i < count; ++i)
         check_bytes_(line, (const unsigned char *)data + i * size, element, size);
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-
-    ck_assert_ptr_nonnull(p);
-    return p;
 }
 
 static ID3D12Resource *create_tex(struct test_context *ctx, D3D12_RESOURCE_DIMENSION dimension, DXGI_FORMAT format,
@@ -927,12 +920,5 @@ static Suite *clear_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(clear_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(clear_suite(), NULL);
 }

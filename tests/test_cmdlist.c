@@ -13,6 +13,7 @@
 #include "rt_adapter.h"
 #include "rt_cmdlist.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -1242,13 +1243,5 @@ static Suite *cmdlist_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(cmdlist_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(cmdlist_suite(), NULL);
 }

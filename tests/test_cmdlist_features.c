@@ -22,6 +22,7 @@
 #include "rt_cmdlist.h"
 #include "rt_create.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -1126,13 +1127,5 @@ static Suite *cmdlist_features_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(cmdlist_features_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(cmdlist_features_suite(), NULL);
 }

@@ -13,6 +13,7 @@
 #endif
 
 #include "test_compute_util.h"
+#include "test_run.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -303,6 +304,16 @@ static void create_buffer_uav(ID3D12Device *device, ID3D12Resource *resource, DX
     ID3D12Device_CreateUnorderedAccessView(device, resource, NULL, &desc, where);
 }
 
+static ID3D12DescriptorHeap *shader_visible_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC desc = {type, count, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, 0};
+    ID3D12DescriptorHeap *heap;
+
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
+                     S_OK);
+    return heap;
+}
+
 static D3D12_CPU_DESCRIPTOR_HANDLE cpu_handle(ID3D12DescriptorHeap *heap, UINT size, UINT index)
 {
     D3D12_CPU_DESCRIPTOR_HANDLE handle = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
@@ -325,7 +336,6 @@ START_TEST(test_dispatch_descriptor_tables)
      * appended after them. */
     enum {THREADS = 24, BASE = 2, FIRST = 4};
     D3D12_DESCRIPTOR_RANGE1 ranges[3];
-    D3D12_DESCRIPTOR_HEAP_DESC heap_desc;
     D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
     ID3D12Resource *cb, *raw_in, *structured_in, *typed_in, *raw_out, *structured_out, *typed_out;
     uint32_t raw[FIRST + THREADS], structured[THREADS * 4], constants[64];
@@ -373,12 +383,7 @@ START_TEST(test_dispatch_descriptor_tables)
     poison_buffer(&ctx, structured_out, 22);
     poison_buffer(&ctx, typed_out, 23);
 
-    memset(&heap_desc, 0, sizeof(heap_desc));
-    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
-    heap_desc.NumDescriptors = BASE + 7;
-    heap_desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                     (void **)&heap), S_OK);
+    heap = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, BASE + 7);
     size = ID3D12Device_GetDescriptorHandleIncrementSize(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
     create_buffer_uav(ctx.device, raw_out, DXGI_FORMAT_UNKNOWN, 0, THREADS, 0, true, cpu_handle(heap, size, BASE + 0));
     create_buffer_uav(ctx.device, structured_out, DXGI_FORMAT_UNKNOWN, 0, THREADS, 8, false,
@@ -731,7 +736,6 @@ START_TEST(test_dispatch_textures_samplers)
     ID3D12DescriptorHeap *heaps[2];
     D3D12_STATIC_SAMPLER_DESC point;
     D3D12_SAMPLER_DESC linear;
-    D3D12_DESCRIPTOR_HEAP_DESC heap_desc;
     D3D12_ROOT_PARAMETER1 parameters[2];
     D3D12_RESOURCE_DESC desc;
     ID3D12Resource *source, *target, *floats, *out;
@@ -788,16 +792,8 @@ START_TEST(test_dispatch_textures_samplers)
     poison_buffer(&ctx, out, 61);
     poison_texture(&ctx, target, 62);
 
-    memset(&heap_desc, 0, sizeof(heap_desc));
-    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
-    heap_desc.NumDescriptors = 4;
-    heap_desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                     (void **)&heaps[0]), S_OK);
-    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
-    heap_desc.NumDescriptors = 2;
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                     (void **)&heaps[1]), S_OK);
+    heaps[0] = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 4);
+    heaps[1] = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, 2);
     size = ID3D12Device_GetDescriptorHandleIncrementSize(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
 
     memset(&srv, 0, sizeof(srv));
@@ -941,7 +937,6 @@ START_TEST(test_dispatch_null_descriptors)
 {
     enum {THREADS = 16};
     D3D12_DESCRIPTOR_RANGE1 ranges[3];
-    D3D12_DESCRIPTOR_HEAP_DESC heap_desc;
     D3D12_CONSTANT_BUFFER_VIEW_DESC cbv;
     D3D12_SHADER_RESOURCE_VIEW_DESC srv;
     uint32_t got[THREADS], constants[128];
@@ -970,12 +965,7 @@ START_TEST(test_dispatch_null_descriptors)
     out = uav_buffer(&ctx, sizeof(got));
     poison_buffer(&ctx, out, 81);
 
-    memset(&heap_desc, 0, sizeof(heap_desc));
-    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
-    heap_desc.NumDescriptors = 4;
-    heap_desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                     (void **)&heap), S_OK);
+    heap = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 4);
     size = ID3D12Device_GetDescriptorHandleIncrementSize(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
     cbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(cb);
     cbv.SizeInBytes = 256;
@@ -1031,12 +1021,5 @@ static Suite *compute_dispatch_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(compute_dispatch_suite());
-    int failed;
-
-    srunner_add_suite(runner, compute_pipeline_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(compute_dispatch_suite(), compute_pipeline_suite(), NULL);
 }

@@ -11,6 +11,7 @@
 #include "rt_config.h"
 #include "rt_platform.h"
 #include "util/test_config_guard.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <errno.h>
@@ -956,9 +957,6 @@ static Suite *config_suite(void)
 
 int main(int argc, char **argv)
 {
-    SRunner *runner;
-    int failed;
-
     tool_path = argc > 1 ? argv[1] : getenv("D3DCONFIG_BIN");
     if (!tool_path || !tool_path[0])
     {
@@ -966,10 +964,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_config: d3dconfig path not given (argv[1] or "
                 "D3DCONFIG_BIN): the tool tests are not run\n");
     }
-    runner = srunner_create(config_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(config_suite(), NULL);
 }

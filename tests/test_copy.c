@@ -9,6 +9,7 @@
 #endif
 
 #include "test_device.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -51,14 +52,6 @@ static void check_bytes_(unsigned int line, const void *got, const void *expecte
         if (g[i] != e[i])
             ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
     }
-}
-
-static void *xmalloc(size_t size)
-{
-    void *p = malloc(size ? size : 1);
-
-    ck_assert_ptr_nonnull(p);
-    return p;
 }
 
 static ID3D12Resource *create_default_buffer(struct test_context *ctx, UINT64 size)
@@ -666,13 +659,5 @@ static Suite *copy_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(copy_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(copy_suite(), NULL);
 }

@@ -14,6 +14,7 @@
 
 #include "ddi_encode.h"
 #include "ddi_format.h"
+#include "test_run.h"
 
 static D3D12DDI_CLEAR_DATA floats4(float r, float g, float b, float a)
 {
@@ -977,12 +978,5 @@ static Suite *ddi_encode_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(ddi_encode_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(ddi_encode_suite(), NULL);
 }

@@ -11,6 +11,7 @@
 #include "ddi_format.h"
 #include "ddi_layout.h"
 #include "ddi_tile.h"
+#include "test_run.h"
 
 static D3D12_RESOURCE_DESC1 tex_desc(D3D12_RESOURCE_DIMENSION dimension, DXGI_FORMAT format,
         UINT64 width, UINT height, UINT16 depth_or_array, UINT16 mips)
@@ -861,12 +862,5 @@ static Suite *ddi_format_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(ddi_format_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(ddi_format_suite(), NULL);
 }

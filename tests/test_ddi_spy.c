@@ -16,6 +16,7 @@
 
 #include "ddi_loader.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 /* ---- The fake driver ---------------------------------------------------------------- */
 
@@ -1405,9 +1406,7 @@ static TCase *test_case(Suite *suite, const char *name)
 int main(void)
 {
     Suite *suite = suite_create("ddi_spy");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = test_case(suite, "loader");
     tcase_add_test(tc, test_loader_opens_builtin_entry);
@@ -1435,9 +1434,5 @@ int main(void)
     tcase_add_test(tc, test_mask_hide_free_threading);
     tcase_add_test(tc, test_mask_force_async_commands);
 
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

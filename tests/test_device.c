@@ -14,6 +14,7 @@
 #include "rt_device.h"
 #include "ddi_spy.h"
 #include "test_config_guard.h"
+#include "test_run.h"
 
 /* ---- Helpers ------------------------------------------------------------------------------ */
 
@@ -1014,9 +1015,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("device");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("creation");
     tcase_add_test(tc, test_create_device);
@@ -1047,9 +1046,5 @@ int main(void)
     tcase_add_test(tc, test_async_forced);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

@@ -9,6 +9,7 @@
  * cull distances, derivatives, SV_IsFrontFace and SV_PrimitiveID into two targets.)
  */
 #include "test_draw_util.h"
+#include "test_run.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -92,14 +93,6 @@ const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2] =
     {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 16, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
 };
 
-static void set_constants(struct draw_test *t, const void *vs, const void *ps)
-{
-    if (vs)
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t->ctx.list, 0, 4, vs, 0);
-    if (ps)
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t->ctx.list, 0, 4, ps, 4);
-}
-
 static void set_scissor(struct draw_test *t, LONG left, LONG top, LONG right, LONG bottom)
 {
     D3D12_RECT rect = {left, top, right, bottom};
@@ -162,7 +155,7 @@ START_TEST(test_draw_format_classes)
         target = draw_target(&t, tests[i].format, 8, 8, 1, 1, 0);
         clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
         draw_setup(&t, pipeline, 8, 8, false);
-        set_constants(&t, zero, tests[i].color);
+        draw_constants(&t, zero, tests[i].color);
         set_scissor(&t, 2, 1, 6, 5);
         ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
         draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
@@ -212,14 +205,14 @@ START_TEST(test_draw_no_scissor_draws_nothing)
     ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
     ID3D12GraphicsCommandList_RSSetViewports(t.ctx.list, 1, &viewport);
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.ctx.list, 1, &rtv, FALSE, NULL);
-    set_constants(&t, zero, one);
+    draw_constants(&t, zero, one);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
     for (i = 0; i < 16; ++i)
         ck_assert_uint_eq(data[i], 0);
     /* The same list state with a scissor rectangle draws. */
     draw_setup(&t, pipeline, 4, 4, false);
-    set_constants(&t, zero, one);
+    draw_constants(&t, zero, one);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
     for (i = 0; i < 16; ++i)
@@ -264,7 +257,7 @@ START_TEST(test_draw_array_slice)
         clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
         draw_setup(&t, pipeline, 4, 4, false);
         constants[1] = tests[i].index;
-        set_constants(&t, constants, color);
+        draw_constants(&t, constants, color);
         ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
         for (s = 0; s < 3; ++s)
         {
@@ -335,7 +328,7 @@ START_TEST(test_draw_viewport_index)
         ID3D12GraphicsCommandList_RSSetViewports(t.ctx.list, 2, viewports);
         ID3D12GraphicsCommandList_RSSetScissorRects(t.ctx.list, 2, scissors);
         constants[1] = tests[i].index;
-        set_constants(&t, constants, color);
+        draw_constants(&t, constants, color);
         ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
         draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
         for (y = 0; y < 4; ++y)
@@ -390,7 +383,7 @@ START_TEST(test_draw_3d_slice)
     ID3D12Device_CreateRenderTargetView(t.ctx.device, target, &view, draw_rtv(&t, 0));
     clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
     draw_setup(&t, pipeline, 4, 4, false);
-    set_constants(&t, constants, color);
+    draw_constants(&t, constants, color);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
     /* Slices 1 and 2 were cleared (the view's), slice 2 drawn; 0 and 3 hold whatever the
@@ -414,7 +407,7 @@ static void draw_depth_pass(struct draw_test *t, ID3D12PipelineState *pipeline, 
     float constants[4] = {z, 0.0f, 0.0f, 0.0f};
 
     draw_setup(t, pipeline, 8, 4, true);
-    set_constants(t, constants, color);
+    draw_constants(t, constants, color);
     set_scissor(t, 0, 0, right, 4);
     ID3D12GraphicsCommandList_DrawInstanced(t->ctx.list, 3, 1, 0, 0);
 }
@@ -861,7 +854,7 @@ START_TEST(test_draw_render_pass)
     draw_setup(&t, pipeline, 8, 4, false);
     /* Nothing bound outside the pass: the pass binds its own target. */
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.ctx.list, 0, NULL, FALSE, NULL);
-    set_constants(&t, zero, green);
+    draw_constants(&t, zero, green);
     set_scissor(&t, 0, 0, 4, 4);
     ID3D12GraphicsCommandList4_BeginRenderPass(list4, 1, &rt, NULL, D3D12_RENDER_PASS_FLAG_NONE);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
@@ -900,13 +893,5 @@ static Suite *draw_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(draw_suite());
-    int failed;
-
-    srunner_add_suite(runner, draw_pixel_suite());
-    srunner_add_suite(runner, draw_shader_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(draw_suite(), draw_pixel_suite(), draw_shader_suite(), draw_sample_suite(), NULL);
 }

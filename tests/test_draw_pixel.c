@@ -162,8 +162,7 @@ START_TEST(test_draw_blend_equations)
         ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), tests[i].dst_color, 0, NULL);
         draw_setup(&t, pipeline, 4, 4, false);
         ID3D12GraphicsCommandList_OMSetBlendFactor(t.ctx.list, factor);
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, zero, 0);
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, tests[i].src_color, 4);
+        draw_constants(&t, zero, tests[i].src_color);
         ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
         draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
         for (c = 0; c < 4; ++c)
@@ -318,8 +317,7 @@ START_TEST(test_draw_queries)
                              D3D12_RESOURCE_STATE_COPY_DEST);
     draw_setup(&t, pipeline, 8, 8, false);
     ID3D12GraphicsCommandList_RSSetScissorRects(t.ctx.list, 1, &scissor);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, zero, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
+    draw_constants(&t, zero, one);
     ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0);
     ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, pipeline_statistics, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
@@ -360,8 +358,8 @@ START_TEST(test_draw_predication)
     ID3D12Resource *target, *predicate;
     ID3D12PipelineState *pipeline;
     struct draw_test t;
+    unsigned int i, pass;
     uint32_t data[16];
-    unsigned int i;
 
     draw_test_init(&t);
     draw_pipeline_desc(&t, &desc);
@@ -369,26 +367,18 @@ START_TEST(test_draw_predication)
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
     predicate = draw_upload(&t, values, sizeof(values));
     ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), zero, 0, NULL);
-    draw_setup(&t, pipeline, 4, 4, false);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, zero, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
-    /* The value is zero: EQUAL_ZERO skips the draw. */
-    ID3D12GraphicsCommandList_SetPredication(t.ctx.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
-    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
-    ID3D12GraphicsCommandList_SetPredication(t.ctx.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
-    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
-    for (i = 0; i < 16; ++i)
-        ck_assert_uint_eq(data[i], 0);
-    /* Non-zero: it runs. */
-    draw_setup(&t, pipeline, 4, 4, false);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, zero, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
-    ID3D12GraphicsCommandList_SetPredication(t.ctx.list, predicate, 8, D3D12_PREDICATION_OP_EQUAL_ZERO);
-    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
-    ID3D12GraphicsCommandList_SetPredication(t.ctx.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
-    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
-    for (i = 0; i < 16; ++i)
-        ck_assert_uint_eq(data[i], 0xffffffffu);
+    /* At offset 0 the value is zero: EQUAL_ZERO skips the draw; at 8 it is not: it runs. */
+    for (pass = 0; pass < 2; ++pass)
+    {
+        draw_setup(&t, pipeline, 4, 4, false);
+        draw_constants(&t, zero, one);
+        ID3D12GraphicsCommandList_SetPredication(t.ctx.list, predicate, 8 * pass, D3D12_PREDICATION_OP_EQUAL_ZERO);
+        ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+        ID3D12GraphicsCommandList_SetPredication(t.ctx.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
+        draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+        for (i = 0; i < 16; ++i)
+            ck_assert_uint_eq(data[i], pass ? 0xffffffffu : 0);
+    }
     ID3D12Resource_Release(predicate);
     ID3D12Resource_Release(target);
     ID3D12PipelineState_Release(pipeline);
@@ -432,8 +422,7 @@ START_TEST(test_draw_depth_output)
                                                     NULL);
     /* The interpolated 0.1 would pass LESS against 0.5; the shader's 0.9 does not. */
     draw_setup(&t, pipeline, 4, 4, true);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, near_z, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, far_out, 4);
+    draw_constants(&t, near_z, far_out);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, colors, &layout);
@@ -444,8 +433,7 @@ START_TEST(test_draw_depth_output)
     }
     /* 0.25 passes and is what is written. */
     draw_setup(&t, pipeline, 4, 4, true);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, near_z, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, mid_out, 4);
+    draw_constants(&t, near_z, mid_out);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, colors, &layout);
@@ -499,8 +487,7 @@ START_TEST(test_draw_discard)
                              D3D12_RESOURCE_STATE_COPY_DEST);
     ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), zero, 0, NULL);
     draw_setup(&t, pipeline, 8, 4, false);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, zero, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
+    draw_constants(&t, zero, one);
     ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_OCCLUSION, 0);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     ID3D12GraphicsCommandList_EndQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_OCCLUSION, 0);
@@ -604,8 +591,7 @@ START_TEST(test_draw_depth_bias)
         desc.RasterizerState.DepthBiasClamp = tests[i].clamp;
         pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
         draw_setup(&t, pipeline, 4, 4, true);
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, half, 0);
-        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
+        draw_constants(&t, half, one);
         ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
         draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
         for (p = 0; p < 16; ++p)

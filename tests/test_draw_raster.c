@@ -4,6 +4,7 @@
  * positions of 1, 2 and 4 samples, standard and programmable.
  */
 #include "agx_raster.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -213,11 +214,5 @@ static Suite *raster_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(raster_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(raster_suite(), NULL);
 }

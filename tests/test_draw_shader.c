@@ -49,16 +49,14 @@ START_TEST(test_draw_clip_distance)
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
     ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), zero, 0, NULL);
     draw_setup(&t, pipeline, 8, 4, false);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, cull, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
+    draw_constants(&t, cull, one);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
     for (i = 0; i < 32; ++i)
         ck_assert_uint_eq(data[i], 0);
     /* Not culled: the clip distance x >= 0 keeps the right half. */
     draw_setup(&t, pipeline, 8, 4, false);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, keep, 0);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, one, 4);
+    draw_constants(&t, keep, one);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
     draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
     for (i = 0; i < 32; ++i)

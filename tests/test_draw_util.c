@@ -183,6 +183,14 @@ ID3D12Resource *draw_depth_(unsigned int line, struct draw_test *t, DXGI_FORMAT 
     return texture;
 }
 
+void draw_constants(struct draw_test *t, const void *vs, const void *ps)
+{
+    if (vs)
+        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t->ctx.list, 0, 4, vs, 0);
+    if (ps)
+        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t->ctx.list, 0, 4, ps, 4);
+}
+
 void draw_setup(struct draw_test *t, ID3D12PipelineState *pipeline, UINT width, UINT height, bool with_dsv)
 {
     D3D12_VIEWPORT viewport = {0.0f, 0.0f, (float)width, (float)height, 0.0f, 1.0f};

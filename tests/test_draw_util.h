@@ -54,6 +54,9 @@ D3D12_CPU_DESCRIPTOR_HANDLE draw_dsv(const struct draw_test *t);
 /* Viewport and scissor of the whole width x height, the root signature and the
  * pipeline, triangle list, render target 0 (and the DSV when with_dsv). */
 void draw_setup(struct draw_test *t, ID3D12PipelineState *pipeline, UINT width, UINT height, bool with_dsv);
+/* Four root constants for the vertex shader at 0 and four for the pixel shader at 4
+ * (NULL: not set). */
+void draw_constants(struct draw_test *t, const void *vs, const void *ps);
 
 /* An UPLOAD buffer with the data (a vertex or index buffer). */
 #define draw_upload(t, data, size) draw_upload_(__LINE__, t, data, size)
@@ -72,5 +75,6 @@ extern const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2];
 
 Suite *draw_pixel_suite(void);    /* test_draw_pixel.c */
 Suite *draw_shader_suite(void);   /* test_draw_shader.c */
+Suite *draw_sample_suite(void);   /* test_draw_sample.c */
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ddi_dxbc.h"
+#include "test_run.h"
 
 #define TAG_ISGN DDI_DXBC_FOURCC('I', 'S', 'G', 'N')
 #define TAG_OSG5 DDI_DXBC_FOURCC('O', 'S', 'G', '5')
@@ -431,11 +432,5 @@ static Suite *dxbc_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(dxbc_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(dxbc_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 #include "dxbc_asm.h"
 #include "ddi_dxbc.h"
 #include "ddi_sm5.h"
+#include "test_run.h"
 
 #define TAG_ISGN DDI_DXBC_FOURCC('I', 'S', 'G', 'N')
 #define TAG_OSGN DDI_DXBC_FOURCC('O', 'S', 'G', 'N')
@@ -514,11 +515,5 @@ static Suite *dxbc_asm_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(dxbc_asm_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(dxbc_asm_suite(), NULL);
 }

@@ -24,6 +24,7 @@
 #include "test_config_guard.h"
 #include "rt_info.h"
 #include "d3d12ddi.h"
+#include "test_run.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -409,9 +410,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("ext_driver");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("load");
     tcase_add_test(tc, test_load_module);
@@ -427,10 +426,5 @@ int main(void)
     tcase_add_test(tc, test_no_free_threading);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

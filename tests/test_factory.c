@@ -9,6 +9,7 @@
 
 #include "rt_device.h"
 #include "rt_factory.h"
+#include "test_run.h"
 
 static ID3D12Device *create_device(void)
 {
@@ -487,9 +488,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("factory");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("objects");
     tcase_add_test(tc, test_get_interface);
@@ -510,9 +509,5 @@ int main(void)
     tcase_add_test(tc, test_apply_to_global_state);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fb_plan_clear.h"
+#include "test_run.h"
 
 static const D3D12_COMMAND_LIST_TYPE direct = D3D12_COMMAND_LIST_TYPE_DIRECT;
 static const D3D12_COMMAND_LIST_TYPE compute = D3D12_COMMAND_LIST_TYPE_COMPUTE;
@@ -221,8 +222,6 @@ int main(void)
 {
     Suite *suite = suite_create("fb_plan_clear");
     TCase *tc = tcase_create("plan_clear");
-    SRunner *runner;
-    int failed;
 
     tcase_add_test(tc, test_single_sample_in_place);
     tcase_add_test(tc, test_single_sample_pattern_copy);
@@ -231,9 +230,6 @@ int main(void)
     tcase_add_test(tc, test_msaa);
     tcase_add_test(tc, test_route_names);
     suite_add_tcase(suite, tc);
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+
+    return test_run_suites(suite, NULL);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fb_plan_fill.h"
+#include "test_run.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define MIB (1024u * 1024u)
@@ -464,8 +465,6 @@ int main(void)
 {
     Suite *suite = suite_create("fb_plan_fill");
     TCase *tc = tcase_create("plan_fill");
-    SRunner *runner;
-    int failed;
 
     tcase_add_test(tc, test_clamped_bytes);
     tcase_add_test(tc, test_patterns);
@@ -476,9 +475,6 @@ int main(void)
     tcase_add_test(tc, test_chunk_reuse_across_calls);
     tcase_add_test(tc, test_staging);
     suite_add_tcase(suite, tc);
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+
+    return test_run_suites(suite, NULL);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fb_pointer_table.h"
+#include "test_run.h"
 
 struct value
 {
@@ -268,8 +269,6 @@ int main(void)
 {
     Suite *suite = suite_create("fb_pointer_table");
     TCase *tc = tcase_create("pointer_table");
-    SRunner *runner;
-    int failed;
 
     tcase_add_test(tc, test_insert_find);
     tcase_add_test(tc, test_growth);
@@ -278,9 +277,6 @@ int main(void)
     tcase_add_test(tc, test_wrap_around);
     tcase_add_test(tc, test_set);
     suite_add_tcase(suite, tc);
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+
+    return test_run_suites(suite, NULL);
 }

@@ -9,6 +9,7 @@
 #endif
 
 #include "test_device.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <poll.h>
@@ -345,13 +346,5 @@ static Suite *fence_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(fence_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(fence_suite(), NULL);
 }

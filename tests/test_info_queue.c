@@ -10,6 +10,7 @@
 
 #include "rt_debug_layer.h"
 #include "rt_info_queue.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <errno.h>
@@ -1176,13 +1177,5 @@ static Suite *info_queue_suite(void)
 
 int main(void)
 {
-    SRunner *runner;
-    int failed;
-
-    runner = srunner_create(info_queue_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(info_queue_suite(), NULL);
 }

@@ -11,6 +11,7 @@
 #include "test_pipeline.h"
 #include "rt_shader_container.h"
 #include "ddi_dxbc.h"
+#include "test_run.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -393,13 +394,5 @@ static Suite *container_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(container_suite());
-    int failed;
-
-    srunner_add_suite(runner, pipeline_state_suite());
-    srunner_add_suite(runner, pipeline_stream_suite());
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(container_suite(), pipeline_state_suite(), pipeline_stream_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 #include "test_device.h"
 #include "rt_adapter.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -707,11 +708,5 @@ static Suite *query_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(query_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(query_suite(), NULL);
 }

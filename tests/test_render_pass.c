@@ -15,6 +15,7 @@
 #include "rt_adapter.h"
 #include "rt_cmdlist.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -1126,11 +1127,5 @@ static Suite *render_pass_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(render_pass_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(render_pass_suite(), NULL);
 }

@@ -11,6 +11,7 @@
 #endif
 
 #include "test_device.h"
+#include "test_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -402,12 +403,5 @@ static Suite *resolve_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(resolve_suite());
-    int failed;
-
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(resolve_suite(), NULL);
 }

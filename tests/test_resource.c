@@ -12,6 +12,7 @@
 #include "rt_device.h"
 #include "rt_resource.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 static ID3D12Device *create_device(void)
 {
@@ -1031,9 +1032,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("resource");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("committed");
     tcase_add_test(tc, test_committed_textures);
@@ -1061,9 +1060,5 @@ int main(void)
     tcase_add_test(tc, test_views);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, NULL);
 }

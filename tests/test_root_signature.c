@@ -20,6 +20,7 @@
 #include "rt_root_signature_blob.h"
 #include "ddi_dxbc.h"
 #include "test_root_signature.h"
+#include "test_run.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -988,9 +989,7 @@ END_TEST
 int main(void)
 {
     Suite *suite = suite_create("root_signature");
-    SRunner *runner;
     TCase *tc;
-    int failed;
 
     tc = tcase_create("blobs");
     tcase_add_test(tc, test_serialize_matches_fxc);
@@ -1007,11 +1006,5 @@ int main(void)
     tcase_add_test(tc, test_shader_container);
     suite_add_tcase(suite, tc);
 
-    runner = srunner_create(suite);
-    srunner_add_suite(runner, root_signature_device_suite());
-    srunner_set_fork_status(runner, CK_FORK);
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(suite, root_signature_device_suite(), NULL);
 }

@@ -10,6 +10,7 @@
 
 #include "test_agx_shader.h"
 #include "rt_shaders.h"
+#include "test_run.h"
 
 #define POISON 0xdeadbeefu
 
@@ -179,11 +180,5 @@ static Suite *runtime_shaders_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(runtime_shaders_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(runtime_shaders_suite(), NULL);
 }

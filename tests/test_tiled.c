@@ -8,6 +8,7 @@
 #include "test_tiled_util.h"
 #include "rt_adapter.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <stdlib.h>
 
@@ -142,7 +143,7 @@ START_TEST(test_refused_resources)
     ck_assert_int_eq(ID3D12Device_CreateReservedResource(t.device, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
     /* Buffers tile as 64 KiB runs. */
-    desc = tiled_buffer_desc(3 * TILE_SIZE + 1);
+    desc = test_buffer_desc(3 * TILE_SIZE + 1);
     resource = create_reserved(t.device, &desc);
     ID3D12Device_GetResourceTiling(t.device, resource, &total, NULL, &shape, NULL, 0, NULL);
     ck_assert_uint_eq(total, 4);
@@ -198,7 +199,7 @@ END_TEST
 
 START_TEST(test_buffer_mappings)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(4 * TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(4 * TILE_SIZE);
     D3D12_TILE_RANGE_FLAGS flags[3] = {D3D12_TILE_RANGE_FLAG_NONE, D3D12_TILE_RANGE_FLAG_NULL,
                                        D3D12_TILE_RANGE_FLAG_NONE};
     D3D12_TILE_REGION_SIZE size = {4, FALSE, 0, 0, 0};
@@ -393,7 +394,7 @@ END_TEST
 
 START_TEST(test_copy_tile_mappings)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(6 * TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(6 * TILE_SIZE);
     D3D12_TILED_RESOURCE_COORDINATE dst = {2, 0, 0, 0}, src = {0, 0, 0, 0};
     D3D12_TILE_REGION_SIZE size = {4, FALSE, 0, 0, 0};
     ID3D12Resource *buffer, *pool_view, *a, *b;
@@ -537,7 +538,7 @@ START_TEST(test_mapping_errors)
 {
     const D3D12_MESSAGE_ID update = D3D12_MESSAGE_ID_UPDATETILEMAPPINGS_INVALID_PARAMETER;
     const D3D12_MESSAGE_ID copy = D3D12_MESSAGE_ID_COPYTILEMAPPINGS_INVALID_PARAMETER;
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(2 * TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(2 * TILE_SIZE);
     D3D12_TILED_RESOURCE_COORDINATE start = {0}, coords[2] = {{0}};
     D3D12_TILE_REGION_SIZE size = {1, FALSE, 0, 0, 0};
     D3D12_TILE_RANGE_FLAGS flags = D3D12_TILE_RANGE_FLAG_NULL;
@@ -675,7 +676,7 @@ END_TEST
  * and the mapping calls are dropped with their messages. */
 START_TEST(test_no_tiled_resources)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(TILE_SIZE);
     D3D12_TILED_RESOURCE_COORDINATE start = {0};
     D3D12_TILE_REGION_SIZE size = {1, FALSE, 0, 0, 0};
     D3D12_FEATURE_DATA_D3D12_OPTIONS options = {0};
@@ -744,11 +745,5 @@ static Suite *tiled_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(tiled_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(tiled_suite(), NULL);
 }

@@ -7,6 +7,7 @@
 #include "test_async.h"
 #include "test_tiled_util.h"
 #include "ddi_spy.h"
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,7 +188,7 @@ END_TEST
 /* Buffers and packed tiles copy as their bytes; NULL tiles read zero, drop writes. */
 START_TEST(test_copy_tiles_raw)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(3 * TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(3 * TILE_SIZE);
     D3D12_TILED_RESOURCE_COORDINATE start = {0};
     D3D12_TILE_REGION_SIZE size = {3, FALSE, 0, 0, 0};
     ID3D12Resource *reserved, *buffer, *pool_view, *a, *b;
@@ -261,7 +262,7 @@ END_TEST
 /* CopyTiles is predicated like the other copies. */
 START_TEST(test_copy_tiles_predicated)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc(TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(TILE_SIZE);
     D3D12_TILED_RESOURCE_COORDINATE start = {0};
     D3D12_TILE_REGION_SIZE size = {1, FALSE, 0, 0, 0};
     ID3D12Resource *reserved, *buffer, *predicate;
@@ -486,11 +487,5 @@ static Suite *tiled_copy_suite(void)
 
 int main(void)
 {
-    SRunner *runner = srunner_create(tiled_copy_suite());
-    int failed;
-
-    srunner_run_all(runner, CK_NORMAL);
-    failed = srunner_ntests_failed(runner);
-    srunner_free(runner);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return test_run_suites(tiled_copy_suite(), NULL);
 }

@@ -33,21 +33,6 @@ static inline D3D12_RESOURCE_DESC tiled_texture_desc(DXGI_FORMAT format, UINT wi
     return desc;
 }
 
-static inline D3D12_RESOURCE_DESC tiled_buffer_desc(UINT64 size)
-{
-    D3D12_RESOURCE_DESC desc;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_BUFFER;
-    desc.Width = size;
-    desc.Height = 1;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.SampleDesc.Count = 1;
-    desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
-    return desc;
-}
-
 static inline ID3D12Resource *create_reserved(ID3D12Device *device, const D3D12_RESOURCE_DESC *desc)
 {
     ID3D12Resource *resource;
@@ -73,7 +58,7 @@ static inline ID3D12Heap *create_tile_pool(ID3D12Device *device, UINT tiles)
 /* A buffer placed over the whole heap: its bytes are the tile pool's. */
 static inline ID3D12Resource *create_pool_view(ID3D12Device *device, ID3D12Heap *heap, UINT tiles)
 {
-    D3D12_RESOURCE_DESC desc = tiled_buffer_desc((UINT64)tiles * TILE_SIZE);
+    D3D12_RESOURCE_DESC desc = test_buffer_desc((UINT64)tiles * TILE_SIZE);
     ID3D12Resource *buffer;
 
     ck_assert_int_eq(ID3D12Device_CreatePlacedResource(device, heap, 0, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,

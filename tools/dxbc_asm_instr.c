@@ -43,6 +43,19 @@ static const struct asm_opcode *find_opcode(const char *text)
     return best;
 }
 
+/* The index of word in a table of names indexed by token value (0 unused), or 0. */
+static uint32_t name_index(const char *const *names, size_t count, const char *word)
+{
+    uint32_t i;
+
+    for (i = 1; i < count; ++i)
+    {
+        if (names[i] && !strcmp(word, names[i]))
+            return i;
+    }
+    return 0;
+}
+
 static const char *const dimension_names[] =
 {
     [DDI_SM5_DIM_BUFFER] = "buffer",
@@ -61,16 +74,8 @@ static const char *const dimension_names[] =
 
 bool asm_dimension(struct asm_state *state, const char *word, uint32_t *dim)
 {
-    uint32_t i;
-
-    for (i = 1; i < sizeof(dimension_names) / sizeof(dimension_names[0]); ++i)
-    {
-        if (!strcmp(word, dimension_names[i]))
-        {
-            *dim = i;
-            return true;
-        }
-    }
+    if ((*dim = name_index(dimension_names, sizeof(dimension_names) / sizeof(dimension_names[0]), word)))
+        return true;
     return asm_fail(state, "unknown resource dimension \"%s\"", word);
 }
 
@@ -89,7 +94,7 @@ static const char *const return_type_names[] =
 
 bool asm_return_types(struct asm_state *state, const char **p, uint32_t *token)
 {
-    uint32_t i, c, value;
+    uint32_t c, value;
     char word[32];
 
     *token = 0;
@@ -101,12 +106,7 @@ bool asm_return_types(struct asm_state *state, const char **p, uint32_t *token)
             return false;
         if (!asm_word(p, word, sizeof(word)))
             return asm_fail(state, "expected a return type (float, uint, ...)");
-        for (i = 1, value = 0; i < sizeof(return_type_names) / sizeof(return_type_names[0]); ++i)
-        {
-            if (!strcmp(word, return_type_names[i]))
-                value = i;
-        }
-        if (!value)
+        if (!(value = name_index(return_type_names, sizeof(return_type_names) / sizeof(return_type_names[0]), word)))
             return asm_fail(state, "unknown return type \"%s\"", word);
         *token |= value << (4 * c);
     }

@@ -6,6 +6,8 @@
 #include "test_async.h"
 #include "test_config_guard.h"
 #include "rt_adapter.h"
+#include "rt_device.h"
+#include "rt_fallback_services.h"
 #include "ddi_spy.h"
 
 #include <stdio.h>
@@ -16,27 +18,28 @@ struct async_ctx async_current;
 
 static struct test_config_guard async_guard;
 
-static void async_install_spy(bool force_native)
+static void async_install_spy(struct async_ctx *ctx, bool force_native, bool discrete)
 {
     struct ddi_spy_masks masks = {0};
 
     masks.max_tiled_resources_tier = -1;
     masks.force_async_commands = force_native;
-    ck_assert_ptr_nonnull(async_current.spy = ddi_spy_create(&masks, false));
-    rt_testing_set_driver_spy(async_current.spy);
+    masks.report_discrete = discrete;
+    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
+    rt_testing_set_driver_spy(ctx->spy);
 }
 
 static void async_setup_native(void)
 {
     async_current.mode = ASYNC_MODE_NATIVE;
-    async_install_spy(true);
+    async_install_spy(&async_current, true, false);
 }
 
 static void async_setup_fallback(void)
 {
     async_current.mode = ASYNC_MODE_FALLBACK;
     test_config_guard_begin(&async_guard, "[device]\nforce-async-commands-fallback = true\n");
-    async_install_spy(false);
+    async_install_spy(&async_current, false, false);
 }
 
 static void async_teardown_native(void)
@@ -50,6 +53,17 @@ static void async_teardown_fallback(void)
 {
     async_teardown_native();
     test_config_guard_end(&async_guard);
+}
+
+void async_use_discrete_spy(struct async_ctx *ctx)
+{
+    ddi_spy_destroy(ctx->spy);
+    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, true);
+}
+
+void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
+{
+    rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);
 }
 
 void async_tcases_create_(Suite *suite, const char *native_name, const char *fallback_name,
@@ -128,6 +142,44 @@ size_t async_spy_total(const struct async_ctx *ctx)
 void async_spy_clear(const struct async_ctx *ctx)
 {
     ddi_spy_clear(ctx->spy);
+}
+
+bool async_fallback(const struct async_ctx *ctx)
+{
+    return ctx->mode == ASYNC_MODE_FALLBACK;
+}
+
+void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what)
+{
+    const unsigned char *g = got, *e = expected;
+    size_t i;
+
+    for (i = 0; i < size; ++i)
+    {
+        if (g[i] != e[i])
+            ck_abort_msg("line %u (%s, %s): byte %zu of %zu is %#x, expected %#x", line, what,
+                         async_mode_name(async_current.mode), i, size, g[i], e[i]);
+    }
+}
+
+void async_buffer_barrier(ID3D12GraphicsCommandList12 *list, ID3D12Resource *buffer, D3D12_BARRIER_SYNC sync_before,
+                          D3D12_BARRIER_ACCESS access_before, D3D12_BARRIER_SYNC sync_after,
+                          D3D12_BARRIER_ACCESS access_after)
+{
+    D3D12_BUFFER_BARRIER barrier;
+    D3D12_BARRIER_GROUP group;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.SyncBefore = sync_before;
+    barrier.AccessBefore = access_before;
+    barrier.SyncAfter = sync_after;
+    barrier.AccessAfter = access_after;
+    barrier.pResource = buffer;
+    barrier.Size = UINT64_MAX;
+    group.Type = D3D12_BARRIER_TYPE_BUFFER;
+    group.NumBarriers = 1;
+    group.pBufferBarriers = &barrier;
+    ID3D12GraphicsCommandList12_Barrier(list, 1, &group);
 }
 
 void check_close_(unsigned int line, ID3D12GraphicsCommandList *list, HRESULT expected)

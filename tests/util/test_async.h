@@ -29,6 +29,7 @@
 #include <check.h>
 
 struct ddi_spy;
+struct rt_fallback_pool_stats;
 
 enum async_mode
 {
@@ -95,6 +96,25 @@ size_t async_spy_count(const struct async_ctx *ctx, const char *name);
 /* Every driver call the spy saw since async_spy_clear. */
 size_t async_spy_total(const struct async_ctx *ctx);
 void async_spy_clear(const struct async_ctx *ctx);
+
+/* Replaces the fixture's spy by one that also reports a discrete device; before the
+ * device is created. */
+void async_use_discrete_spy(struct async_ctx *ctx);
+
+/* The device's fallback pool counters (zero natively). */
+void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats);
+
+/* The fixture forced the fallback. */
+bool async_fallback(const struct async_ctx *ctx);
+
+/* Byte comparison; a failure names the line, `what` and the current mode. */
+#define check_bytes(got, expected, size, what) check_bytes_(__LINE__, got, expected, size, what)
+void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size, const char *what);
+
+/* One enhanced barrier on a whole buffer. */
+void async_buffer_barrier(ID3D12GraphicsCommandList12 *list, ID3D12Resource *buffer, D3D12_BARRIER_SYNC sync_before,
+                          D3D12_BARRIER_ACCESS access_before, D3D12_BARRIER_SYNC sync_after,
+                          D3D12_BARRIER_ACCESS access_after);
 
 /* Close's HRESULT. */
 #define check_close(list, expected) check_close_(__LINE__, list, expected)

@@ -68,8 +68,7 @@ static ID3D12Resource *create_resource(unsigned int line, ID3D12Device *device, 
     return resource;
 }
 
-ID3D12Resource *create_buffer_(unsigned int line, ID3D12Device *device, D3D12_HEAP_TYPE heap_type, UINT64 size,
-                               D3D12_RESOURCE_FLAGS flags, D3D12_RESOURCE_STATES state)
+D3D12_RESOURCE_DESC test_buffer_desc(UINT64 size)
 {
     D3D12_RESOURCE_DESC desc = {0};
 
@@ -80,6 +79,14 @@ ID3D12Resource *create_buffer_(unsigned int line, ID3D12Device *device, D3D12_HE
     desc.MipLevels = 1;
     desc.SampleDesc.Count = 1;
     desc.Layout = D3D12_TEXTURE_LAYOUT_ROW_MAJOR;
+    return desc;
+}
+
+ID3D12Resource *create_buffer_(unsigned int line, ID3D12Device *device, D3D12_HEAP_TYPE heap_type, UINT64 size,
+                               D3D12_RESOURCE_FLAGS flags, D3D12_RESOURCE_STATES state)
+{
+    D3D12_RESOURCE_DESC desc = test_buffer_desc(size);
+
     desc.Flags = flags;
     return create_resource(line, device, heap_type, &desc, state);
 }
@@ -280,6 +287,14 @@ void transition_resource(struct test_context *ctx, ID3D12Resource *resource, UIN
     barrier.Transition.StateBefore = before;
     barrier.Transition.StateAfter = after;
     ID3D12GraphicsCommandList_ResourceBarrier(ctx->list, 1, &barrier);
+}
+
+void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+
+    ck_assert_ptr_nonnull(p);
+    return p;
 }
 
 void fill_pattern(void *data, size_t size, unsigned int seed)

@@ -32,6 +32,8 @@ void test_context_init_(unsigned int line, struct test_context *ctx, D3D12_COMMA
 #define test_context_destroy(ctx) test_context_destroy_(__LINE__, ctx)
 void test_context_destroy_(unsigned int line, struct test_context *ctx);
 
+/* The desc of a buffer of `size` bytes, no flags. */
+D3D12_RESOURCE_DESC test_buffer_desc(UINT64 size);
 /* A committed buffer. */
 #define create_buffer(device, heap_type, size, flags, state) \
     create_buffer_(__LINE__, device, heap_type, size, flags, state)
@@ -94,6 +96,9 @@ void poison_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource 
 /* Fills every subresource of a texture with the pattern of seed (executes). */
 #define poison_texture(ctx, texture, seed) poison_texture_(__LINE__, ctx, texture, seed)
 void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource *texture, unsigned int seed);
+
+/* malloc that asserts (a zero size still gets a block). */
+void *xmalloc(size_t size);
 
 /* The object's reference count after an AddRef/Release pair. */
 ULONG get_refcount(void *iface);

@@ -1,0 +1,11 @@
+/* A test program's main: its suites in one Check runner. */
+#ifndef TEST_RUN_H
+#define TEST_RUN_H
+
+#include <check.h>
+
+/* Runs the suites (the list ends with NULL) and returns main's exit status. Each test
+ * runs in its own process unless CK_FORK=no says otherwise. */
+int test_run_suites(Suite *suite, ...);
+
+#endif
