@@ -11,9 +11,6 @@
 #include "agx_mem.h"
 #include "ddi_format.h"
 
-/* D3D12's largest constant buffer. */
-#define AGX_BIND_MAX_CB_VEC4 4096u
-
 static const uint32_t agx_bind_zero_vec4[4];
 
 /* What an unbound sampler reads as: point filtering, clamped, all mips. */
@@ -355,8 +352,9 @@ static void agx_bind_resolve_cb(struct agx_bind_stage *stage, const struct agx_s
     const D3D12_ROOT_PARAMETER1 *parameter;
     struct agx_descriptor_cbv record;
     struct agx_root_binding where;
-    uint32_t limit = declared->cb_vec4_count && declared->cb_vec4_count < AGX_BIND_MAX_CB_VEC4
-            ? declared->cb_vec4_count : AGX_BIND_MAX_CB_VEC4;
+    /* At most D3D12's largest constant buffer. */
+    uint32_t limit = declared->cb_vec4_count && declared->cb_vec4_count < D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT
+            ? declared->cb_vec4_count : D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT;
 
     entry->cb_data = agx_bind_zero_vec4;
     entry->cb_count = 0;

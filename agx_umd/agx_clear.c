@@ -365,21 +365,6 @@ static void APIENTRY agx_clear_uav_float_entry(D3D12DDI_HCOMMANDLIST hlist, D3D1
 
 /* ---- Execution ----------------------------------------------------------------------------- */
 
-/* Writes size bytes at va from the fill buffer; va starts an element, and the fill
- * buffer holds whole patterns, so every piece starts in phase. */
-static void agx_clear_fill(struct agx_backend *backend, uint64_t va, uint64_t size, const uint8_t *fill)
-{
-    uint64_t n;
-
-    while (size)
-    {
-        n = AGX_MIN(size, AGX_CLEAR_FILL_SIZE);
-        agx_mem_write(backend, va, fill, n);
-        va += n;
-        size -= n;
-    }
-}
-
 static uint32_t agx_clear_coord(LONG v, uint32_t limit)
 {
     if (v <= 0)
@@ -418,7 +403,32 @@ static void agx_clear_exec_buffer(struct agx_backend *backend, const struct agx_
     for (i = 0; i < AGX_MAX(cmd->rect_count, 1u); ++i)
     {
         if (agx_clear_clip(cmd, i, cmd->buffer_elements, 1, &x0, &y0, &x1, &y1))
-            agx_clear_fill(backend, base + (uint64_t)x0 * cmd->stride, (uint64_t)(x1 - x0) * cmd->stride, fill);
+            agx_mem_fill(backend, base + (uint64_t)x0 * cmd->stride, (uint64_t)(x1 - x0) * cmd->stride, fill,
+                         AGX_CLEAR_FILL_SIZE);
+    }
+}
+
+void agx_clear_fill_box(struct agx_backend *backend, const struct agx_resource *resource,
+                        const struct agx_layout_subresource *sub, const D3D12_BOX *box, const uint8_t *chunk,
+                        uint32_t chunk_size)
+{
+    /* Pixels to the elements that hold them. */
+    uint32_t x0 = box->left / sub->block_width, x1 = AGX_DIV_ROUND_UP(box->right, sub->block_width);
+    uint32_t y0 = box->top / sub->block_height, y1 = AGX_DIV_ROUND_UP(box->bottom, sub->block_height);
+    uint32_t x, y, z, run, n;
+    uint64_t offset;
+
+    for (z = box->front; z < box->back; ++z)
+    {
+        for (y = y0; y < y1; ++y)
+        {
+            for (x = x0; x < x1; x += n)
+            {
+                offset = agx_layout_element_offset(&resource->layout, sub, x, y, z, &run);
+                n = AGX_MIN(x1 - x, run);
+                agx_mem_fill(backend, resource->va + offset, (uint64_t)n * sub->element_size, chunk, chunk_size);
+            }
+        }
     }
 }
 
@@ -427,9 +437,9 @@ static void agx_clear_exec_texture(struct agx_backend *backend, const struct agx
     const struct agx_resource *resource = cmd->resource;
     const struct agx_layout *layout = &resource->layout;
     bool is_3d = resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D;
-    uint32_t layer, i, x0, y0, x1, y1, x, y, z, run, n, ex0, ex1, ey0, ey1;
+    uint32_t layer, i, x0, y0, x1, y1;
     struct agx_layout_subresource sub;
-    uint64_t offset;
+    D3D12_BOX box;
     UINT index;
 
     for (layer = cmd->first_layer; layer < cmd->first_layer + cmd->layer_count; ++layer)
@@ -437,25 +447,17 @@ static void agx_clear_exec_texture(struct agx_backend *backend, const struct agx
         index = ddi_subresource_index(cmd->mip, is_3d ? 0 : layer, cmd->plane, layout->mip_levels, layout->array_size);
         if (!agx_layout_get_subresource(layout, index, &sub))
             continue;
-        z = is_3d ? layer : 0;
+        box.front = is_3d ? layer : 0;
+        box.back = box.front + 1;
         for (i = 0; i < AGX_MAX(cmd->rect_count, 1u); ++i)
         {
             if (!agx_clear_clip(cmd, i, sub.width, sub.height, &x0, &y0, &x1, &y1))
                 continue;
-            /* Pixels to the elements that hold them. */
-            ex0 = x0 / sub.block_width;
-            ex1 = AGX_DIV_ROUND_UP(x1, sub.block_width);
-            ey0 = y0 / sub.block_height;
-            ey1 = AGX_DIV_ROUND_UP(y1, sub.block_height);
-            for (y = ey0; y < ey1; ++y)
-            {
-                for (x = ex0; x < ex1; x += n)
-                {
-                    offset = agx_layout_element_offset(layout, &sub, x, y, z, &run);
-                    n = AGX_MIN(ex1 - x, run);
-                    agx_clear_fill(backend, resource->va + offset, (uint64_t)n * sub.element_size, fill);
-                }
-            }
+            box.left = x0;
+            box.top = y0;
+            box.right = x1;
+            box.bottom = y1;
+            agx_clear_fill_box(backend, resource, &sub, &box, fill, AGX_CLEAR_FILL_SIZE);
         }
     }
 }

@@ -71,6 +71,12 @@ void agx_resolve_record(struct agx_cmdlist *list, struct agx_resource *dst, UINT
 
 /* Execution, on the queue timeline (agx_exec.c checks predication first). */
 void agx_clear_exec(struct agx_backend *backend, const struct agx_cmd_clear *cmd);
+/* Fills the elements holding a box of pixels of one texture subresource (pixels of its
+ * plane; front and back count depth slices) with chunk_size bytes of whole patterns
+ * (agx_mem_fill()); shared with the Async clears (agx_cmdasync_clear.c). */
+void agx_clear_fill_box(struct agx_backend *backend, const struct agx_resource *resource,
+                        const struct agx_layout_subresource *sub, const D3D12_BOX *box, const uint8_t *chunk,
+                        uint32_t chunk_size);
 void agx_resolve_exec(struct agx_backend *backend, const struct agx_cmd_resolve *cmd);
 
 /* The legacy ResolveSubresourceRegion entry, which the Async table shares (agx_cmdasync.c). */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "ddi_format.h"
 #include "ddi_layout.h"
+#include "agx_clear.h"
 #include "agx_cmdasync.h"
 #include "agx_mem.h"
 
@@ -263,21 +264,6 @@ static uint32_t agx_fill_chunk(uint8_t *chunk, const uint8_t *pattern, uint32_t 
     return n;
 }
 
-/* size bytes at va, a whole number of patterns starting on one. */
-static void agx_fill_run(struct agx_backend *backend, uint64_t va, uint64_t size, const uint8_t *chunk,
-                         uint32_t chunk_size)
-{
-    uint64_t n;
-
-    while (size)
-    {
-        n = AGX_MIN(size, chunk_size);
-        agx_mem_write(backend, va, chunk, n);
-        va += n;
-        size -= n;
-    }
-}
-
 /* The descs run one after the other: one of the orders the spec allows. */
 void agx_cmdasync_exec_fill_buffers(struct agx_backend *backend, const struct agx_cmd_fill_buffers *cmd)
 {
@@ -293,7 +279,7 @@ void agx_cmdasync_exec_fill_buffers(struct agx_backend *backend, const struct ag
         if (!size)
             continue;
         chunk_size = agx_fill_chunk(chunk, fill->pattern, fill->pattern_size, size);
-        agx_fill_run(backend, fill->buffer->va + fill->offset, size, chunk, chunk_size);
+        agx_mem_fill(backend, fill->buffer->va + fill->offset, size, chunk, chunk_size);
     }
 }
 
@@ -303,44 +289,27 @@ static void agx_exec_clear_subresource(struct agx_backend *backend, const struct
                                        const struct agx_layout_subresource *sub, const uint8_t *chunk,
                                        uint32_t chunk_size)
 {
-    const struct agx_resource *texture = clear->texture;
-    uint32_t x0, x1, y0, y1, z0, z1, x, y, z, run, n;
     unsigned int sw = 1, sh = 1;
-    uint64_t offset;
+    D3D12_BOX box;
 
     if (clear->has_region)
     {
-        ddi_format_plane_info(texture->desc.Format, sub->plane, NULL, &sw, &sh);
-        x0 = clear->region.left / sw;
-        x1 = AGX_DIV_ROUND_UP(clear->region.right, sw);
-        y0 = clear->region.top / sh;
-        y1 = AGX_DIV_ROUND_UP(clear->region.bottom, sh);
-        z0 = clear->region.front;
-        z1 = clear->region.back;
+        ddi_format_plane_info(clear->texture->desc.Format, sub->plane, NULL, &sw, &sh);
+        box.left = clear->region.left / sw;
+        box.right = AGX_DIV_ROUND_UP(clear->region.right, sw);
+        box.top = clear->region.top / sh;
+        box.bottom = AGX_DIV_ROUND_UP(clear->region.bottom, sh);
+        box.front = clear->region.front;
+        box.back = clear->region.back;
     }
     else
     {
-        x0 = y0 = z0 = 0;
-        x1 = sub->width;
-        y1 = sub->height;
-        z1 = sub->depth;
+        box.left = box.top = box.front = 0;
+        box.right = sub->width;
+        box.bottom = sub->height;
+        box.back = sub->depth;
     }
-    x0 /= sub->block_width;
-    x1 = AGX_DIV_ROUND_UP(x1, sub->block_width);
-    y0 /= sub->block_height;
-    y1 = AGX_DIV_ROUND_UP(y1, sub->block_height);
-    for (z = z0; z < z1; ++z)
-    {
-        for (y = y0; y < y1; ++y)
-        {
-            for (x = x0; x < x1; x += n)
-            {
-                offset = agx_layout_element_offset(&texture->layout, sub, x, y, z, &run);
-                n = AGX_MIN(x1 - x, run);
-                agx_fill_run(backend, texture->va + offset, (uint64_t)n * sub->element_size, chunk, chunk_size);
-            }
-        }
-    }
+    agx_clear_fill_box(backend, clear->texture, sub, &box, chunk, chunk_size);
 }
 
 void agx_cmdasync_exec_clear_textures(struct agx_backend *backend, const struct agx_cmd_clear_textures *cmd)

@@ -390,7 +390,7 @@ void agx_cmdbuf_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnDestroyCommandList = agx_cmdlist_destroy;
 }
 
-/* Entries that need the shader engine (draws, dispatches, ExecuteIndirect) stay NULL. */
+/* Of the entries that need the shader engine, ExecuteIndirect alone stays NULL. */
 void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
 {
     memset(funcs, 0, sizeof(*funcs));

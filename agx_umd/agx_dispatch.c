@@ -4,9 +4,6 @@
  */
 #include "agx_bind.h"
 
-/* D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION. */
-#define AGX_DISPATCH_MAX_GROUPS 65535u
-
 static void APIENTRY agx_dispatch(D3D12DDI_HCOMMANDLIST hlist, UINT x, UINT y, UINT z)
 {
     struct agx_cmd_dispatch *cmd;
@@ -35,10 +32,12 @@ void agx_dispatch_exec(struct agx_exec *exec, const struct agx_cmd_dispatch *cmd
         agx_warn("Dispatch without a compute pipeline: skipped");
         return;
     }
-    if (cmd->x > AGX_DISPATCH_MAX_GROUPS || cmd->y > AGX_DISPATCH_MAX_GROUPS || cmd->z > AGX_DISPATCH_MAX_GROUPS)
+    if (cmd->x > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION
+            || cmd->y > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION
+            || cmd->z > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION)
     {
         agx_warn("Dispatch(%u, %u, %u) exceeds %u groups per dimension: skipped", cmd->x, cmd->y, cmd->z,
-                AGX_DISPATCH_MAX_GROUPS);
+                (unsigned int)D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION);
         return;
     }
     info = agx_shader_get_info(pipeline->cs);

@@ -37,6 +37,20 @@ void agx_mem_write(struct agx_backend *backend, uint64_t va, const void *data, u
     }
 }
 
+void agx_mem_fill(struct agx_backend *backend, uint64_t va, uint64_t size, const void *chunk,
+                  uint64_t chunk_size)
+{
+    uint64_t n;
+
+    while (size)
+    {
+        n = AGX_MIN(size, chunk_size);
+        agx_mem_write(backend, va, chunk, n);
+        va += n;
+        size -= n;
+    }
+}
+
 /* Copies [src, src + size) to dst front to back in pieces that are contiguous on both
  * sides. Front to back is only wrong when dst lies inside the source ahead of src. */
 static void agx_mem_copy_forward(struct agx_backend *backend, uint64_t dst, uint64_t src, uint64_t size)

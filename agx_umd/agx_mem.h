@@ -10,6 +10,10 @@
 
 void agx_mem_read(struct agx_backend *backend, uint64_t va, void *data, uint64_t size);
 void agx_mem_write(struct agx_backend *backend, uint64_t va, const void *data, uint64_t size);
+/* size bytes at va from chunk written again and again: chunk holds whole patterns and
+ * va starts one, so every piece starts in phase. */
+void agx_mem_fill(struct agx_backend *backend, uint64_t va, uint64_t size, const void *chunk,
+                  uint64_t chunk_size);
 /* Overlapping ranges copy as if through a temporary. */
 void agx_mem_copy(struct agx_backend *backend, uint64_t dst, uint64_t src, uint64_t size);
 

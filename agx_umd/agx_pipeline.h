@@ -49,7 +49,7 @@ struct agx_graphics_state
     D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
     D3D12_PRIMITIVE_TOPOLOGY_TYPE topology_type;
     UINT render_target_count;
-    DXGI_FORMAT rtv_formats[8];
+    DXGI_FORMAT rtv_formats[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
     DXGI_FORMAT dsv_format;
     DXGI_SAMPLE_DESC sample_desc;
 };

@@ -19,6 +19,7 @@
 #include "agx_exec.h"
 #include "agx_om.h"
 #include "agx_pipeline.h"
+#include "agx_texel.h"
 
 enum agx_raster_cmd_type
 {
@@ -291,7 +292,7 @@ struct agx_raster_fetch_element
     uint32_t size;                    /* bytes of the element */
     uint32_t channel_count;
     DXGI_FORMAT format;
-    uint8_t channel_kind[4], channel_bits[4], channel_offset[4], channel_index[4];
+    struct agx_texel_channel channels[4];
 };
 
 struct agx_raster_fetch

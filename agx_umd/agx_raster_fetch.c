@@ -30,7 +30,7 @@ bool agx_raster_fetch_init(struct agx_raster_fetch *fetch, const struct agx_grap
     struct agx_raster_fetch_element *out;
     const struct agx_input_element *in;
     struct agx_texel_format tf;
-    uint32_t i, c, sysval;
+    uint32_t i, sysval;
 
     memset(fetch, 0, sizeof(*fetch));
     for (i = 0; i < vs->input_count && fetch->count < AGX_ARRAY_SIZE(fetch->elements); ++i)
@@ -68,13 +68,7 @@ bool agx_raster_fetch_init(struct agx_raster_fetch *fetch, const struct agx_grap
         out->step_rate = in->instance_data_step_rate;
         out->size = tf.size;
         out->channel_count = tf.count;
-        for (c = 0; c < tf.count; ++c)
-        {
-            out->channel_kind[c] = tf.channels[c].kind;
-            out->channel_bits[c] = tf.channels[c].bits;
-            out->channel_offset[c] = tf.channels[c].offset;
-            out->channel_index[c] = tf.channels[c].index;
-        }
+        memcpy(out->channels, tf.channels, sizeof(out->channels));
         ++fetch->count;
     }
     return true;
@@ -84,51 +78,18 @@ bool agx_raster_fetch_init(struct agx_raster_fetch *fetch, const struct agx_grap
 static void agx_raster_fetch_values(const struct agx_raster_fetch_element *e, const uint8_t *data, bool in_bounds,
                                     uint32_t values[4])
 {
-    struct agx_texel_channel channel;
+    const struct agx_texel_channel *channel;
     bool integer = false;
-    uint32_t c, code;
-    float f;
+    uint32_t c;
 
     values[0] = values[1] = values[2] = 0;
     for (c = 0; c < e->channel_count; ++c)
-        integer |= e->channel_kind[c] == AGX_TEXEL_UINT || e->channel_kind[c] == AGX_TEXEL_SINT;
-    f = 1.0f;
-    if (integer)
-        values[3] = 1;
-    else
-        memcpy(&values[3], &f, sizeof(f));
+        integer |= e->channels[c].kind == AGX_TEXEL_UINT || e->channels[c].kind == AGX_TEXEL_SINT;
+    values[3] = integer ? 1 : agx_texel_float_bits(1.0f);
     for (c = 0; c < e->channel_count; ++c)
     {
-        channel.index = e->channel_index[c];
-        channel.offset = e->channel_offset[c];
-        channel.bits = e->channel_bits[c];
-        channel.kind = e->channel_kind[c];
-        if (!in_bounds)
-        {
-            values[channel.index] = 0;
-            continue;
-        }
-        code = agx_texel_get(&channel, data);
-        switch (channel.kind)
-        {
-            case AGX_TEXEL_UINT:
-                values[channel.index] = code;
-                break;
-            case AGX_TEXEL_SINT:
-                values[channel.index] = (uint32_t)(int32_t)agx_texel_decode(&channel, code);
-                break;
-            case AGX_TEXEL_FLOAT:
-                if (channel.bits == 32)
-                {
-                    values[channel.index] = code;
-                    break;
-                }
-                /* fall through */
-            default:
-                f = (float)agx_texel_decode(&channel, code);
-                memcpy(&values[channel.index], &f, sizeof(f));
-                break;
-        }
+        channel = &e->channels[c];
+        values[channel->index] = in_bounds ? agx_texel_register(channel, agx_texel_get(channel, data)) : 0;
     }
 }
 

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "agx_raster.h"
+#include "agx_texel.h"
 
 #define AGX_RASTER_SUBPIXEL 256
 #define AGX_RASTER_QUADS (AGX_RASTER_PIXEL_LANES / 4u)
@@ -51,14 +52,6 @@ static void agx_raster_sample_point(const struct agx_raster_draw *draw, int32_t 
 static float agx_raster_depth_at(const struct agx_raster_triangle *tri, int64_t px, int64_t py)
 {
     return (float)(tri->z[0] + tri->z_dx * (double)(px - tri->x[0]) + tri->z_dy * (double)(py - tri->y[0]));
-}
-
-static uint32_t agx_raster_float_bits(float f)
-{
-    uint32_t bits;
-
-    memcpy(&bits, &f, sizeof(bits));
-    return bits;
 }
 
 static uint32_t agx_raster_slice(const struct agx_raster_draw *draw, const struct agx_raster_triangle *tri)
@@ -144,14 +137,14 @@ static void agx_raster_fill_inputs(struct agx_raster_draw *draw, const struct ag
                     case D3D_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE:
                         v = l[0] * tri->attr[0][input->varying] + l[1] * tri->attr[1][input->varying]
                                 + l[2] * tri->attr[2][input->varying];
-                        value = agx_raster_float_bits((float)v);
+                        value = agx_texel_float_bits((float)v);
                         break;
                     default:
                         sum = l[0] * tri->inv_w[0] + l[1] * tri->inv_w[1] + l[2] * tri->inv_w[2];
                         v = (l[0] * tri->inv_w[0] * tri->attr[0][input->varying]
                                 + l[1] * tri->inv_w[1] * tri->attr[1][input->varying]
                                 + l[2] * tri->inv_w[2] * tri->attr[2][input->varying]) / sum;
-                        value = agx_raster_float_bits((float)v);
+                        value = agx_texel_float_bits((float)v);
                         break;
                 }
                 break;
@@ -161,17 +154,17 @@ static void agx_raster_fill_inputs(struct agx_raster_draw *draw, const struct ag
                 switch (input->component)
                 {
                     case 0:
-                        value = agx_raster_float_bits((float)point->px / AGX_RASTER_SUBPIXEL);
+                        value = agx_texel_float_bits((float)point->px / AGX_RASTER_SUBPIXEL);
                         break;
                     case 1:
-                        value = agx_raster_float_bits((float)point->py / AGX_RASTER_SUBPIXEL);
+                        value = agx_texel_float_bits((float)point->py / AGX_RASTER_SUBPIXEL);
                         break;
                     case 2:
-                        value = agx_raster_float_bits(agx_raster_depth_at(tri, point->px, point->py));
+                        value = agx_texel_float_bits(agx_raster_depth_at(tri, point->px, point->py));
                         break;
                     default:
                         sum = l[0] * tri->inv_w[0] + l[1] * tri->inv_w[1] + l[2] * tri->inv_w[2];
-                        value = agx_raster_float_bits((float)(1.0 / sum));
+                        value = agx_texel_float_bits((float)(1.0 / sum));
                         break;
                 }
                 break;

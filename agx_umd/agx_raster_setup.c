@@ -12,18 +12,16 @@
 #include <math.h>
 #include <string.h>
 #include "agx_raster.h"
+#include "agx_sample.h"
 
 #define AGX_RASTER_SUBPIXEL 256
 #define AGX_RASTER_GUARD_BAND 65536.0
-
-/* D3D's standard sample positions, in 1/16 pixel from the pixel's centre. */
-static const int8_t agx_raster_standard_2x[2][2] = {{4, 4}, {-4, -4}};
-static const int8_t agx_raster_standard_4x[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
 
 void agx_raster_samples_init(struct agx_raster_samples *samples, uint32_t count, uint32_t position_samples,
                              uint32_t position_pixels, const D3D12_SAMPLE_POSITION *positions)
 {
     const D3D12_SAMPLE_POSITION *p;
+    int8_t standard[2];
     uint32_t pixel, s;
 
     memset(samples, 0, sizeof(*samples));
@@ -38,15 +36,10 @@ void agx_raster_samples_init(struct agx_raster_samples *samples, uint32_t count,
                 samples->x[pixel][s] = p->X;
                 samples->y[pixel][s] = p->Y;
             }
-            else if (count == 2)
+            else if (agx_sample_standard_position(count, s, standard))
             {
-                samples->x[pixel][s] = agx_raster_standard_2x[s][0];
-                samples->y[pixel][s] = agx_raster_standard_2x[s][1];
-            }
-            else if (count == 4)
-            {
-                samples->x[pixel][s] = agx_raster_standard_4x[s][0];
-                samples->y[pixel][s] = agx_raster_standard_4x[s][1];
+                samples->x[pixel][s] = standard[0];
+                samples->y[pixel][s] = standard[1];
             }
         }
     }

@@ -31,8 +31,6 @@ bool agx_sampler_uses_border(const D3D12_SAMPLER_DESC2 *desc)
 /* The state with the fields that cannot change a sample cleared, every byte defined. */
 static void agx_sampler_canonical(const D3D12_SAMPLER_DESC2 *desc, D3D12_SAMPLER_DESC2 *key)
 {
-    unsigned int reduction = (desc->Filter >> D3D12_FILTER_REDUCTION_TYPE_SHIFT) & D3D12_FILTER_REDUCTION_TYPE_MASK;
-
     memset(key, 0, sizeof(*key));
     key->Filter = desc->Filter;
     key->AddressU = desc->AddressU;
@@ -43,7 +41,7 @@ static void agx_sampler_canonical(const D3D12_SAMPLER_DESC2 *desc, D3D12_SAMPLER
     key->MaxLOD = agx_sampler_zero_sign(desc->MaxLOD);
     if (desc->Filter & D3D12_ANISOTROPIC_FILTERING_BIT)
         key->MaxAnisotropy = desc->MaxAnisotropy;
-    if (reduction == D3D12_FILTER_REDUCTION_TYPE_COMPARISON)
+    if (D3D12_DECODE_IS_COMPARISON_FILTER(desc->Filter))
         key->ComparisonFunc = desc->ComparisonFunc;
     if (agx_sampler_uses_border(desc))
     {

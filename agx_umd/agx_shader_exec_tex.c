@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "agx_sample.h"
 #include "agx_shader_private.h"
 
 /* Where the mip level sits in an ld address, per declared dimension (-1: none). */
@@ -185,19 +186,6 @@ static void agx_sm_sampleinfo(struct agx_shader_exec *exec, const struct agx_sm_
     agx_sm_store(exec, ins, 0, out);
 }
 
-/* D3D's standard sample positions, in 1/16 pixel from the pixel's centre. */
-static const int8_t agx_sm_positions_2[2][2] = {{4, 4}, {-4, -4}};
-static const int8_t agx_sm_positions_4[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
-static const int8_t agx_sm_positions_8[8][2] =
-{
-    {1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7},
-};
-static const int8_t agx_sm_positions_16[16][2] =
-{
-    {1, 1}, {-1, -3}, {-3, 2}, {4, -1}, {-5, -2}, {2, 5}, {5, 3}, {3, -5},
-    {-2, 6}, {0, -7}, {-4, -6}, {-6, 4}, {-8, 0}, {7, -4}, {6, 7}, {-7, -8},
-};
-
 /* samplepos: the standard position of a sample of the view's count (0 beyond it). */
 static void agx_sm_samplepos(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
@@ -209,20 +197,12 @@ static void agx_sm_samplepos(struct agx_shader_exec *exec, const struct agx_sm_i
     for (l = 0; l < exec->lane_count; ++l)
     {
         const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
-        const int8_t *p = NULL;
-        uint32_t i = index[l];
+        int8_t p[2] = {0, 0};
 
         count = view->kind == AGX_SHADER_VIEW_TEXTURE ? agx_texture_sample_count(view) : 0;
-        if (count == 2 && i < 2)
-            p = agx_sm_positions_2[i];
-        else if (count == 4 && i < 4)
-            p = agx_sm_positions_4[i];
-        else if (count == 8 && i < 8)
-            p = agx_sm_positions_8[i];
-        else if (count == 16 && i < 16)
-            p = agx_sm_positions_16[i];
-        value[0] = agx_sm_u(p ? p[0] / 16.0f : 0.0f);
-        value[1] = agx_sm_u(p ? p[1] / 16.0f : 0.0f);
+        agx_sample_standard_position(count, index[l], p);
+        value[0] = agx_sm_u(p[0] / 16.0f);
+        value[1] = agx_sm_u(p[1] / 16.0f);
         value[2] = value[3] = 0;
         agx_sm_put(out, res, l, value);
     }

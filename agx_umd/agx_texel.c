@@ -182,7 +182,6 @@ static double agx_texel_small_float(uint32_t code, unsigned int bits)
 double agx_texel_decode(const struct agx_texel_channel *channel, uint32_t code)
 {
     double max, value;
-    float f;
 
     switch (channel->kind)
     {
@@ -197,13 +196,32 @@ double agx_texel_decode(const struct agx_texel_channel *channel, uint32_t code)
         case AGX_TEXEL_FLOAT:
             if (channel->bits != 32)
                 return agx_texel_small_float(code, channel->bits);
-            memcpy(&f, &code, sizeof(f));
-            return f;
+            return agx_texel_bits_float(code);
         case AGX_TEXEL_UINT:
             return code;
         default:
             return (double)agx_texel_sign_extend(code, channel->bits);
     }
+}
+
+uint32_t agx_texel_register(const struct agx_texel_channel *channel, uint32_t code)
+{
+    switch (channel->kind)
+    {
+        case AGX_TEXEL_UINT:
+            return code;
+        case AGX_TEXEL_SINT:
+            return channel->bits < 32 && (code >> (channel->bits - 1)) & 1 ? code | ~((1u << channel->bits) - 1) : code;
+        case AGX_TEXEL_FLOAT:
+            if (channel->bits == 32)
+                return code;
+            break;
+        case AGX_TEXEL_UNORM:
+            return agx_texel_float_bits((float)code / (float)((1u << channel->bits) - 1));
+        default:
+            break;
+    }
+    return agx_texel_float_bits((float)agx_texel_decode(channel, code));
 }
 
 bool agx_texel_encode(const struct agx_texel_format *tf, const float values[4], uint8_t *out)

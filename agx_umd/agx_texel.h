@@ -12,6 +12,7 @@
 #ifndef AGX_TEXEL_H
 #define AGX_TEXEL_H
 
+#include <string.h>
 #include "agx_common.h"
 
 enum agx_texel_kind
@@ -51,10 +52,31 @@ void agx_texel_put(const struct agx_texel_channel *channel, uint8_t *element, ui
 /* What a code stands for: normalized and float codes as their value (sRGB: linear,
  * SNORM's two codes for -1 both -1), integers as the integer. */
 double agx_texel_decode(const struct agx_texel_channel *channel, uint32_t code);
+/* A channel's code as the 32-bit value a shader register holds: UINT as it is, SINT
+ * sign-extended, float32 bits as they are (NaN payloads and denormals kept), other codes
+ * as the float they stand for (UNORM by the spec's float division c / (2^n - 1)). */
+uint32_t agx_texel_register(const struct agx_texel_channel *channel, uint32_t code);
 /* One sample of tf->size bytes from values indexed by D3D12DDI_CLEAR_DATA channel,
  * converted as a legacy float clear converts them (encoder, FLOAT source). */
 bool agx_texel_encode(const struct agx_texel_format *tf, const float values[4], uint8_t *out);
 /* R9G9B9E5_SHAREDEXP: each 9-bit mantissa times 2^(exponent - 24), exactly. */
 void agx_texel_decode_rgbe(uint32_t packed, float rgb[3]);
+
+/* A float32 as the bits a register or texel holds, and back. */
+static inline uint32_t agx_texel_float_bits(float f)
+{
+    uint32_t bits;
+
+    memcpy(&bits, &f, sizeof(bits));
+    return bits;
+}
+
+static inline float agx_texel_bits_float(uint32_t bits)
+{
+    float f;
+
+    memcpy(&f, &bits, sizeof(f));
+    return f;
+}
 
 #endif

@@ -87,25 +87,17 @@ const struct agx_texture_format *agx_texture_format_get(DXGI_FORMAT format, unsi
     return &agx_texture_formats[format][plane];
 }
 
-static uint32_t agx_texture_float_bits(float f)
-{
-    uint32_t bits;
-
-    memcpy(&bits, &f, sizeof(bits));
-    return bits;
-}
-
 void agx_texture_default(const struct agx_texture_format *format, uint32_t out[4])
 {
     out[0] = out[1] = out[2] = 0;
-    out[3] = format->type == AGX_SHADER_RETURN_FLOAT ? agx_texture_float_bits(1.0f) : 1;
+    out[3] = format->type == AGX_SHADER_RETURN_FLOAT ? agx_texel_float_bits(1.0f) : 1;
 }
 
 void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *element, uint32_t out[4])
 {
     const struct agx_texel_channel *channel;
-    uint32_t code, packed;
     unsigned int i;
+    uint32_t packed;
     float rgb[3];
 
     agx_texture_default(format, out);
@@ -114,36 +106,13 @@ void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *
         packed = element[0] | (uint32_t)element[1] << 8 | (uint32_t)element[2] << 16 | (uint32_t)element[3] << 24;
         agx_texel_decode_rgbe(packed, rgb);
         for (i = 0; i < 3; ++i)
-            out[i] = agx_texture_float_bits(rgb[i]);
+            out[i] = agx_texel_float_bits(rgb[i]);
         return;
     }
     for (i = 0; i < format->texel.count; ++i)
     {
         channel = &format->texel.channels[i];
-        code = agx_texel_get(channel, element);
-        switch (channel->kind)
-        {
-            case AGX_TEXEL_UINT:
-                out[channel->index] = code;
-                break;
-            case AGX_TEXEL_SINT:
-                /* Sign-extended to 32 bits. */
-                out[channel->index] = channel->bits < 32 && (code >> (channel->bits - 1)) & 1
-                        ? code | ~((1u << channel->bits) - 1) : code;
-                break;
-            case AGX_TEXEL_FLOAT:
-                /* float32 moves as bits (NaN payloads and denormals kept). */
-                out[channel->index] = channel->bits == 32 ? code
-                        : agx_texture_float_bits((float)agx_texel_decode(channel, code));
-                break;
-            case AGX_TEXEL_UNORM:
-                /* The spec's float division: c / (2^n - 1), both exact in float. */
-                out[channel->index] = agx_texture_float_bits((float)code / (float)((1u << channel->bits) - 1));
-                break;
-            default:
-                out[channel->index] = agx_texture_float_bits((float)agx_texel_decode(channel, code));
-                break;
-        }
+        out[channel->index] = agx_texel_register(channel, agx_texel_get(channel, element));
     }
 }
 

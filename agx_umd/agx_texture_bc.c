@@ -6,16 +6,7 @@
  * these values like any others.
  */
 #include <math.h>
-#include <string.h>
 #include "agx_texture.h"
-
-static uint32_t agx_bc_float_bits(float f)
-{
-    uint32_t bits;
-
-    memcpy(&bits, &f, sizeof(bits));
-    return bits;
-}
 
 static uint64_t agx_bc_u64(const uint8_t *bytes)
 {
@@ -131,5 +122,5 @@ void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_
             v[i] = agx_bc_srgb_to_linear(v[i]);
     }
     for (i = 0; i < 4; ++i)
-        out[i] = agx_bc_float_bits(v[i]);
+        out[i] = agx_texel_float_bits(v[i]);
 }

@@ -32,44 +32,16 @@ struct agx_sampling
     uint32_t array_size;                  /* elements of the view (cube arrays: cubes) */
 };
 
-static float agx_bits_float(uint32_t bits)
-{
-    float f;
-
-    memcpy(&f, &bits, sizeof(f));
-    return f;
-}
-
-static uint32_t agx_float_bits(float f)
-{
-    uint32_t bits;
-
-    memcpy(&bits, &f, sizeof(bits));
-    return bits;
-}
-
 /* ---- Sampler state ------------------------------------------------------------------- */
 
 static bool agx_filter_min_linear(D3D12_FILTER filter)
 {
-    return ((filter >> D3D12_MIN_FILTER_SHIFT) & D3D12_FILTER_TYPE_MASK) == D3D12_FILTER_TYPE_LINEAR
-            || (filter & D3D12_ANISOTROPIC_FILTERING_BIT);
+    return D3D12_DECODE_MIN_FILTER(filter) == D3D12_FILTER_TYPE_LINEAR || (filter & D3D12_ANISOTROPIC_FILTERING_BIT);
 }
 
 static bool agx_filter_mag_linear(D3D12_FILTER filter)
 {
-    return ((filter >> D3D12_MAG_FILTER_SHIFT) & D3D12_FILTER_TYPE_MASK) == D3D12_FILTER_TYPE_LINEAR
-            || (filter & D3D12_ANISOTROPIC_FILTERING_BIT);
-}
-
-static bool agx_filter_mip_linear(D3D12_FILTER filter)
-{
-    return ((filter >> D3D12_MIP_FILTER_SHIFT) & D3D12_FILTER_TYPE_MASK) == D3D12_FILTER_TYPE_LINEAR;
-}
-
-static unsigned int agx_filter_reduction(D3D12_FILTER filter)
-{
-    return (filter >> D3D12_FILTER_REDUCTION_TYPE_SHIFT) & D3D12_FILTER_REDUCTION_TYPE_MASK;
+    return D3D12_DECODE_MAG_FILTER(filter) == D3D12_FILTER_TYPE_LINEAR || (filter & D3D12_ANISOTROPIC_FILTERING_BIT);
 }
 
 static bool agx_compare(D3D12_COMPARISON_FUNC func, float reference, float texel)
@@ -151,7 +123,7 @@ static void agx_border_init(struct agx_sampling *s)
                     f = fminf(fmaxf(f, -1.0f), 1.0f);
                 else if (kind == AGX_TEXEL_FLOAT && (s->format->rgbe || bits < 16))
                     f = fmaxf(f, 0.0f);   /* float11 / float10 / shared exponent: no sign */
-                s->border[i] = agx_float_bits(f);
+                s->border[i] = agx_texel_float_bits(f);
                 break;
         }
     }
@@ -426,7 +398,7 @@ static unsigned int agx_footprint(const struct agx_sampling *s, uint32_t mip, bo
 static void agx_reduce(const struct agx_sampling *s, const struct agx_tap *taps, unsigned int count, float scale,
                        float out[4])
 {
-    unsigned int reduction = agx_filter_reduction(s->desc->Filter), n, c;
+    unsigned int reduction = D3D12_DECODE_FILTER_REDUCTION(s->desc->Filter), n, c;
     float value;
 
     for (n = 0; n < count; ++n)
@@ -436,10 +408,10 @@ static void agx_reduce(const struct agx_sampling *s, const struct agx_tap *taps,
         for (c = 0; c < 4; ++c)
         {
             if (s->compare)
-                value = c ? 0.0f : agx_compare(s->desc->ComparisonFunc, s->reference, agx_bits_float(taps[n].value[0]))
+                value = c ? 0.0f : agx_compare(s->desc->ComparisonFunc, s->reference, agx_texel_bits_float(taps[n].value[0]))
                         ? 1.0f : 0.0f;
             else
-                value = agx_bits_float(taps[n].value[c]);
+                value = agx_texel_bits_float(taps[n].value[c]);
             if (!s->compare && reduction == D3D12_FILTER_REDUCTION_TYPE_MINIMUM)
                 out[c] = fminf(out[c], value);
             else if (!s->compare && reduction == D3D12_FILTER_REDUCTION_TYPE_MAXIMUM)
@@ -507,7 +479,7 @@ static void agx_result(const struct agx_sampling *s, const float value[4], uint3
     unsigned int c;
 
     for (c = 0; c < 4; ++c)
-        out[c] = agx_float_bits(s->compare ? value[0] : value[c]);
+        out[c] = agx_texel_float_bits(s->compare ? value[0] : value[c]);
 }
 
 /* ---- Entry points -------------------------------------------------------------------- */
@@ -575,7 +547,7 @@ void agx_texture_sample(struct agx_backend *backend, const struct agx_shader_vie
     lod = fmaxf(lod, view->min_lod - (float)view->first_mip);
     linear = !s.integer && (lod <= 0.0f || isnan(lod) ? agx_filter_mag_linear(desc->Filter)
                                                        : agx_filter_min_linear(desc->Filter));
-    mip_linear = !s.integer && agx_filter_mip_linear(desc->Filter);
+    mip_linear = !s.integer && D3D12_DECODE_MIP_FILTER(desc->Filter) == D3D12_FILTER_TYPE_LINEAR;
 
     /* FS 7.18.10: the lod in 8.8 fixed point. */
     mip_count = AGX_MIN(view->mip_count, view->resource->layout.mip_levels - AGX_MIN(view->first_mip,
@@ -591,7 +563,7 @@ void agx_texture_sample(struct agx_backend *backend, const struct agx_shader_vie
     mips[1] = (uint32_t)AGX_MAX(0, AGX_MIN(floor_level + 1, (int64_t)mip_count - 1));
     level_count = weight > 0.0f && mips[1] != mips[0] ? 2 : 1;
 
-    reduction = agx_filter_reduction(desc->Filter);
+    reduction = D3D12_DECODE_FILTER_REDUCTION(desc->Filter);
     if (!s.compare && reduction == D3D12_FILTER_REDUCTION_TYPE_MINIMUM)
         value[0] = value[1] = value[2] = value[3] = INFINITY;
     else if (!s.compare && reduction == D3D12_FILTER_REDUCTION_TYPE_MAXIMUM)
@@ -635,8 +607,8 @@ void agx_texture_gather(struct agx_backend *backend, const struct agx_shader_vie
     for (i = 0; i < 4; ++i)
     {
         if (s.compare)
-            value = agx_float_bits(agx_compare(s.desc->ComparisonFunc, s.reference,
-                                               agx_bits_float(taps[order[i]].value[0])) ? 1.0f : 0.0f);
+            value = agx_texel_float_bits(agx_compare(s.desc->ComparisonFunc, s.reference,
+                                               agx_texel_bits_float(taps[order[i]].value[0])) ? 1.0f : 0.0f);
         else
             value = taps[order[i]].value[component & 3];
         out[i] = value;

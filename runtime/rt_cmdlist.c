@@ -53,15 +53,32 @@ void rt_command_list_remove(struct rt_command_list *list, HRESULT hr, const char
     rt_command_list_remove_message(list, hr, D3D12_MESSAGE_ID_UNKNOWN, why);
 }
 
-void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
+void rt_command_list_remove_messagev(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
+                                     const char *fmt, va_list args)
 {
-    char why[256];
+    char why[320];
+
+    vsnprintf(why, sizeof(why), fmt, args);
+    rt_command_list_remove_message(list, hr, id, why);
+}
+
+void rt_command_list_remove_messagef(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
+                                     const char *fmt, ...)
+{
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(why, sizeof(why), fmt, args);
+    rt_command_list_remove_messagev(list, hr, id, fmt, args);
     va_end(args);
-    rt_command_list_remove(list, hr, why);
+}
+
+void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    rt_command_list_remove_messagev(list, hr, D3D12_MESSAGE_ID_UNKNOWN, fmt, args);
+    va_end(args);
 }
 
 bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, const char *method)

@@ -15,6 +15,7 @@
 #ifndef RT_CMDLIST_H
 #define RT_CMDLIST_H
 
+#include <stdarg.h>
 #include <stdatomic.h>
 #include "rt_device.h"
 #include "rt_resource.h"
@@ -219,6 +220,10 @@ void rt_command_list_remove_message(struct rt_command_list *list, HRESULT hr, D3
                                     const char *why);
 void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+void rt_command_list_remove_messagef(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
+                                     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void rt_command_list_remove_messagev(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
+                                     const char *fmt, va_list args) __attribute__((format(printf, 4, 0)));
 
 static inline bool rt_command_list_is_removed(struct rt_command_list *list)
 {

@@ -209,20 +209,6 @@ void rt_barrier_translate_legacy(const D3D12_RESOURCE_BARRIER *in, D3D12_COMMAND
 
 /* ---- Removal and debug-layer reports ------------------------------------------------------ */
 
-static void rt_barrier_remove(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void rt_barrier_remove(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id, const char *fmt, ...)
-{
-    char why[320];
-    va_list args;
-
-    va_start(args, fmt);
-    vsnprintf(why, sizeof(why), fmt, args);
-    va_end(args);
-    rt_command_list_remove_message(list, hr, id, why);
-}
-
 /* The checks that only catch application mistakes run with the debug layer; what they
  * find is reported and the list is kept. */
 
@@ -451,8 +437,8 @@ void STDMETHODCALLTYPE rt_command_list_ResourceBarrier(rt_cl *iface, UINT count,
         rt_resolve_legacy_resources(&barriers[i], &resources[2 * i]);
         if (!rt_barrier_validate_legacy(&barriers[i], list->type, &resources[2 * i], &error))
         {
-            rt_barrier_remove(list, E_INVALIDARG, error.id, "ResourceBarrier: barrier %u: %s",
-                              i, error.why);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, error.id, "ResourceBarrier: barrier %u: %s", i,
+                                            error.why);
             goto done;
         }
         if (rt_barrier_debug_checks(list))
@@ -560,8 +546,8 @@ static bool rt_translate_group(struct rt_command_list *list, const D3D12_BARRIER
         }
         if (!valid)
         {
-            rt_barrier_remove(list, E_INVALIDARG, error.id, "Barrier: group %u, %s barrier %u: %s",
-                              group_index, rt_barrier_kind(group->Type), i, error.why);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, error.id, "Barrier: group %u, %s barrier %u: %s",
+                                            group_index, rt_barrier_kind(group->Type), i, error.why);
             return false;
         }
         if (debug)
@@ -588,15 +574,15 @@ static bool rt_validate_groups(struct rt_command_list *list, UINT group_count, c
         if (groups[i].Type != D3D12_BARRIER_TYPE_GLOBAL && groups[i].Type != D3D12_BARRIER_TYPE_TEXTURE
                 && groups[i].Type != D3D12_BARRIER_TYPE_BUFFER)
         {
-            rt_barrier_remove(list, E_INVALIDARG, D3D12_MESSAGE_ID_INCOMPATIBLE_BARRIER_TYPE,
-                              "Barrier: group %u has invalid type %#x", i, groups[i].Type);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_INCOMPATIBLE_BARRIER_TYPE,
+                                            "Barrier: group %u has invalid type %#x", i, groups[i].Type);
             return false;
         }
         if (groups[i].NumBarriers && !groups[i].pGlobalBarriers)
         {
-            rt_barrier_remove(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOURCE_BARRIER_NULL_POINTER,
-                              "Barrier: group %u has %u barriers and a NULL array", i,
-                              groups[i].NumBarriers);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOURCE_BARRIER_NULL_POINTER,
+                                            "Barrier: group %u has %u barriers and a NULL array", i,
+                                            groups[i].NumBarriers);
             return false;
         }
         if (!groups[i].NumBarriers && rt_barrier_debug_checks(list))

@@ -5,7 +5,6 @@
  * Microsoft's RENDER_PASS_* message IDs.
  */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_cmdlist_pass.h"
@@ -18,13 +17,11 @@
 
 bool rt_pass_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
-    char why[256];
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(why, sizeof(why), fmt, args);
+    rt_command_list_remove_messagev(list, E_INVALIDARG, id, fmt, args);
     va_end(args);
-    rt_command_list_remove_message(list, E_INVALIDARG, id, why);
     return false;
 }
 

@@ -51,13 +51,11 @@ static void rt_query_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, con
 
 static void rt_query_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
-    char why[256];
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(why, sizeof(why), fmt, args);
+    rt_command_list_remove_messagev(list, E_INVALIDARG, id, fmt, args);
     va_end(args);
-    rt_command_list_remove_message(list, E_INVALIDARG, id, why);
 }
 
 /*

@@ -8,7 +8,6 @@
  * device does not report: DXGI_ERROR_UNSUPPORTED.
  */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_command_signature.h"
@@ -157,15 +156,12 @@ static HRESULT report(struct rt_device *device, HRESULT hr, const char *fmt, ...
 
 static HRESULT report(struct rt_device *device, HRESULT hr, const char *fmt, ...)
 {
-    char text[224];
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(text, sizeof(text), fmt, args);
+    hr = rt_info_queue_creation_errorv(device->info_queue, hr, D3D12_MESSAGE_ID_CREATECOMMANDSIGNATURE_INVALID,
+                                       "CreateCommandSignature", fmt, args);
     va_end(args);
-    RT_WARN("CreateCommandSignature: %s.", text);
-    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR,
-                      D3D12_MESSAGE_ID_CREATECOMMANDSIGNATURE_INVALID, "CreateCommandSignature: %s.", text);
     return hr;
 }
 

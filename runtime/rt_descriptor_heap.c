@@ -1,6 +1,5 @@
 /* ID3D12DescriptorHeap and the registry of descriptor heap address ranges. */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_descriptor_heap.h"
@@ -433,16 +432,15 @@ static HRESULT heap_error(const struct rt_device *device, const char *fmt, ...) 
 
 static HRESULT heap_error(const struct rt_device *device, const char *fmt, ...)
 {
-    char text[160];
     va_list args;
+    HRESULT hr;
 
     va_start(args, fmt);
-    vsnprintf(text, sizeof(text), fmt, args);
+    hr = rt_info_queue_creation_errorv(device->info_queue, E_INVALIDARG,
+                                       D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC, "CreateDescriptorHeap",
+                                       fmt, args);
     va_end(args);
-    RT_WARN("CreateDescriptorHeap: %s.", text);
-    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR,
-                      D3D12_MESSAGE_ID_CREATE_DESCRIPTOR_HEAP_INVALID_DESC, "CreateDescriptorHeap: %s.", text);
-    return E_INVALIDARG;
+    return hr;
 }
 
 static HRESULT validate_desc(const struct rt_device *device, const D3D12_DESCRIPTOR_HEAP_DESC *desc)

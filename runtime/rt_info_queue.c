@@ -308,6 +308,18 @@ void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY categ
     free(heap);
 }
 
+HRESULT rt_info_queue_creation_errorv(struct rt_info_queue *queue, HRESULT hr, D3D12_MESSAGE_ID id,
+                                      const char *method, const char *fmt, va_list args)
+{
+    char text[320];
+
+    vsnprintf(text, sizeof(text), fmt, args);
+    RT_WARN("%s: %s.", method, text);
+    rt_info_queue_add(queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR, id, "%s: %s.",
+                      method, text);
+    return hr;
+}
+
 /* ID3D12InfoQueue1 */
 
 static struct rt_info_queue *impl_from_ID3D12InfoQueue1(ID3D12InfoQueue1 *iface)

@@ -10,6 +10,7 @@
 #ifndef RT_INFO_QUEUE_H
 #define RT_INFO_QUEUE_H
 
+#include <stdarg.h>
 #include "rt_common.h"
 
 struct rt_info_queue;
@@ -32,6 +33,12 @@ ID3D12InfoQueue1 *rt_info_queue_iface(struct rt_info_queue *queue);
 void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY category,
                        D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+
+/* A refused Create* call: a warning and one STATE_CREATION error "<method>: <text>." in
+ * the queue (which may be NULL); returns hr for the caller to return. */
+HRESULT rt_info_queue_creation_errorv(struct rt_info_queue *queue, HRESULT hr, D3D12_MESSAGE_ID id,
+                                      const char *method, const char *fmt, va_list args)
+    __attribute__((format(printf, 5, 0)));
 
 /* "ERROR", "EXECUTION", ...: the names after D3D12_MESSAGE_SEVERITY_/_CATEGORY_; "?" if unknown. */
 const char *rt_message_severity_name(D3D12_MESSAGE_SEVERITY severity);

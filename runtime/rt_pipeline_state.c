@@ -3,7 +3,6 @@
  * signature (given, or embedded in a shader), the common members, then the driver.
  */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
@@ -17,15 +16,11 @@
 HRESULT rt_pipeline_report(struct rt_device *device, const struct rt_pipeline_build *build, HRESULT hr,
                            D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
-    char text[320];
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(text, sizeof(text), fmt, args);
+    hr = rt_info_queue_creation_errorv(device->info_queue, hr, id, build->method, fmt, args);
     va_end(args);
-    RT_WARN("%s: %s.", build->method, text);
-    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR, id,
-                      "%s: %s.", build->method, text);
     return hr;
 }
 

@@ -8,7 +8,6 @@
  * DXGI_ERROR_UNSUPPORTED; a value that names no type, E_INVALIDARG.
  */
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
@@ -213,15 +212,11 @@ static HRESULT report(struct rt_device *device, HRESULT hr, D3D12_MESSAGE_ID id,
 
 static HRESULT report(struct rt_device *device, HRESULT hr, D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
-    char text[224];
     va_list args;
 
     va_start(args, fmt);
-    vsnprintf(text, sizeof(text), fmt, args);
+    hr = rt_info_queue_creation_errorv(device->info_queue, hr, id, "CreateQueryHeap", fmt, args);
     va_end(args);
-    RT_WARN("CreateQueryHeap: %s.", text);
-    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR, id,
-                      "CreateQueryHeap: %s.", text);
     return hr;
 }
 

@@ -102,10 +102,23 @@ static const struct
 }
 sysval_names[] =
 {
-    {"position", 1}, {"clip_distance", 2}, {"cull_distance", 3}, {"rendertarget_array_index", 4},
-    {"viewport_array_index", 5}, {"vertex_id", 6}, {"primitive_id", 7}, {"instance_id", 8},
-    {"is_front_face", 9}, {"sample_index", 10}, {"target", 64}, {"depth", 65}, {"coverage", 66},
-    {"depth_greater_equal", 67}, {"depth_less_equal", 68}, {"stencil_ref", 69}, {"inner_coverage", 70},
+    {"position", D3D_NAME_POSITION},
+    {"clip_distance", D3D_NAME_CLIP_DISTANCE},
+    {"cull_distance", D3D_NAME_CULL_DISTANCE},
+    {"rendertarget_array_index", D3D_NAME_RENDER_TARGET_ARRAY_INDEX},
+    {"viewport_array_index", D3D_NAME_VIEWPORT_ARRAY_INDEX},
+    {"vertex_id", D3D_NAME_VERTEX_ID},
+    {"primitive_id", D3D_NAME_PRIMITIVE_ID},
+    {"instance_id", D3D_NAME_INSTANCE_ID},
+    {"is_front_face", D3D_NAME_IS_FRONT_FACE},
+    {"sample_index", D3D_NAME_SAMPLE_INDEX},
+    {"target", D3D_NAME_TARGET},
+    {"depth", D3D_NAME_DEPTH},
+    {"coverage", D3D_NAME_COVERAGE},
+    {"depth_greater_equal", D3D_NAME_DEPTH_GREATER_EQUAL},
+    {"depth_less_equal", D3D_NAME_DEPTH_LESS_EQUAL},
+    {"stencil_ref", D3D_NAME_STENCIL_REF},
+    {"inner_coverage", D3D_NAME_INNER_COVERAGE},
 };
 
 /* Registers that signatures name without a number (0xffffffff). */
@@ -202,14 +215,6 @@ static bool parse_signature(struct asm_state *state, const char *text, bool outp
     return true;
 }
 
-static void put_u32(unsigned char *p, uint32_t v)
-{
-    p[0] = (unsigned char)v;
-    p[1] = (unsigned char)(v >> 8);
-    p[2] = (unsigned char)(v >> 16);
-    p[3] = (unsigned char)(v >> 24);
-}
-
 /*
  * A signature part as fxc writes it: count, 8, 24-byte elements, then the semantic
  * names (each once), the end padded to 4 bytes with 0xab. Inputs mark every declared
@@ -238,19 +243,19 @@ static unsigned char *build_signature(const struct asm_signature_element *elemen
     if (!(part = malloc(*size)))
         return NULL;
     memset(part, 0xab, *size);
-    put_u32(part, count);
-    put_u32(part + 4, 8);
+    ddi_dxbc_write_u32(part, count);
+    ddi_dxbc_write_u32(part + 4, 8);
     for (i = 0; i < count; ++i)
     {
         unsigned char *e = part + 8 + 24 * i;
         uint8_t rw = output ? (uint8_t)(0xf & ~elements[i].mask) : elements[i].mask;
 
-        put_u32(e, offsets[i]);
-        put_u32(e + 4, elements[i].semantic_index);
-        put_u32(e + 8, elements[i].sysval);
-        put_u32(e + 12, elements[i].component_type);
-        put_u32(e + 16, elements[i].reg);
-        put_u32(e + 20, (uint32_t)elements[i].mask | (uint32_t)rw << 8);
+        ddi_dxbc_write_u32(e, offsets[i]);
+        ddi_dxbc_write_u32(e + 4, elements[i].semantic_index);
+        ddi_dxbc_write_u32(e + 8, elements[i].sysval);
+        ddi_dxbc_write_u32(e + 12, elements[i].component_type);
+        ddi_dxbc_write_u32(e + 16, elements[i].reg);
+        ddi_dxbc_write_u32(e + 20, (uint32_t)elements[i].mask | (uint32_t)rw << 8);
         memcpy(part + offsets[i], elements[i].semantic, strlen(elements[i].semantic) + 1);
     }
     return part;
@@ -291,23 +296,23 @@ static bool build_container(struct asm_state *state, void **bytecode, size_t *si
         free(osgn);
         return asm_fail(state, "out of memory");
     }
-    put_u32(out, DDI_DXBC_TAG_DXBC);
-    put_u32(out + 20, 1);
-    put_u32(out + 24, total);
-    put_u32(out + 28, 3);
+    ddi_dxbc_write_u32(out, DDI_DXBC_TAG_DXBC);
+    ddi_dxbc_write_u32(out + 20, 1);
+    ddi_dxbc_write_u32(out + 24, total);
+    ddi_dxbc_write_u32(out + 28, 3);
     offset = DDI_DXBC_HEADER_SIZE + 3 * 4;
     for (i = 0; i < 3; ++i)
     {
-        put_u32(out + DDI_DXBC_HEADER_SIZE + 4 * i, offset);
-        put_u32(out + offset, tags[i]);
-        put_u32(out + offset + 4, sizes[i]);
+        ddi_dxbc_write_u32(out + DDI_DXBC_HEADER_SIZE + 4 * i, offset);
+        ddi_dxbc_write_u32(out + offset, tags[i]);
+        ddi_dxbc_write_u32(out + offset + 4, sizes[i]);
         if (i == 2)
         {
             uint32_t t;
 
             /* Tokens in little-endian order, whatever the host. */
             for (t = 0; t < state->count; ++t)
-                put_u32(out + offset + 8 + 4 * t, state->tokens[t]);
+                ddi_dxbc_write_u32(out + offset + 8 + 4 * t, state->tokens[t]);
         }
         else
         {
@@ -319,7 +324,7 @@ static bool build_container(struct asm_state *state, void **bytecode, size_t *si
     free(osgn);
     ddi_dxbc_checksum(out, total, checksum);
     for (i = 0; i < 4; ++i)
-        put_u32(out + 4 + 4 * i, checksum[i]);
+        ddi_dxbc_write_u32(out + 4 + 4 * i, checksum[i]);
     *bytecode = out;
     *size = total;
     return true;
