@@ -1,5 +1,4 @@
 /* Reading and writing the channels of one sample (agx_texel.h). */
-#include <math.h>
 #include <string.h>
 #include "ddi_encode.h"
 #include "ddi_format.h"
@@ -163,40 +162,18 @@ static int64_t agx_texel_sign_extend(uint32_t code, unsigned int bits)
     return bits < 32 && (code >> (bits - 1)) & 1 ? (int64_t)code - (1ll << bits) : (int64_t)(int32_t)code;
 }
 
-/* float16 (signed), float11 and float10 (unsigned): 5 exponent bits, bias 15. */
-static double agx_texel_small_float(uint32_t code, unsigned int bits)
-{
-    unsigned int mantissa_bits = bits == 16 ? 10 : bits - 5;
-    uint32_t mantissa = code & ((1u << mantissa_bits) - 1), exponent = (code >> mantissa_bits) & 0x1f;
-    double value;
-
-    if (exponent == 0x1f)
-        value = mantissa ? NAN : INFINITY;
-    else if (!exponent)
-        value = ldexp(mantissa, -14 - (int)mantissa_bits);
-    else
-        value = ldexp(mantissa + (1u << mantissa_bits), (int)exponent - 15 - (int)mantissa_bits);
-    return bits == 16 && (code & 0x8000) ? -value : value;
-}
-
 double agx_texel_decode(const struct agx_texel_channel *channel, uint32_t code)
 {
-    double max, value;
-
     switch (channel->kind)
     {
         case AGX_TEXEL_UNORM:
-            return code / (double)((1ull << channel->bits) - 1);
+            return ddi_decode_unorm(code, channel->bits);
         case AGX_TEXEL_SNORM:
-            max = (double)((1ull << (channel->bits - 1)) - 1);
-            return fmax(agx_texel_sign_extend(code, channel->bits) / max, -1.0);
+            return ddi_decode_snorm(code, channel->bits);
         case AGX_TEXEL_SRGB:
-            value = code / (double)((1ull << channel->bits) - 1);
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4);
+            return ddi_encode_srgb_to_linear(ddi_decode_unorm(code, channel->bits));
         case AGX_TEXEL_FLOAT:
-            if (channel->bits != 32)
-                return agx_texel_small_float(code, channel->bits);
-            return agx_texel_bits_float(code);
+            return agx_texel_bits_float(channel->bits == 32 ? code : ddi_decode_small_float(code, channel->bits));
         case AGX_TEXEL_UINT:
             return code;
         default:
@@ -232,14 +209,4 @@ bool agx_texel_encode(const struct agx_texel_format *tf, const float values[4], 
     memcpy(value.Floats, values, sizeof(value.Floats));
     return ddi_encode_clear_plane(tf->format, tf->plane, &value, DDI_ENCODE_SOURCE_FLOAT, false, out,
                                   DDI_ENCODE_MAX_BYTES, &written) == DDI_ENCODE_OK && written == tf->size;
-}
-
-void agx_texel_decode_rgbe(uint32_t packed, float rgb[3])
-{
-    int exponent = (int)(packed >> 27) - 15 - 9;
-    unsigned int i;
-
-    /* No hidden bit, no sign, no specials: mantissa / 512 * 2^(E - 15). */
-    for (i = 0; i < 3; ++i)
-        rgb[i] = ldexpf((float)((packed >> (9 * i)) & 0x1ff), exponent);
 }

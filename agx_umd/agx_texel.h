@@ -59,8 +59,6 @@ uint32_t agx_texel_register(const struct agx_texel_channel *channel, uint32_t co
 /* One sample of tf->size bytes from values indexed by D3D12DDI_CLEAR_DATA channel,
  * converted as a legacy float clear converts them (encoder, FLOAT source). */
 bool agx_texel_encode(const struct agx_texel_format *tf, const float values[4], uint8_t *out);
-/* R9G9B9E5_SHAREDEXP: each 9-bit mantissa times 2^(exponent - 24), exactly. */
-void agx_texel_decode_rgbe(uint32_t packed, float rgb[3]);
 
 /* A float32 as the bits a register or texel holds, and back. */
 static inline uint32_t agx_texel_float_bits(float f)

@@ -104,7 +104,7 @@ void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *
     if (format->rgbe)
     {
         packed = element[0] | (uint32_t)element[1] << 8 | (uint32_t)element[2] << 16 | (uint32_t)element[3] << 24;
-        agx_texel_decode_rgbe(packed, rgb);
+        ddi_decode_rgbe(packed, rgb);
         for (i = 0; i < 3; ++i)
             out[i] = agx_texel_float_bits(rgb[i]);
         return;

@@ -6,6 +6,7 @@
  * these values like any others.
  */
 #include <math.h>
+#include "ddi_encode.h"
 #include "agx_texture.h"
 
 static uint64_t agx_bc_u64(const uint8_t *bytes)
@@ -81,11 +82,6 @@ static float agx_bc_channel(const uint8_t *block, unsigned int texel, bool snorm
     return ((float)(6 - code) * f0 + (float)(code - 1) * f1) / 5.0f;
 }
 
-static float agx_bc_srgb_to_linear(float c)
-{
-    return c <= 0.04045f ? c / 12.92f : powf((c + 0.055f) / 1.055f, 2.4f);
-}
-
 void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_t *block, uint32_t x, uint32_t y,
                            uint32_t out[4])
 {
@@ -119,7 +115,7 @@ void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_
     if (format->srgb)
     {
         for (i = 0; i < 3; ++i)
-            v[i] = agx_bc_srgb_to_linear(v[i]);
+            v[i] = (float)ddi_encode_srgb_to_linear(v[i]);
     }
     for (i = 0; i < 4; ++i)
         out[i] = agx_texel_float_bits(v[i]);

@@ -126,4 +126,16 @@ bool ddi_encode_view_clear_depth(DXGI_FORMAT format, const D3D12DDI_CLEAR_DATA *
 bool ddi_encode_view_clear_exact(DXGI_FORMAT format, const D3D12DDI_CLEAR_DATA *value,
         D3D12DDI_CLEAR_FLAGS depth_stencil_flags);
 
+/*
+ * Decoding: the value a code stands for, for drivers that read elements back (resolves,
+ * texture loads, blending). sRGB encoded to linear, both in [0, 1]; UNORM and SNORM
+ * codes of `bits` bits (both SNORM codes below -(2^(n-1) - 1) are -1); float16 /
+ * float11 / float10 codes to float32 bits (exact; NaN quieted); RGBE (shared exponent).
+ */
+double ddi_encode_srgb_to_linear(double s);
+double ddi_decode_unorm(uint32_t code, unsigned int bits);
+double ddi_decode_snorm(uint32_t code, unsigned int bits);
+uint32_t ddi_decode_small_float(uint32_t code, unsigned int bits);
+void ddi_decode_rgbe(uint32_t packed, float rgb[3]);
+
 #endif /* DDI_ENCODE_H */

@@ -78,15 +78,7 @@ uint32_t ddi_encode_float_to_uint(uint32_t f32, unsigned int bits);
 uint32_t ddi_encode_float_to_sint(uint32_t f32, unsigned int bits);
 uint32_t ddi_encode_rgbe(const uint32_t f32[3]);
 
-/* sRGB transfer curve (linear to encoded, both in [0, 1]) and its inverse. */
+/* sRGB transfer curve (linear to encoded, both in [0, 1]); the inverse is public. */
 double ddi_encode_linear_to_srgb(double c);
-double ddi_encode_srgb_to_linear(double s);
-
-/* The value a code stands for. */
-double ddi_decode_unorm(uint32_t code, unsigned int bits);
-double ddi_decode_snorm(uint32_t code, unsigned int bits);
-/* float16 / float11 / float10 code to float32 bits (exact). */
-uint32_t ddi_decode_small_float(uint32_t code, unsigned int bits);
-void ddi_decode_rgbe(uint32_t packed, float rgb[3]);
 
 #endif /* DDI_ENCODE_PRIVATE_H */
