@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "test_check.h"
 #include "test_run.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -52,19 +53,6 @@ static void expect_list_error_(unsigned int line, struct test_device *t, struct 
                   (unsigned int)last_list_error, (unsigned int)hr);
     ck_assert_msg(t->cl.pfnCloseCommandList(l->list) == hr, "line %u: Close did not return %#x", line,
                   (unsigned int)hr);
-}
-
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
-    }
 }
 
 static D3D12DDI_FILL_BUFFER_DESC raw_fill(const struct test_resource *buffer, UINT64 offset, const void *bytes,
@@ -961,9 +949,51 @@ START_TEST(test_refused_clears)
     struct test_resource buffer, rgba, typeless, bc, ds, nv12;
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async;
     D3D12DDI_CLEAR_TEXTURE_DESC clear;
-    D3D12DDI_BOX box;
     struct test_device t;
     struct test_list l;
+    unsigned int i;
+    /* One desc per row; a NULL texture clears a NULL handle, boxed rows pass the box. */
+    const struct
+    {
+        const struct test_resource *texture;
+        UINT sub;
+        DXGI_FORMAT format;
+        bool boxed;
+        D3D12DDI_BOX box;
+        HRESULT hr;
+    } rows[] =
+    {
+        /* No texture, a buffer, a subresource out of range (2 mips x 2 slices = 4). */
+        {NULL, 0, DXGI_FORMAT_UNKNOWN, false, {0}, E_INVALIDARG},
+        {&buffer, 0, DXGI_FORMAT_UNKNOWN, false, {0}, E_INVALIDARG},
+        {&rgba, 4, DXGI_FORMAT_UNKNOWN, false, {0}, E_INVALIDARG},
+        {&rgba, 3, DXGI_FORMAT_UNKNOWN, false, {0}, S_OK},
+        /* Formats: another family, the typeless format itself (UNKNOWN or named). */
+        {&rgba, 0, DXGI_FORMAT_R32_FLOAT, false, {0}, E_INVALIDARG},
+        {&rgba, 0, DXGI_FORMAT_B8G8R8A8_UNORM, false, {0}, E_INVALIDARG},
+        {&typeless, 0, DXGI_FORMAT_UNKNOWN, false, {0}, E_INVALIDARG},
+        {&typeless, 0, DXGI_FORMAT_R8G8B8A8_TYPELESS, false, {0}, E_INVALIDARG},
+        {&typeless, 0, DXGI_FORMAT_R8G8B8A8_SNORM, false, {0}, S_OK},
+        /* Regions: inverted, empty, outside mip 1 (4x4), over several mips. */
+        {&rgba, 1, DXGI_FORMAT_UNKNOWN, true, {3, 0, 0, 2, 4, 1}, E_INVALIDARG},
+        {&rgba, 1, DXGI_FORMAT_UNKNOWN, true, {0, 2, 0, 4, 2, 1}, E_INVALIDARG},
+        {&rgba, 1, DXGI_FORMAT_UNKNOWN, true, {0, 0, 0, 5, 4, 1}, E_INVALIDARG},
+        {&rgba, 1, DXGI_FORMAT_UNKNOWN, true, {0, 0, 0, 4, 4, 2}, E_INVALIDARG},
+        {&rgba, ALL_SUBRESOURCES, DXGI_FORMAT_UNKNOWN, true, {0, 0, 0, 4, 4, 1}, E_INVALIDARG},
+        {&rgba, 1, DXGI_FORMAT_UNKNOWN, true, {0, 0, 0, 4, 4, 1}, S_OK},
+        /* Block-compressed regions: offsets and sizes in whole blocks. */
+        {&bc, 0, DXGI_FORMAT_UNKNOWN, true, {2, 0, 0, 6, 4, 1}, E_INVALIDARG},
+        {&bc, 0, DXGI_FORMAT_UNKNOWN, true, {4, 4, 0, 10, 8, 1}, E_INVALIDARG},
+        {&bc, 0, DXGI_FORMAT_UNKNOWN, true, {4, 4, 0, 8, 16, 1}, S_OK},
+        /* NV12 regions align to its 2x2 sampling, on either plane or both. */
+        {&nv12, ALL_SUBRESOURCES, DXGI_FORMAT_UNKNOWN, true, {1, 0, 0, 4, 4, 1}, E_INVALIDARG},
+        {&nv12, 0, DXGI_FORMAT_UNKNOWN, true, {1, 0, 0, 4, 4, 1}, E_INVALIDARG},
+        {&nv12, 1, DXGI_FORMAT_UNKNOWN, true, {2, 0, 0, 8, 3, 1}, E_INVALIDARG},
+        {&nv12, 1, DXGI_FORMAT_UNKNOWN, true, {2, 4, 0, 8, 8, 1}, S_OK},
+        /* The stencil plane through a format that names only depth. */
+        {&ds, 1, DXGI_FORMAT_R24_UNORM_X8_TYPELESS, false, {0}, E_INVALIDARG},
+        {&ds, 0, DXGI_FORMAT_X24_TYPELESS_G8_UINT, false, {0}, E_INVALIDARG},
+    };
 
     device_init(&t);
     async = async_table(&t);
@@ -977,12 +1007,6 @@ START_TEST(test_refused_clears)
     l = create_list(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     last_list_error = S_OK;
 
-#define CLEAR_EXPECT(hr) do { async.pfnClearTextureSubresources(l.list, 1, &clear); \
-        expect_list_error(&t, &l, hr); restart(&t, &l); } while (0)
-#define DESC(texture, sub, format, region) do { memset(&clear, 0, sizeof(clear)); \
-        clear.hTexture = (texture).resource; clear.SubresourceIndex = (sub); clear.Format = (format); \
-        clear.pRegion = (region); } while (0)
-
     async.pfnClearTextureSubresources(l.list, 0, NULL);
     expect_list_error(&t, &l, S_OK);
     restart(&t, &l);
@@ -990,80 +1014,19 @@ START_TEST(test_refused_clears)
     expect_list_error(&t, &l, E_INVALIDARG);
     restart(&t, &l);
 
-    /* No texture, a buffer, a subresource out of range (2 mips x 2 slices = 4). */
-    DESC(rgba, 0, DXGI_FORMAT_UNKNOWN, NULL);
-    clear.hTexture.pDrvPrivate = NULL;
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(buffer, 0, DXGI_FORMAT_UNKNOWN, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(rgba, 4, DXGI_FORMAT_UNKNOWN, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(rgba, 3, DXGI_FORMAT_UNKNOWN, NULL);
-    CLEAR_EXPECT(S_OK);
+    for (i = 0; i < ARRAY_SIZE(rows); ++i)
+    {
+        memset(&clear, 0, sizeof(clear));
+        if (rows[i].texture)
+            clear.hTexture = rows[i].texture->resource;
+        clear.SubresourceIndex = rows[i].sub;
+        clear.Format = rows[i].format;
+        clear.pRegion = rows[i].boxed ? &rows[i].box : NULL;
+        async.pfnClearTextureSubresources(l.list, 1, &clear);
+        expect_list_error(&t, &l, rows[i].hr);
+        restart(&t, &l);
+    }
 
-    /* Formats: another family, the typeless format itself (UNKNOWN or named). */
-    DESC(rgba, 0, DXGI_FORMAT_R32_FLOAT, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(rgba, 0, DXGI_FORMAT_B8G8R8A8_UNORM, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(typeless, 0, DXGI_FORMAT_UNKNOWN, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(typeless, 0, DXGI_FORMAT_R8G8B8A8_TYPELESS, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(typeless, 0, DXGI_FORMAT_R8G8B8A8_SNORM, NULL);
-    CLEAR_EXPECT(S_OK);
-
-    /* Regions: inverted, empty, outside mip 1 (4x4), over several mips. */
-    box = (D3D12DDI_BOX){3, 0, 0, 2, 4, 1};
-    DESC(rgba, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){0, 2, 0, 4, 2, 1};
-    DESC(rgba, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){0, 0, 0, 5, 4, 1};
-    DESC(rgba, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){0, 0, 0, 4, 4, 2};
-    DESC(rgba, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){0, 0, 0, 4, 4, 1};
-    DESC(rgba, ALL_SUBRESOURCES, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(rgba, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(S_OK);
-
-    /* Block-compressed regions: offsets and sizes in whole blocks. */
-    box = (D3D12DDI_BOX){2, 0, 0, 6, 4, 1};
-    DESC(bc, 0, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){4, 4, 0, 10, 8, 1};
-    DESC(bc, 0, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){4, 4, 0, 8, 16, 1};
-    DESC(bc, 0, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(S_OK);
-
-    /* NV12 regions align to its 2x2 sampling, on either plane or both. */
-    box = (D3D12DDI_BOX){1, 0, 0, 4, 4, 1};
-    DESC(nv12, ALL_SUBRESOURCES, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(nv12, 0, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){2, 0, 0, 8, 3, 1};
-    DESC(nv12, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(E_INVALIDARG);
-    box = (D3D12DDI_BOX){2, 4, 0, 8, 8, 1};
-    DESC(nv12, 1, DXGI_FORMAT_UNKNOWN, &box);
-    CLEAR_EXPECT(S_OK);
-
-    /* The stencil plane through a format that names only depth. */
-    DESC(ds, 1, DXGI_FORMAT_R24_UNORM_X8_TYPELESS, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-    DESC(ds, 0, DXGI_FORMAT_X24_TYPELESS_G8_UINT, NULL);
-    CLEAR_EXPECT(E_INVALIDARG);
-
-#undef DESC
-#undef CLEAR_EXPECT
     destroy_list(&t, &l);
     destroy_resource(&t, &buffer);
     destroy_resource(&t, &rgba);

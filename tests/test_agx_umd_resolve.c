@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "test_check.h"
 #include "test_run.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -118,19 +119,6 @@ static void run_resolve(const struct resolve_case *c, const void *pixels, void *
     destroy_resource(&t, &msaa);
     destroy_resource(&t, &single);
     device_finish(&t);
-}
-
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
-    }
 }
 
 static uint32_t float_bits(float f)

@@ -26,16 +26,8 @@
 
 static ID3D12Resource *target(struct test_context *t, DXGI_FORMAT format, UINT slices, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, SIZE, SIZE, slices, 1, 1, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = SIZE;
-    desc.Height = SIZE;
-    desc.DepthOrArraySize = (UINT16)slices;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = flags;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

@@ -139,7 +139,7 @@ ASYNC_TEST(test_clear_tile_cache_across_lists)
  * has its own (2 slices x 3 mips: 3 written, 3 reused). */
 ASYNC_TEST(test_clear_tile_cache_subresources)
 {
-    D3D12_RESOURCE_DESC rd = {0};
+    D3D12_RESOURCE_DESC rd;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *texture;
     struct test_context t;
@@ -148,13 +148,7 @@ ASYNC_TEST(test_clear_tile_cache_subresources)
     UINT sub;
 
     async_context_init(ctx, &t, list_types[_i]);
-    rd.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    rd.Width = 16;
-    rd.Height = 8;
-    rd.DepthOrArraySize = 2;
-    rd.MipLevels = 3;
-    rd.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    rd.SampleDesc.Count = 1;
+    rd = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 8, 2, 3, 1, D3D12_RESOURCE_FLAG_NONE);
     texture = create_texture(t.device, &rd, D3D12_RESOURCE_STATE_COMMON);
     memset(&desc, 0, sizeof(desc));
     desc.pTexture = texture;

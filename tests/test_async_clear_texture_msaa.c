@@ -32,6 +32,18 @@ static void pool_stats_of(struct test_context *t, struct rt_fallback_pool_stats 
     rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);
 }
 
+/* Every sample of every pixel of subresource `sub` of an MSAA texture holds `element`. */
+#define check_msaa(t, texture, sub, element, size) check_msaa_(__LINE__, t, texture, sub, element, size)
+static void check_msaa_(unsigned int line, struct test_context *t, ID3D12Resource *texture, UINT sub,
+                        const unsigned char *element, size_t size)
+{
+    struct test_subresource_layout layout;
+    unsigned char *data = read_msaa_(line, t, texture, sub, &layout);
+
+    check_pixels_(line, data, NULL, &layout, element, size, NULL);
+    free(data);
+}
+
 /* One desc through the list and the spy's view of the route: the native call; or on
  * the fallback the MSAA clear-and-copy: a private view, a barrier, the legacy clear
  * (with `rects` rects), a barrier, then `copies` copies from the private texture
@@ -170,11 +182,9 @@ ASYNC_TEST(test_clear_msaa_array)
 {
     static const unsigned char first[] = {0xff, 0x80, 0x00, 0x40}, second[] = {0x00, 0xff, 0xff, 0xff};
     static const float zero[4];
-    struct test_subresource_layout layout;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *msaa;
     struct test_context t;
-    unsigned char *data;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     msaa = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 5, 3, 2, 4, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
@@ -192,12 +202,8 @@ ASYNC_TEST(test_clear_msaa_array)
     desc.ClearValue.Floats[1] = desc.ClearValue.Floats[2] = desc.ClearValue.Floats[3] = 1.0f;
     clear_msaa_copy(ctx, &t, &desc, false, 0, 1);
     execute_and_wait(&t);
-    data = read_msaa(&t, msaa, 0, &layout);
-    check_pixels(data, NULL, &layout, first, 4, NULL);
-    free(data);
-    data = read_msaa(&t, msaa, 1, &layout);
-    check_pixels(data, NULL, &layout, second, 4, NULL);
-    free(data);
+    check_msaa(&t, msaa, 0, first, 4);
+    check_msaa(&t, msaa, 1, second, 4);
 
     ID3D12Resource_Release(msaa);
     test_context_destroy(&t);
@@ -210,11 +216,9 @@ ASYNC_TEST(test_clear_msaa_depth)
 {
     static const unsigned char d32[] = {0x00, 0x00, 0x80, 0x3e}, d24[] = {0xff, 0xff, 0xff, 0x00};
     static const unsigned char s8[] = {0x5a}, s8_poison[] = {0x33};
-    struct test_subresource_layout layout;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *depth, *ds;
     struct test_context t;
-    unsigned char *data;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     depth = clear_texture_2d(&t, DXGI_FORMAT_D32_FLOAT, 7, 5, 1, sample_counts[_i],
@@ -229,9 +233,7 @@ ASYNC_TEST(test_clear_msaa_depth)
     desc.ClearValue.Floats[0] = 0.25f;
     clear_msaa_copy(ctx, &t, &desc, true, 0, 1);
     execute_and_wait(&t);
-    data = read_msaa(&t, depth, 0, &layout);
-    check_pixels(data, NULL, &layout, d32, 4, NULL);
-    free(data);
+    check_msaa(&t, depth, 0, d32, 4);
 
     desc.pTexture = ds;
     desc.ClearValue.Floats[0] = 1.0f;
@@ -239,22 +241,14 @@ ASYNC_TEST(test_clear_msaa_depth)
     desc.SubresourceIndex = 0;
     clear_msaa_copy(ctx, &t, &desc, true, 0, 1);
     execute_and_wait(&t);
-    data = read_msaa(&t, ds, 0, &layout);
-    check_pixels(data, NULL, &layout, d24, 4, NULL);
-    free(data);
-    data = read_msaa(&t, ds, 1, &layout);
-    check_pixels(data, NULL, &layout, s8_poison, 1, NULL);
-    free(data);
+    check_msaa(&t, ds, 0, d24, 4);
+    check_msaa(&t, ds, 1, s8_poison, 1);
 
     desc.SubresourceIndex = 1;
     clear_msaa_copy(ctx, &t, &desc, true, 0, 1);
     execute_and_wait(&t);
-    data = read_msaa(&t, ds, 1, &layout);
-    check_pixels(data, NULL, &layout, s8, 1, NULL);
-    free(data);
-    data = read_msaa(&t, ds, 0, &layout);
-    check_pixels(data, NULL, &layout, d24, 4, NULL);
-    free(data);
+    check_msaa(&t, ds, 1, s8, 1);
+    check_msaa(&t, ds, 0, d24, 4);
 
     ID3D12Resource_Release(ds);
     ID3D12Resource_Release(depth);
@@ -267,12 +261,10 @@ ASYNC_TEST(test_clear_msaa_depth)
 ASYNC_TEST(test_clear_msaa_private_textures)
 {
     static const unsigned char red[] = {0xff, 0x00, 0x00, 0xff}, blue[] = {0x00, 0x00, 0xff, 0xff};
-    struct test_subresource_layout layout;
     struct rt_fallback_pool_stats stats;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *a, *b;
     struct test_context t;
-    unsigned char *data;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     a = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 4, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
@@ -290,12 +282,8 @@ ASYNC_TEST(test_clear_msaa_private_textures)
     ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 1 : 0);
     ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
-    data = read_msaa(&t, a, 0, &layout);
-    check_pixels(data, NULL, &layout, red, 4, NULL);
-    free(data);
-    data = read_msaa(&t, b, 0, &layout);
-    check_pixels(data, NULL, &layout, blue, 4, NULL);
-    free(data);
+    check_msaa(&t, a, 0, red, 4);
+    check_msaa(&t, b, 0, blue, 4);
 
     /* execute_and_wait reset the allocator: the texture is kept and taken again. */
     async_spy_clear(ctx);
@@ -315,12 +303,10 @@ ASYNC_TEST(test_clear_msaa_private_textures)
 ASYNC_TEST(test_clear_msaa_out_of_memory)
 {
     static const unsigned char green[] = {0x00, 0xff, 0x00, 0xff};
-    struct test_subresource_layout layout;
     struct async_message message;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *msaa;
     struct test_context t;
-    unsigned char *data;
 
     async_enable_debug_layer();
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
@@ -345,9 +331,7 @@ ASYNC_TEST(test_clear_msaa_out_of_memory)
         ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
     }
     execute_and_wait(&t);
-    data = read_msaa(&t, msaa, 0, &layout);
-    check_pixels(data, NULL, &layout, green, 4, NULL);
-    free(data);
+    check_msaa(&t, msaa, 0, green, 4);
 
     ID3D12Resource_Release(msaa);
     test_context_destroy(&t);
@@ -416,11 +400,9 @@ ASYNC_TEST(test_clear_in_place_msaa)
 {
     static const unsigned char rgba8[] = {0xff, 0x80, 0x00, 0x40};
     const unsigned int c = 3;   /* R32_UINT 0x89abcdef */
-    struct test_subresource_layout layout;
     D3D12_CLEAR_TEXTURE_DESC desc;
     ID3D12Resource *rt, *uint_rt;
     struct test_context t;
-    unsigned char *data;
 
     async_enable_debug_layer();
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
@@ -446,12 +428,8 @@ ASYNC_TEST(test_clear_in_place_msaa)
     app_barrier(&t, uint_rt, D3D12_BARRIER_LAYOUT_COPY_DEST, D3D12_BARRIER_LAYOUT_COMMON);
     execute_and_wait(&t);
 
-    data = read_msaa(&t, rt, 0, &layout);
-    check_pixels(data, NULL, &layout, rgba8, 4, NULL);
-    free(data);
-    data = read_msaa(&t, uint_rt, 0, &layout);
-    check_pixels(data, NULL, &layout, async_fallback(ctx) ? colour_cases[c].view : colour_cases[c].native, 4, NULL);
-    free(data);
+    check_msaa(&t, rt, 0, rgba8, 4);
+    check_msaa(&t, uint_rt, 0, async_fallback(ctx) ? colour_cases[c].view : colour_cases[c].native, 4);
 
     ID3D12Resource_Release(uint_rt);
     ID3D12Resource_Release(rt);

@@ -10,16 +10,8 @@
 ID3D12Resource *clear_texture_2d(struct test_context *t, DXGI_FORMAT format, UINT width, UINT height, UINT slices,
                                  UINT samples, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, width, height, slices, 1, samples, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = slices;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

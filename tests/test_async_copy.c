@@ -62,15 +62,8 @@ static ID3D12Resource *default_buffer(struct test_context *t, UINT64 size)
 
 static ID3D12Resource *texture_2d(struct test_context *t, DXGI_FORMAT format, UINT size, UINT mips, UINT layers)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, size, size, layers, mips, 1, D3D12_RESOURCE_FLAG_NONE);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = size;
-    desc.Height = size;
-    desc.DepthOrArraySize = layers;
-    desc.MipLevels = mips;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

@@ -106,16 +106,8 @@ static ID3D12Resource *buffer(struct test_context *t, D3D12_HEAP_TYPE heap, UINT
 static ID3D12Resource *texture(struct test_context *t, DXGI_FORMAT format, UINT size, UINT mips, UINT layers,
                                UINT samples, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, size, size, layers, mips, samples, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = size;
-    desc.Height = size;
-    desc.DepthOrArraySize = layers;
-    desc.MipLevels = mips;
-    desc.Format = format;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

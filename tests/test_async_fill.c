@@ -75,7 +75,7 @@ ASYNC_TEST(test_fill_raw)
         {200, 8, 0},       /* no repetitions */
     };
     D3D12_FILL_BUFFER_DESC descs[ARRAY_SIZE(fills)];
-    unsigned char *expected, got[256];
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct test_context t;
     UINT i, type;
@@ -96,8 +96,7 @@ ASYNC_TEST(test_fill_raw)
         check_fill_calls(ctx, 1, ARRAY_SIZE(fills) - 2);
         ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 0);
         execute_and_wait(&t);
-        read_buffer(&t, buffer, 256, got);
-        check_bytes(got, expected, 256, "raw fills");
+        check_buffer(&t, buffer, expected, 256, "raw fills");
         free(expected);
         ID3D12Resource_Release(buffer);
         test_context_destroy(&t);
@@ -128,7 +127,7 @@ ASYNC_TEST(test_fill_formatted)
         {DXGI_FORMAT_R8_UINT, {.Uints = {0x1ab}}, 1, {0xab}},
     };
     D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
-    unsigned char *expected, got[512];
+    unsigned char *expected;
     D3D12_FILL_BUFFER_DESC desc;
     ID3D12Resource *buffer;
     struct test_context t;
@@ -159,8 +158,7 @@ ASYNC_TEST(test_fill_formatted)
     ck_assert_uint_ge(copies, 5);
     check_fill_calls(ctx, copies, copies);
     execute_and_wait(&t);
-    read_buffer(&t, buffer, 512, got);
-    check_bytes(got, expected, 512, "formatted fills");
+    check_buffer(&t, buffer, expected, 512, "formatted fills");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -218,7 +216,7 @@ ASYNC_TEST(test_fill_large)
     const UINT64 size = 6 * MIB + 16, capacity = MIB / 12 * 12;
     D3D12_FILL_BUFFER_DESC descs[2], small;
     char first_source[64] = "", last_source[64] = "";
-    unsigned char *expected, *got;
+    unsigned char *expected;
     struct ddi_spy_call call;
     ID3D12Resource *buffer;
     struct test_context t;
@@ -260,10 +258,7 @@ ASYNC_TEST(test_fill_large)
     /* One upload buffer for the first two calls, another for the third. */
     ck_assert_uint_eq(async_spy_count(ctx, "CreateHeapAndResource"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "large fills");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "large fills");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -308,7 +303,7 @@ ASYNC_TEST(test_fill_predicated)
     static const UINT64 zero = 0;
     const UINT64 size = 3 * MIB;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, *got;
+    unsigned char *expected;
     ID3D12Resource *buffer, *predicate;
     struct test_context t;
 
@@ -337,10 +332,7 @@ ASYNC_TEST(test_fill_predicated)
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
     ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "predicated fills");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "predicated fills");
     free(expected);
     ID3D12Resource_Release(predicate);
     ID3D12Resource_Release(buffer);
@@ -355,7 +347,7 @@ ASYNC_TEST(test_fill_discrete_staging)
     const UINT64 size = 4 * MIB;
     struct rt_fallback_pool_stats stats;
     D3D12_FILL_BUFFER_DESC descs[3];
-    unsigned char *expected, *got;
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct test_context t;
 
@@ -386,10 +378,7 @@ ASYNC_TEST(test_fill_discrete_staging)
     check_fill_calls(ctx, 1, 2);
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), 0);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "staged fills");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "staged fills");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -403,7 +392,7 @@ ASYNC_TEST(test_fill_pools_recycled_after_reset)
 {
     struct rt_fallback_pool_stats stats;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char expected[64], got[64];
+    unsigned char expected[64];
     ID3D12Resource *buffer;
     struct test_context t;
     size_t creates;
@@ -451,8 +440,7 @@ ASYNC_TEST(test_fill_pools_recycled_after_reset)
     async_pool_stats(&t, &stats);
     ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? MIB : 0);
     execute_and_wait(&t);
-    read_buffer(&t, buffer, 64, got);
-    check_bytes(got, expected, 64, "recycled chunk");
+    check_buffer(&t, buffer, expected, 64, "recycled chunk");
     ck_assert_uint_eq(stats.destroyed, 0);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -466,7 +454,7 @@ ASYNC_TEST(test_fill_budget)
     const unsigned int fills = 140, budget_buffers = RT_FALLBACK_POOL_BUDGET / MIB;
     struct rt_fallback_pool_stats stats;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char expected[64], got[64];
+    unsigned char expected[64];
     ID3D12Resource *buffer;
     struct test_context t;
     unsigned int round, i;
@@ -493,8 +481,7 @@ ASYNC_TEST(test_fill_budget)
         ck_assert_uint_eq(stats.created, async_fallback(ctx) ? fills + round * (fills - budget_buffers) : 0);
         ck_assert_uint_eq(stats.reused, round * (async_fallback(ctx) ? budget_buffers : 0));
         ck_assert_uint_eq(stats.destroyed, async_fallback(ctx) ? (round + 1) * (fills - budget_buffers) : 0);
-        read_buffer(&t, buffer, 64, got);
-        check_bytes(got, expected, 64, "budget loop");
+        check_buffer(&t, buffer, expected, 64, "budget loop");
     }
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -609,7 +596,7 @@ ASYNC_TEST(test_fill_out_of_memory)
     const UINT64 size = 4096;
     struct async_message message;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, *got;
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct test_context t;
 
@@ -636,10 +623,7 @@ ASYNC_TEST(test_fill_out_of_memory)
     }
     check_fill_calls(ctx, 1, 1);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "fill after out of memory");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "fill after out of memory");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);

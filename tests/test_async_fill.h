@@ -18,6 +18,12 @@ void apply_fill_desc(unsigned char *expected, UINT64 width, const D3D12_FILL_BUF
 /* Poisons the buffer with seed and returns its bytes (malloc'd). */
 unsigned char *poisoned(struct test_context *t, ID3D12Resource *buffer, UINT64 size, unsigned int seed);
 
+/* Reads the first `size` bytes of the buffer back (executes) and checks them equal to
+ * `expected`; `what` names the case. */
+#define check_buffer(t, buffer, expected, size, what) check_buffer_(__LINE__, t, buffer, expected, size, what)
+void check_buffer_(unsigned int line, struct test_context *t, ID3D12Resource *buffer, const unsigned char *expected,
+                   size_t size, const char *what);
+
 /* An enhanced barrier into COPY / COPY_DEST: the list now knows the buffer's scope. */
 void track_buffer(ID3D12GraphicsCommandList12 *list, ID3D12Resource *buffer);
 

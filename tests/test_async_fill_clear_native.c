@@ -26,16 +26,8 @@ static const D3D12_COMMAND_LIST_TYPE list_types[] =
 static ID3D12Resource *texture_2d(struct test_context *t, DXGI_FORMAT format, UINT width, UINT height, UINT mips,
                                   D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, width, height, 1, mips, 1, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = mips;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = flags;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

@@ -57,7 +57,7 @@ ASYNC_TEST(test_fill_compute_bytes)
     };
     const UINT64 size = 4096;
     D3D12_FILL_BUFFER_DESC descs[ARRAY_SIZE(fills)];
-    unsigned char *expected, *got;
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct test_context t;
     UINT i;
@@ -77,10 +77,7 @@ ASYNC_TEST(test_fill_compute_bytes)
     /* Into the shader's scope and back to COPY / COPY_DEST: one barrier call each. */
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "bytes");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "bytes");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -92,7 +89,7 @@ ASYNC_TEST(test_fill_compute_split)
 {
     const UINT64 size = 16 * 1024 * 1024 + 4096;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, *got;
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct test_context t;
 
@@ -106,10 +103,7 @@ ASYNC_TEST(test_fill_compute_split)
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     check_compute_route(ctx, 2);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "split");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "split");
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -122,7 +116,7 @@ ASYNC_TEST(test_fill_compute_conditions)
     const UINT64 size = 1024;
     ID3D12Resource *tracked, *untracked, *plain;
     D3D12_FILL_BUFFER_DESC descs[4];
-    unsigned char *expected[3], *got;
+    unsigned char *expected[3];
     ID3D12Resource *buffers[3];
     struct test_context t;
     UINT i;
@@ -149,15 +143,12 @@ ASYNC_TEST(test_fill_compute_conditions)
     ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), async_fallback(ctx) ? 1 : 0);
     ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), async_fallback(ctx) ? 3 : 0);
     execute_and_wait(&t);
-    got = xmalloc(size);
     for (i = 0; i < 3; ++i)
     {
-        read_buffer(&t, buffers[i], size, got);
-        check_bytes(got, expected[i], size, "conditions");
+        check_buffer(&t, buffers[i], expected[i], size, "conditions");
         free(expected[i]);
         ID3D12Resource_Release(buffers[i]);
     }
-    free(got);
     test_context_destroy(&t);
 }
 
@@ -168,7 +159,7 @@ ASYNC_TEST(test_fill_compute_predicated)
     const UINT64 size = 512;
     ID3D12Resource *buffer, *predicate;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, *got;
+    unsigned char *expected;
     struct test_context t;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
@@ -187,10 +178,7 @@ ASYNC_TEST(test_fill_compute_predicated)
     check_compute_route(ctx, 1);
     ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     execute_and_wait(&t);
-    got = xmalloc(size);
-    read_buffer(&t, buffer, size, got);
-    check_bytes(got, expected, size, "predicated");
-    free(got);
+    check_buffer(&t, buffer, expected, size, "predicated");
     free(expected);
     ID3D12Resource_Release(predicate);
     ID3D12Resource_Release(buffer);
@@ -266,7 +254,7 @@ ASYNC_TEST(test_fill_compute_restores_state)
     static const UINT32 constants[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
     ID3D12Resource *target, *output;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, got[256];
+    unsigned char *expected;
     struct app_compute app;
     struct test_context t;
     UINT32 written[4];
@@ -299,8 +287,7 @@ ASYNC_TEST(test_fill_compute_restores_state)
     ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
     execute_and_wait(&t);
 
-    read_buffer(&t, target, 256, got);
-    check_bytes(got, expected, 256, "restores state");
+    check_buffer(&t, target, expected, 256, "restores state");
     read_buffer(&t, output, sizeof(written), written);
     ck_assert_mem_eq(written, constants, sizeof(constants));
     free(expected);
@@ -317,7 +304,7 @@ ASYNC_TEST(test_fill_compute_after_bundle)
     ID3D12CommandAllocator *bundle_allocator;
     ID3D12GraphicsCommandList *bundle;
     D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected, got[256];
+    unsigned char *expected;
     ID3D12Resource *buffer;
     struct app_compute app;
     struct test_context t;
@@ -343,8 +330,7 @@ ASYNC_TEST(test_fill_compute_after_bundle)
     ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), 0);
     ck_assert_uint_eq(async_spy_count(ctx, "CopyBufferRegion"), async_fallback(ctx) ? 1 : 0);
     execute_and_wait(&t);
-    read_buffer(&t, buffer, 256, got);
-    check_bytes(got, expected, 256, "after bundle");
+    check_buffer(&t, buffer, expected, 256, "after bundle");
     free(expected);
     ID3D12Resource_Release(buffer);
     ID3D12GraphicsCommandList_Release(bundle);

@@ -5,6 +5,7 @@
 
 #include "test_async_fill.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 D3D12_FILL_BUFFER_DESC raw_fill(ID3D12Resource *buffer, UINT64 offset, UINT size, UINT repeat, UINT8 seed)
@@ -44,6 +45,16 @@ unsigned char *poisoned(struct test_context *t, ID3D12Resource *buffer, UINT64 s
     poison_buffer(t, buffer, seed);
     fill_pattern(bytes, size, seed);
     return bytes;
+}
+
+void check_buffer_(unsigned int line, struct test_context *t, ID3D12Resource *buffer, const unsigned char *expected,
+                   size_t size, const char *what)
+{
+    unsigned char *got = xmalloc(size);
+
+    read_buffer_(line, t, buffer, size, got);
+    check_bytes_(line, got, expected, size, what);
+    free(got);
 }
 
 void track_buffer(ID3D12GraphicsCommandList12 *list, ID3D12Resource *buffer)

@@ -38,16 +38,8 @@ static void check_calls_(unsigned int line, const struct async_ctx *ctx, const c
 static ID3D12Resource *texture_2d(struct test_context *t, UINT width, UINT height, UINT samples,
                                   D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, width, height, 1, 1, samples, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

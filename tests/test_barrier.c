@@ -52,16 +52,8 @@ struct bar_ctx
 
 static ID3D12Resource *create_texture_2d(ID3D12Device *device, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 2, 3, 1, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = 8;
-    desc.Height = 8;
-    desc.DepthOrArraySize = 2;
-    desc.MipLevels = 3;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = flags;
     return create_texture(device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #endif
 
+#include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
 
@@ -18,29 +19,6 @@
 #include <string.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
-    }
-}
-
-/* Every element of a packed subresource is the given element. */
-#define check_elements(data, count, element, size) check_elements_(__LINE__, data, count, element, size)
-static void check_elements_(unsigned int line, const void *data, size_t count, const void *element, size_t size)
-{
-    size_t i;
-
-    for (i = 0; i < count; ++i)
-        check_bytes_(line, (const unsigned char *)data + i * size, element, size);
-}
 
 static ID3D12Resource *create_tex(struct test_context *ctx, D3D12_RESOURCE_DIMENSION dimension, DXGI_FORMAT format,
                                   UINT width, UINT height, UINT depth_or_layers, UINT mips, UINT samples,

@@ -82,16 +82,8 @@ static void check_close_(unsigned int line, struct test_context *ctx, HRESULT ex
 static ID3D12Resource *create_texture_2d(ID3D12Device *device, UINT width, UINT height, UINT mips, UINT layers,
                                          DXGI_FORMAT format, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, width, height, layers, mips, 1, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = layers;
-    desc.MipLevels = mips;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = flags;
     return create_texture(device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

@@ -849,16 +849,8 @@ static D3D12_CPU_DESCRIPTOR_HANDLE handle_at(ID3D12Device *device, ID3D12Descrip
 
 static ID3D12Resource *create_target(ID3D12Device *device, DXGI_FORMAT format, UINT layers, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, 4, 4, layers, 1, 1, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = 4;
-    desc.Height = 4;
-    desc.DepthOrArraySize = layers;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = flags;
     return create_texture(device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

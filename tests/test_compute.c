@@ -763,14 +763,7 @@ START_TEST(test_dispatch_textures_samplers)
     signature = create_root_signature(ctx.device, parameters, 2, &point, 1);
     pipeline = compute_pipeline(ctx.device, signature, texture_cs);
 
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = 4;
-    desc.Height = 4;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 2;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UINT;
-    desc.SampleDesc.Count = 1;
+    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UINT, 4, 4, 1, 2, 1, D3D12_RESOURCE_FLAG_NONE);
     source = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COPY_DEST);
     for (i = 0; i < sizeof(mip0); ++i)
         mip0[i] = (uint8_t)(i * 7 + 1);

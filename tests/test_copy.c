@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #endif
 
+#include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
 
@@ -40,19 +41,6 @@ static const struct test_format test_formats[] =
     {DXGI_FORMAT_BC1_UNORM, 8, 4},
     {DXGI_FORMAT_BC3_UNORM, 16, 4},
 };
-
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
-    }
-}
 
 static ID3D12Resource *create_default_buffer(struct test_context *ctx, UINT64 size)
 {

@@ -91,7 +91,7 @@ START_TEST(test_draw_sample_mip_from_derivatives)
     D3D12_RECT scissor = {0, 0, TARGET, TARGET};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {0};
-    D3D12_RESOURCE_DESC texture_desc = {0};
+    D3D12_RESOURCE_DESC texture_desc;
     struct test_subresource_layout layout;
     UINT8 level0[TEXTURE * TEXTURE * 4], level1[TARGET * TARGET * 4], want[4], *got;
     D3D12_CPU_DESCRIPTOR_HANDLE rtv;
@@ -104,12 +104,8 @@ START_TEST(test_draw_sample_mip_from_derivatives)
 
     draw_test_init(&t);
     signature = sample_root_signature(t.ctx.device);
-    texture_desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    texture_desc.Width = texture_desc.Height = TEXTURE;
-    texture_desc.DepthOrArraySize = 1;
-    texture_desc.MipLevels = 2;
-    texture_desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    texture_desc.SampleDesc.Count = 1;
+    texture_desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, TEXTURE, TEXTURE, 1, 2, 1,
+                                        D3D12_RESOURCE_FLAG_NONE);
     texture = create_texture(t.ctx.device, &texture_desc, D3D12_RESOURCE_STATE_COMMON);
     memset(level0, 0x10, sizeof(level0));
     for (y = 0; y < TARGET; ++y)

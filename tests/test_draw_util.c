@@ -138,15 +138,7 @@ ID3D12Resource *draw_target_(unsigned int line, struct draw_test *t, DXGI_FORMAT
     D3D12_RESOURCE_DESC desc;
     ID3D12Resource *texture;
 
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = (UINT16)array_size;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    desc = test_texture_2d_desc(format, width, height, array_size, 1, samples, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     texture = create_texture_(line, t->ctx.device, &desc, D3D12_RESOURCE_STATE_RENDER_TARGET);
     memset(&view, 0, sizeof(view));
     view.Format = format;
@@ -169,15 +161,7 @@ ID3D12Resource *draw_depth_(unsigned int line, struct draw_test *t, DXGI_FORMAT 
     D3D12_RESOURCE_DESC desc;
     ID3D12Resource *texture;
 
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = 1;
-    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL;
+    desc = test_texture_2d_desc(format, width, height, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
     texture = create_texture_(line, t->ctx.device, &desc, D3D12_RESOURCE_STATE_DEPTH_WRITE);
     ID3D12Device_CreateDepthStencilView(t->ctx.device, texture, NULL, draw_dsv(t));
     return texture;

@@ -265,12 +265,7 @@ START_TEST(test_query_errors)
     copy_timestamps = create_query_heap(ctx.device, D3D12_QUERY_HEAP_TYPE_COPY_QUEUE_TIMESTAMP, 4);
     buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, 64, D3D12_RESOURCE_FLAG_NONE,
                            D3D12_RESOURCE_STATE_COMMON);
-    memset(&texture_desc, 0, sizeof(texture_desc));
-    texture_desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    texture_desc.Width = texture_desc.Height = 4;
-    texture_desc.DepthOrArraySize = texture_desc.MipLevels = 1;
-    texture_desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    texture_desc.SampleDesc.Count = 1;
+    texture_desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
     texture = create_texture(ctx.device, &texture_desc, D3D12_RESOURCE_STATE_COMMON);
 
     /* Heaps: this device's, of the query's type; indices inside them. */
@@ -618,12 +613,7 @@ START_TEST(test_execute_indirect)
     ck_assert_int_eq(create_signature(ctx.device, args, 2, 32, root_signature, &constants), S_OK);
     buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
                            D3D12_RESOURCE_STATE_COMMON);
-    memset(&texture_desc, 0, sizeof(texture_desc));
-    texture_desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    texture_desc.Width = texture_desc.Height = 4;
-    texture_desc.DepthOrArraySize = texture_desc.MipLevels = 1;
-    texture_desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    texture_desc.SampleDesc.Count = 1;
+    texture_desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
     texture = create_texture(ctx.device, &texture_desc, D3D12_RESOURCE_STATE_COMMON);
 
     /* Valid calls pass validation and reach the driver's table, which the built-in

@@ -97,16 +97,8 @@ static void pass_destroy(struct pass_ctx *c)
 
 static ID3D12Resource *create_target(struct pass_ctx *c, DXGI_FORMAT format, UINT samples, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, SIZE, SIZE, 1, 1, samples, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = SIZE;
-    desc.Height = SIZE;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
     return create_texture(c->t.device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 

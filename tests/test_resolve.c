@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #endif
 
+#include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
 
@@ -22,32 +23,11 @@
 
 static const UINT sample_counts[] = {2, 4};
 
-#define check_bytes(got, expected, size) check_bytes_(__LINE__, got, expected, size)
-static void check_bytes_(unsigned int line, const void *got, const void *expected, size_t size)
-{
-    const unsigned char *g = got, *e = expected;
-    size_t i;
-
-    for (i = 0; i < size; ++i)
-    {
-        if (g[i] != e[i])
-            ck_abort_msg("line %u: byte %zu of %zu is %#x, expected %#x", line, i, size, g[i], e[i]);
-    }
-}
-
 static ID3D12Resource *create_2d(struct test_context *ctx, DXGI_FORMAT format, UINT width, UINT height,
                                  UINT samples, D3D12_RESOURCE_FLAGS flags)
 {
-    D3D12_RESOURCE_DESC desc = {0};
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(format, width, height, 1, 1, samples, flags);
 
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = format;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
     return create_texture(ctx->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 
@@ -86,6 +66,18 @@ static unsigned char *read_resolved(struct test_context *ctx, ID3D12Resource *te
     ck_assert_ptr_nonnull(data = malloc(layout.packed_size));
     read_texture_subresource(ctx, texture, 0, data);
     return data;
+}
+
+/* Each of the `count` first elements of subresource 0 (read as read_resolved does) is `element`. */
+#define check_resolved(ctx, texture, state, count, element, size) \
+    check_resolved_(__LINE__, ctx, texture, state, count, element, size)
+static void check_resolved_(unsigned int line, struct test_context *ctx, ID3D12Resource *texture,
+                            D3D12_RESOURCE_STATES state, size_t count, const void *element, size_t size)
+{
+    unsigned char *data = read_resolved(ctx, texture, state);
+
+    test_check_elements(line, data, count, element, size);
+    free(data);
 }
 
 /* ResolveSubresourceRegion lives on ID3D12GraphicsCommandList1. */
@@ -129,8 +121,7 @@ START_TEST(test_resolve_formats)
     ID3D12Resource *msaa, *single;
     struct test_context ctx;
     ID3D12DescriptorHeap *heap;
-    unsigned char *data;
-    unsigned int i, s, p;
+    unsigned int i, s;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     heap = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
@@ -144,10 +135,7 @@ START_TEST(test_resolve_formats)
             clear_rt(&ctx, heap, msaa, tests[i].color, NULL, NULL);
             transition_resource(&ctx, single, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RESOLVE_DEST);
             ID3D12GraphicsCommandList_ResolveSubresource(ctx.list, single, 0, msaa, 0, tests[i].format);
-            data = read_resolved(&ctx, single, D3D12_RESOURCE_STATE_RESOLVE_DEST);
-            for (p = 0; p < 15; ++p)
-                check_bytes(data + p * tests[i].bytes, tests[i].expected, tests[i].bytes);
-            free(data);
+            check_resolved(&ctx, single, D3D12_RESOURCE_STATE_RESOLVE_DEST, 15, tests[i].expected, tests[i].bytes);
             ID3D12Resource_Release(msaa);
             ID3D12Resource_Release(single);
         }
@@ -168,8 +156,6 @@ START_TEST(test_resolve_typeless)
     D3D12_CPU_DESCRIPTOR_HANDLE rtv;
     struct test_context ctx;
     ID3D12DescriptorHeap *heap;
-    unsigned char *data;
-    unsigned int p;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     heap = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
@@ -182,10 +168,7 @@ START_TEST(test_resolve_typeless)
     ID3D12Device_CreateRenderTargetView(ctx.device, msaa, &view, rtv);
     ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, rtv, color, 0, NULL);
     ID3D12GraphicsCommandList_ResolveSubresource(ctx.list, single, 0, msaa, 0, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB);
-    data = read_resolved(&ctx, single, D3D12_RESOURCE_STATE_COMMON);
-    for (p = 0; p < 16; ++p)
-        check_bytes(data + p * 4, expected, 4);
-    free(data);
+    check_resolved(&ctx, single, D3D12_RESOURCE_STATE_COMMON, 16, expected, 4);
     ID3D12Resource_Release(msaa);
     ID3D12Resource_Release(single);
     ID3D12DescriptorHeap_Release(heap);
@@ -256,8 +239,6 @@ START_TEST(test_resolve_depth_max)
     D3D12_CPU_DESCRIPTOR_HANDLE dsv;
     struct test_context ctx;
     ID3D12DescriptorHeap *heap;
-    unsigned char *data;
-    unsigned int p;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     heap = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_DSV);
@@ -267,10 +248,7 @@ START_TEST(test_resolve_depth_max)
     ID3D12Device_CreateDepthStencilView(ctx.device, msaa, NULL, dsv);
     ID3D12GraphicsCommandList_ClearDepthStencilView(ctx.list, dsv, D3D12_CLEAR_FLAG_DEPTH, 0.75f, 0, 0, NULL);
     resolve_region(&ctx, single, 0, 0, msaa, NULL, DXGI_FORMAT_D32_FLOAT, D3D12_RESOLVE_MODE_MAX);
-    data = read_resolved(&ctx, single, D3D12_RESOURCE_STATE_COMMON);
-    for (p = 0; p < 6; ++p)
-        check_bytes(data + p * 4, expected, 4);
-    free(data);
+    check_resolved(&ctx, single, D3D12_RESOURCE_STATE_COMMON, 6, expected, 4);
     ID3D12Resource_Release(msaa);
     ID3D12Resource_Release(single);
     ID3D12DescriptorHeap_Release(heap);
@@ -287,8 +265,6 @@ START_TEST(test_resolve_decompress)
     ID3D12Resource *a, *b, *single;
     struct test_context ctx;
     ID3D12DescriptorHeap *heap;
-    unsigned char *data;
-    unsigned int p;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     heap = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
@@ -301,10 +277,7 @@ START_TEST(test_resolve_decompress)
     transition_resource(&ctx, b, 0, D3D12_RESOURCE_STATE_RESOLVE_DEST, D3D12_RESOURCE_STATE_RESOLVE_SOURCE);
     transition_resource(&ctx, single, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RESOLVE_DEST);
     ID3D12GraphicsCommandList_ResolveSubresource(ctx.list, single, 0, b, 0, DXGI_FORMAT_R8G8B8A8_UNORM);
-    data = read_resolved(&ctx, single, D3D12_RESOURCE_STATE_RESOLVE_DEST);
-    for (p = 0; p < 4; ++p)
-        check_bytes(data + p * 4, expected, 4);
-    free(data);
+    check_resolved(&ctx, single, D3D12_RESOURCE_STATE_RESOLVE_DEST, 4, expected, 4);
     ID3D12Resource_Release(a);
     ID3D12Resource_Release(b);
     ID3D12Resource_Release(single);
@@ -320,7 +293,7 @@ START_TEST(test_resolve_predicated)
     static const float color[4] = {1.0f, 1.0f, 1.0f, 1.0f};
     static const uint8_t white[4] = {0xff, 0xff, 0xff, 0xff};
     ID3D12Resource *msaa, *first, *second, *predicate;
-    unsigned char *data, poison[4];
+    unsigned char poison[4];
     struct test_context ctx;
     ID3D12DescriptorHeap *heap;
     UINT64 *value;
@@ -346,12 +319,8 @@ START_TEST(test_resolve_predicated)
     execute_and_wait(&ctx);
 
     fill_pattern(poison, sizeof(poison), 5);
-    data = read_resolved(&ctx, first, D3D12_RESOURCE_STATE_COMMON);
-    check_bytes(data, poison, 4);
-    free(data);
-    data = read_resolved(&ctx, second, D3D12_RESOURCE_STATE_COMMON);
-    check_bytes(data, white, 4);
-    free(data);
+    check_resolved(&ctx, first, D3D12_RESOURCE_STATE_COMMON, 1, poison, 4);
+    check_resolved(&ctx, second, D3D12_RESOURCE_STATE_COMMON, 1, white, 4);
     ID3D12Resource_Release(msaa);
     ID3D12Resource_Release(first);
     ID3D12Resource_Release(second);

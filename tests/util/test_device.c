@@ -82,6 +82,22 @@ D3D12_RESOURCE_DESC test_buffer_desc(UINT64 size)
     return desc;
 }
 
+D3D12_RESOURCE_DESC test_texture_2d_desc(DXGI_FORMAT format, UINT width, UINT height, UINT16 layers, UINT16 mips,
+                                         UINT samples, D3D12_RESOURCE_FLAGS flags)
+{
+    D3D12_RESOURCE_DESC desc = {0};
+
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = width;
+    desc.Height = height;
+    desc.DepthOrArraySize = layers;
+    desc.MipLevels = mips;
+    desc.Format = format;
+    desc.SampleDesc.Count = samples;
+    desc.Flags = flags;
+    return desc;
+}
+
 ID3D12Resource *create_buffer_(unsigned int line, ID3D12Device *device, D3D12_HEAP_TYPE heap_type, UINT64 size,
                                D3D12_RESOURCE_FLAGS flags, D3D12_RESOURCE_STATES state)
 {

@@ -34,6 +34,9 @@ void test_context_destroy_(unsigned int line, struct test_context *ctx);
 
 /* The desc of a buffer of `size` bytes, no flags. */
 D3D12_RESOURCE_DESC test_buffer_desc(UINT64 size);
+/* The desc of a 2D texture (array) of `layers` slices, `mips` levels and `samples` samples. */
+D3D12_RESOURCE_DESC test_texture_2d_desc(DXGI_FORMAT format, UINT width, UINT height, UINT16 layers, UINT16 mips,
+                                         UINT samples, D3D12_RESOURCE_FLAGS flags);
 /* A committed buffer. */
 #define create_buffer(device, heap_type, size, flags, state) \
     create_buffer_(__LINE__, device, heap_type, size, flags, state)
