@@ -18,28 +18,29 @@ struct async_ctx async_current;
 
 static struct test_config_guard async_guard;
 
-static void async_install_spy(struct async_ctx *ctx, bool force_native, bool discrete)
+/* The mode's spy with `masks` (the mode decides force_async_commands). */
+static void async_install_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks)
 {
-    struct ddi_spy_masks masks = {0};
+    struct ddi_spy_masks mode_masks = *masks;
 
-    masks.max_tiled_resources_tier = -1;
-    masks.force_async_commands = force_native;
-    masks.report_discrete = discrete;
-    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
+    mode_masks.force_async_commands = ctx->mode == ASYNC_MODE_NATIVE;
+    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&mode_masks, false));
     rt_testing_set_driver_spy(ctx->spy);
 }
+
+static const struct ddi_spy_masks async_plain_masks = {.max_tiled_resources_tier = -1};
 
 static void async_setup_native(void)
 {
     async_current.mode = ASYNC_MODE_NATIVE;
-    async_install_spy(&async_current, true, false);
+    async_install_spy(&async_current, &async_plain_masks);
 }
 
 static void async_setup_fallback(void)
 {
     async_current.mode = ASYNC_MODE_FALLBACK;
     test_config_guard_begin(&async_guard, "[device]\nforce-async-commands-fallback = true\n");
-    async_install_spy(&async_current, false, false);
+    async_install_spy(&async_current, &async_plain_masks);
 }
 
 static void async_teardown_native(void)
@@ -55,10 +56,17 @@ static void async_teardown_fallback(void)
     test_config_guard_end(&async_guard);
 }
 
-void async_use_discrete_spy(struct async_ctx *ctx)
+void async_use_masked_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks)
 {
     ddi_spy_destroy(ctx->spy);
-    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, true);
+    async_install_spy(ctx, masks);
+}
+
+void async_use_discrete_spy(struct async_ctx *ctx)
+{
+    const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .report_discrete = true};
+
+    async_use_masked_spy(ctx, &masks);
 }
 
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)

@@ -29,6 +29,7 @@
 #include <check.h>
 
 struct ddi_spy;
+struct ddi_spy_masks;
 struct rt_fallback_pool_stats;
 
 enum async_mode
@@ -100,6 +101,9 @@ void async_spy_clear(const struct async_ctx *ctx);
 /* Replaces the fixture's spy by one that also reports a discrete device; before the
  * device is created. */
 void async_use_discrete_spy(struct async_ctx *ctx);
+/* The same with any masks (force_async_commands follows the mode); before the device is
+ * created. */
+void async_use_masked_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks);
 
 /* The device's fallback pool counters (zero natively). */
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats);
