@@ -142,6 +142,39 @@ size_t async_spy_count(const struct async_ctx *ctx, const char *name)
     return ddi_spy_count(ctx->spy, name);
 }
 
+void async_spy_barrier_(unsigned int line, const struct async_ctx *ctx, size_t nth, struct async_barrier *barrier)
+{
+    size_t index = ddi_spy_find(ctx->spy, 0, "Barrier");
+    struct ddi_spy_call call;
+    const char *text;
+
+    while (nth-- && index != (size_t)-1)
+        index = ddi_spy_find(ctx->spy, index + 1, "Barrier");
+    ck_assert_msg(index != (size_t)-1 && ddi_spy_get_call(ctx->spy, index, &call), "line %u: no such Barrier call",
+                  line);
+    text = strstr(call.args, " sync ");
+    ck_assert_msg(text && sscanf(text, " sync 0x%x->0x%x access 0x%x->0x%x", &barrier->sync_before,
+                                 &barrier->sync_after, &barrier->access_before, &barrier->access_after) == 4,
+                  "line %u: Barrier %s", line, call.args);
+    barrier->layout_before = barrier->layout_after = -1;
+    if ((text = strstr(call.args, " layout ")))
+        ck_assert_int_eq(sscanf(text, " layout %d->%d", &barrier->layout_before, &barrier->layout_after), 2);
+}
+
+void check_barrier_(unsigned int line, const struct async_barrier *barrier, unsigned int sync_before,
+                    unsigned int sync_after, unsigned int access_before, unsigned int access_after, int layout_before,
+                    int layout_after)
+{
+    ck_assert_msg(barrier->sync_before == sync_before && barrier->sync_after == sync_after
+                  && barrier->access_before == access_before && barrier->access_after == access_after
+                  && barrier->layout_before == layout_before && barrier->layout_after == layout_after,
+                  "line %u (%s): barrier sync %#x->%#x access %#x->%#x layout %d->%d, expected sync %#x->%#x "
+                  "access %#x->%#x layout %d->%d", line, async_mode_name(async_current.mode), barrier->sync_before,
+                  barrier->sync_after, barrier->access_before, barrier->access_after, barrier->layout_before,
+                  barrier->layout_after, sync_before, sync_after, access_before, access_after, layout_before,
+                  layout_after);
+}
+
 size_t async_spy_total(const struct async_ctx *ctx)
 {
     return ddi_spy_call_count(ctx->spy);
