@@ -338,6 +338,12 @@ void rt_render_pass_clear(struct rt_render_pass *pass);
 /* Close's part: a pass left open removes the list (and is ended in the driver), and the
  * rules for how a list may end. */
 void rt_render_pass_close(struct rt_command_list *list);
+/* No pass is open and the last one ended suspending: only state setup may follow
+ * before the resuming pass. */
+static inline bool rt_render_pass_suspended(const struct rt_command_list *list)
+{
+    return !list->render_pass.active && list->render_pass.last_suspending;
+}
 /* ExecuteCommandLists' part: a list ending with a suspended pass is followed by one whose
  * first pass resumes it, and the other way round. False (with an error message) when the
  * batch breaks that rule. */

@@ -45,6 +45,19 @@ static void check_compute_route_(unsigned int line, const struct async_ctx *ctx,
                       dispatch, copies);
 }
 
+/* The compute route's two barriers on a buffer the list tracks in COPY / COPY_DEST. */
+static void check_fill_barriers(const struct async_ctx *ctx)
+{
+    struct async_barrier barrier;
+
+    async_spy_barrier(ctx, 0, &barrier);
+    check_barrier(&barrier, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_SYNC_COMPUTE_SHADING, D3D12_BARRIER_ACCESS_COPY_DEST,
+                  D3D12_BARRIER_ACCESS_UNORDERED_ACCESS, -1, -1);
+    async_spy_barrier(ctx, 1, &barrier);
+    check_barrier(&barrier, D3D12_BARRIER_SYNC_COMPUTE_SHADING, D3D12_BARRIER_SYNC_COPY,
+                  D3D12_BARRIER_ACCESS_UNORDERED_ACCESS, D3D12_BARRIER_ACCESS_COPY_DEST, -1, -1);
+}
+
 /* Every pattern size at dword-aligned offsets, one clamped at the end, on direct and
  * compute lists: one dispatch per fill, barriers in and out, and the bytes. */
 ASYNC_TEST(test_fill_compute_bytes)
@@ -74,8 +87,11 @@ ASYNC_TEST(test_fill_compute_bytes)
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
     check_compute_route(ctx, ARRAY_SIZE(fills));
-    /* Into the shader's scope and back to COPY / COPY_DEST: one barrier call each. */
+    /* Seed 000: from the tracked scope (COPY / COPY_DEST, track_buffer) to
+     * COMPUTE_SHADING / UNORDERED_ACCESS, and back to COPY / COPY_DEST: one call each. */
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
+    if (async_fallback(ctx))
+        check_fill_barriers(ctx);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "bytes");
     free(expected);
@@ -105,6 +121,46 @@ ASYNC_TEST(test_fill_compute_split)
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "split");
     free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* Fills at and across 4 GiB land there and not 4 GiB lower: the buffer's pages are
+ * only reserved by the simulated device, and two 8 KiB windows are poisoned, filled
+ * and read back, the low one where a 32-bit offset would wrap to. */
+ASYNC_TEST(test_fill_compute_above_4gib)
+{
+    enum { WINDOW = 8192 };
+    const UINT64 four_gib = 1ull << 32, size = four_gib + 65536;
+    const UINT64 windows[2] = {0, four_gib - WINDOW / 2};
+    unsigned char expected[2][WINDOW], got[WINDOW];
+    D3D12_FILL_BUFFER_DESC descs[2];
+    ID3D12Resource *buffer;
+    struct test_context t;
+    UINT i, w;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = uav_buffer(&t, size);
+    for (w = 0; w < 2; ++w)
+    {
+        fill_pattern(expected[w], WINDOW, 40 + w);
+        upload_buffer_data(&t, buffer, windows[w], expected[w], WINDOW);
+    }
+    descs[0] = raw_fill(buffer, four_gib - 128, 8, 64, 0x51);       /* across 4 GiB */
+    descs[1] = raw_fill(buffer, four_gib + 1024, 12, 100, 0x13);    /* above it */
+    for (i = 0; i < 2; ++i)
+        apply_fill(expected[1], WINDOW, descs[i].Offset - windows[1], descs[i].FillValue.Bytes,
+                   descs[i].RawPatternSizeInBytes, descs[i].RepeatCount);
+    track_buffer(async_list(&t), buffer);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 2, descs);
+    check_compute_route(ctx, 2);
+    execute_and_wait(&t);
+    for (w = 0; w < 2; ++w)
+    {
+        read_buffer_range(&t, buffer, windows[w], WINDOW, got);
+        check_bytes(got, expected[w], WINDOW, w ? "at 4 GiB" : "4 GiB lower");
+    }
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
 }
@@ -176,6 +232,11 @@ ASYNC_TEST(test_fill_compute_predicated)
     desc = raw_fill(buffer, 0, 4, 128, 0x77);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     check_compute_route(ctx, 1);
+    /* Predication skips the dispatch only: barriers are never predicated (D3D12's
+     * SetPredication applies to draws, dispatches, copies, clears and resolves). */
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
+    if (async_fallback(ctx))
+        check_fill_barriers(ctx);
     ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "predicated");
@@ -348,6 +409,7 @@ static Suite *async_fill_compute_suite(void)
     async_tcases_set_timeout(&tcases, 120);
     async_tcase_add_loop(&tcases, test_fill_compute_bytes, 0, 2);
     async_tcase_add(&tcases, test_fill_compute_split);
+    async_tcase_add(&tcases, test_fill_compute_above_4gib);
     async_tcase_add(&tcases, test_fill_compute_conditions);
     async_tcase_add(&tcases, test_fill_compute_predicated);
     async_tcase_add(&tcases, test_fill_compute_restores_state);

@@ -182,6 +182,12 @@ void upload_buffer_data_(unsigned int line, struct test_context *ctx, ID3D12Reso
 
 void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, size_t size, void *out)
 {
+    read_buffer_range_(line, ctx, buffer, 0, size, out);
+}
+
+void read_buffer_range_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, UINT64 offset,
+                        size_t size, void *out)
+{
     D3D12_RANGE range = {0, size};
     ID3D12Resource *readback;
     void *ptr;
@@ -189,7 +195,7 @@ void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *b
 
     readback = create_buffer_(line, ctx->device, D3D12_HEAP_TYPE_READBACK, size, D3D12_RESOURCE_FLAG_NONE,
                               D3D12_RESOURCE_STATE_COPY_DEST);
-    ID3D12GraphicsCommandList_CopyBufferRegion(ctx->list, readback, 0, buffer, 0, size);
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx->list, readback, 0, buffer, offset, size);
     execute_and_wait_(line, ctx);
 
     hr = ID3D12Resource_Map(readback, 0, &range, &ptr);

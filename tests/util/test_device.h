@@ -62,6 +62,10 @@ void upload_buffer_data_(unsigned int line, struct test_context *ctx, ID3D12Reso
 /* Reads the first size bytes of a buffer through a READBACK buffer; executes. */
 #define read_buffer(ctx, buffer, size, out) read_buffer_(__LINE__, ctx, buffer, size, out)
 void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, size_t size, void *out);
+/* The same for the size bytes at offset. */
+#define read_buffer_range(ctx, buffer, offset, size, out) read_buffer_range_(__LINE__, ctx, buffer, offset, size, out)
+void read_buffer_range_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, UINT64 offset,
+                        size_t size, void *out);
 
 /* The packed layout the texture helpers use for one subresource: rows of row_size bytes
  * (whole blocks), row_count rows per slice, depth slices, nothing in between. */
