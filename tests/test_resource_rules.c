@@ -5,6 +5,7 @@
  * blocks and packed-mip tiling. Each test names the source of the fact it encodes;
  * device tests read back the bytes the GPU copied into poisoned destinations.
  */
+#include "rt_resource.h"
 #include "test_async.h"
 #include "test_device.h"
 #include "test_run.h"
@@ -46,6 +47,21 @@ static HRESULT create_placed(ID3D12Device *device, ID3D12Heap *heap, UINT64 offs
             (void **)resource);
 }
 
+/* Poisons a buffer, copies a pattern into it and checks what it reads back. */
+static void check_buffer_copy(struct test_context *t, ID3D12Resource *buffer, size_t size, unsigned int seed,
+        const char *what)
+{
+    uint8_t *data = xmalloc(size), *got = xmalloc(size);
+
+    poison_buffer(t, buffer, seed);
+    fill_pattern(data, size, seed + 100);
+    upload_buffer_data(t, buffer, 0, data, size);
+    read_buffer(t, buffer, size, got);
+    check_bytes(got, data, size, what);
+    free(data);
+    free(got);
+}
+
 /* ---- DENY_SHADER_RESOURCE -------------------------------------------------------------------- */
 
 /*
@@ -74,10 +90,8 @@ START_TEST(test_deny_shader_resource_paths)
     buffer.Flags = D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE;
     texture = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, 1,
             D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE | D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    memset(&buffer1, 0, sizeof(buffer1));
-    memcpy(&buffer1, &buffer, sizeof(buffer));
-    memset(&texture1, 0, sizeof(texture1));
-    memcpy(&texture1, &texture, sizeof(texture));
+    buffer1 = rt_resource_desc1_from_desc(&buffer);
+    texture1 = rt_resource_desc1_from_desc(&texture);
 
     /* Committed: every version. */
     ck_assert_int_eq(ID3D12Device10_CreateCommittedResource(device10, &def, 0, &buffer, D3D12_RESOURCE_STATE_COMMON,
@@ -375,7 +389,6 @@ END_TEST
 START_TEST(test_small_buffer_heap)
 {
     D3D12_RESOURCE_DESC desc = test_buffer_desc(256);
-    uint8_t data[256], got[256];
     ID3D12Resource *buffer;
     struct test_context t;
     ID3D12Heap *heap;
@@ -388,11 +401,7 @@ START_TEST(test_small_buffer_heap)
     ck_assert_ptr_null(buffer);
     desc.Width = 256;
     ck_assert_int_eq(create_placed(t.device, heap, 0, &desc, D3D12_RESOURCE_STATE_COMMON, &buffer), S_OK);
-    poison_buffer(&t, buffer, 5);
-    fill_pattern(data, sizeof(data), 61);
-    upload_buffer_data(&t, buffer, 0, data, sizeof(data));
-    read_buffer(&t, buffer, sizeof(got), got);
-    check_bytes(got, data, sizeof(got), "buffer in a heap of its own size");
+    check_buffer_copy(&t, buffer, 256, 5, "buffer in a heap of its own size");
     ID3D12Resource_Release(buffer);
     ck_assert_uint_eq(ID3D12Heap_Release(heap), 0);
     test_context_destroy(&t);
@@ -411,7 +420,6 @@ END_TEST
 START_TEST(test_placed_keeps_heap)
 {
     D3D12_RESOURCE_DESC desc = test_buffer_desc(4096);
-    uint8_t data[4096], got[4096];
     ID3D12Resource *placed[2];
     struct test_context t;
     ID3D12Heap *heap;
@@ -431,11 +439,7 @@ START_TEST(test_placed_keeps_heap)
     ck_assert_uint_eq(ID3D12Resource_Release(placed[1]), 0);
     ck_assert_uint_eq(get_refcount(t.device), device_refs + 1);
 
-    poison_buffer(&t, placed[0], 9);
-    fill_pattern(data, sizeof(data), 71);
-    upload_buffer_data(&t, placed[0], 0, data, sizeof(data));
-    read_buffer(&t, placed[0], sizeof(got), got);
-    check_bytes(got, data, sizeof(got), "placed buffer after its heap's release");
+    check_buffer_copy(&t, placed[0], 4096, 9, "placed buffer after its heap's release");
     ck_assert_uint_eq(ID3D12Resource_Release(placed[0]), 0);
     ck_assert_uint_eq(get_refcount(t.device), device_refs);
     test_context_destroy(&t);
