@@ -433,8 +433,8 @@ static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const
         return rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
                              "list %u (%p) failed recording (hr %#x)", index, (void *)list, (unsigned int)error);
     if (!list->hdrv.pDrvPrivate)
-        return rt_queue_drop(queue, D3D12_MESSAGE_ID_UNKNOWN, "ExecuteCommandLists", "list %u (%p) was never recorded",
-                             index, (void *)list);
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_CANNOT_EXECUTE_EMPTY_COMMAND_LIST, "ExecuteCommandLists",
+                             "list %u (%p) was never recorded", index, (void *)list);
     if (list->type != queue->desc.Type)
         return rt_queue_drop(queue, list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE
                              ? D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED

@@ -412,8 +412,8 @@ START_TEST(test_clear_rtv_copied_descriptors_totals)
     static const float black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
     static const uint8_t red8[4] = {0xff, 0, 0, 0xff}, green8[4] = {0, 0xff, 0, 0xff}, blue8[4] = {0, 0, 0xff, 0xff};
     static const uint8_t white8[4] = {0xff, 0xff, 0xff, 0xff}, black8[4] = {0, 0, 0, 0xff};
-    D3D12_CPU_DESCRIPTOR_HANDLE dst[2], src[2];
-    UINT dst_sizes[2], src_sizes[2];
+    D3D12_CPU_DESCRIPTOR_HANDLE dst[3], src[2];
+    UINT dst_sizes[3], src_sizes[2];
     ID3D12DescriptorHeap *a, *b;
     ID3D12Resource *textures[4];
     unsigned char *data, poison[16];
@@ -435,15 +435,18 @@ START_TEST(test_clear_rtv_copied_descriptors_totals)
         ID3D12Device_CreateRenderTargetView(ctx.device, textures[3], NULL, cpu_handle(&ctx, b, i));
     }
 
-    /* Two destination descriptors from a source list of 2 + 4 (the 4 at a bogus handle). */
+    /* Two destination descriptors (1 + 0 + 1, the empty range at a bogus handle) from a
+     * source list of 2 + 4 (the 4 at a bogus handle). */
     dst[0] = cpu_handle(&ctx, b, 0);
-    dst[1] = cpu_handle(&ctx, b, 1);
-    dst_sizes[0] = dst_sizes[1] = 1;
+    dst[1].ptr = 0x5678;
+    dst[2] = cpu_handle(&ctx, b, 1);
+    dst_sizes[0] = dst_sizes[2] = 1;
+    dst_sizes[1] = 0;
     src[0] = cpu_handle(&ctx, a, 0);
     src[1].ptr = 0x1234;
     src_sizes[0] = 2;
     src_sizes[1] = 4;
-    ID3D12Device_CopyDescriptors(ctx.device, 2, dst, dst_sizes, 2, src, src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    ID3D12Device_CopyDescriptors(ctx.device, 3, dst, dst_sizes, 2, src, src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
     ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 0), red, 0, NULL);
     ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 1), green, 0, NULL);
     ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 2), blue, 0, NULL);

@@ -1181,10 +1181,11 @@ START_TEST(test_execute_open_list)
 END_TEST
 
 /* Lists the runtime drops without removing the device, each with the debug layer's ID:
- * a list that failed recording, a bundle, a list of another type. */
+ * a list that failed recording, a bundle, a list of another type, one never recorded. */
 START_TEST(test_execute_refused_lists)
 {
-    ID3D12GraphicsCommandList *bundle, *copy_list;
+    ID3D12GraphicsCommandList *bundle, *copy_list, *empty;
+    ID3D12Device4 *device4;
     ID3D12CommandAllocator *bundle_allocator, *copy_allocator;
     ID3D12CommandList *lists[1];
     struct test_context t;
@@ -1215,6 +1216,12 @@ START_TEST(test_execute_refused_lists)
     CHECK_REFUSED(t.list, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST);
     CHECK_REFUSED(bundle, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED);
     CHECK_REFUSED(copy_list, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH);
+    ck_assert_int_eq(ID3D12Device_QueryInterface(t.device, &IID_ID3D12Device4, (void **)&device4), S_OK);
+    ck_assert_int_eq(ID3D12Device4_CreateCommandList1(device4, 0, D3D12_COMMAND_LIST_TYPE_DIRECT,
+            D3D12_COMMAND_LIST_FLAG_NONE, &IID_ID3D12GraphicsCommandList, (void **)&empty), S_OK);
+    CHECK_REFUSED(empty, D3D12_MESSAGE_ID_CANNOT_EXECUTE_EMPTY_COMMAND_LIST);
+    ID3D12GraphicsCommandList_Release(empty);
+    ID3D12Device4_Release(device4);
 #undef CHECK_REFUSED
 
     ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
