@@ -380,7 +380,7 @@ static bool validate_texture_size(const D3D12_RESOURCE_DESC1 *desc, const struct
      * Microsoft's runtime creates a 32x32 texture with MipLevels 10 and GetDesc reports 10
      * (vkd3d-proton's test_create_committed_resource, run on Windows). Above
      * D3D12_REQ_MIP_LEVELS no texture of any size has that many levels
-     * (specs/decisions/D006-res-mip-levels-above-chain.md). */
+     * (specs/decisions/D006-mip-levels-above-chain.md). */
     if (desc->MipLevels > D3D12_REQ_MIP_LEVELS)
         return validate_fail(why, why_len, "MipLevels %u exceeds D3D12_REQ_MIP_LEVELS (%u)", desc->MipLevels,
                 D3D12_REQ_MIP_LEVELS);

@@ -297,8 +297,16 @@ bool rt_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((for
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
                                   UINT *width, UINT *height, UINT *depth);
 
+/* D3D12_BOX's definition of empty: left >= right, top >= bottom or front >= back
+ * (inverted boxes included). */
+static inline bool rt_box_is_empty(const D3D12_BOX *box)
+{
+    return box->left >= box->right || box->top >= box->bottom || box->front >= box->back;
+}
+
 /* CopyTextureRegion's rules for one copy (API locations, already resolved to our
- * resources). Fills a reason and returns false when the copy is invalid. */
+ * resources); src_box is NULL or not empty. Fills a reason and returns false when the
+ * copy is invalid. */
 struct rt_texture_copy_side
 {
     struct rt_resource *resource;

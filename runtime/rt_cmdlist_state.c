@@ -117,16 +117,17 @@ void STDMETHODCALLTYPE rt_command_list_IASetVertexBuffers(rt_cl *iface, UINT sta
         rt_command_list_removef(list, E_INVALIDARG, "IASetVertexBuffers: slots [%u, +%u) out of range", start, count);
         return;
     }
-    if (!RT_DDI_REQUIRE(list, pfnIASetVertexBuffers, "IASetVertexBuffers"))
+    /* A NULL view array changes no binding: vkd3d's test_null_vbv, written to pass on
+     * Windows, draws with the slots bound before such calls. */
+    if (!views || !RT_DDI_REQUIRE(list, pfnIASetVertexBuffers, "IASetVertexBuffers"))
         return;
-    /* NULL views unbind the slots. */
-    for (i = 0; views && i < count; ++i)
+    for (i = 0; i < count; ++i)
     {
         ddi_views[i].BufferLocation = views[i].BufferLocation;
         ddi_views[i].SizeInBytes = views[i].SizeInBytes;
         ddi_views[i].StrideInBytes = views[i].StrideInBytes;
     }
-    RT_DDI_CALL(list, pfnIASetVertexBuffers, start, count, views ? ddi_views : NULL);
+    RT_DDI_CALL(list, pfnIASetVertexBuffers, start, count, ddi_views);
 }
 
 void STDMETHODCALLTYPE rt_command_list_IASetIndexBufferStripCutValue(rt_cl *iface,

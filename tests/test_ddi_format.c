@@ -593,7 +593,7 @@ START_TEST(test_validate_dimensions)
     check_invalid(&desc, "must be non-zero");
     /* 100x60 has 7 levels; more are kept, as Microsoft's runtime keeps 10 on a 32x32
      * texture (vkd3d-proton's test_create_committed_resource, run on Windows), up to
-     * D3D12_REQ_MIP_LEVELS (specs/decisions/D006-res-mip-levels-above-chain.md). */
+     * D3D12_REQ_MIP_LEVELS (specs/decisions/D006-mip-levels-above-chain.md). */
     desc = base;
     desc.MipLevels = 8;
     ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));

@@ -452,7 +452,7 @@ END_TEST
  * vkd3d-proton's test_create_committed_resource (run on Windows): a 32x32 texture with
  * MipLevels 10 is created and GetDesc reports 10. The levels past the chain's six are
  * 1x1 and hold texels like any other; above D3D12_REQ_MIP_LEVELS the description is
- * refused (specs/decisions/D006-res-mip-levels-above-chain.md).
+ * refused (specs/decisions/D006-mip-levels-above-chain.md).
  */
 START_TEST(test_mips_above_chain)
 {
