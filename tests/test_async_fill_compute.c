@@ -297,10 +297,75 @@ ASYNC_TEST(test_fill_compute_restores_state)
     test_context_destroy(&t);
 }
 
-/* A bundle that set compute state leaves the list not knowing it: the compute route is
- * not taken (it could not put that state back). */
+static ID3D12GraphicsCommandList *create_bundle(struct test_context *t, ID3D12CommandAllocator **allocator,
+                                                ID3D12PipelineState *initial)
+{
+    ID3D12GraphicsCommandList *bundle;
+
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t->device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t->device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, *allocator,
+                     initial, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    return bundle;
+}
+
+/* A bundle that sets the compute root signature, constants, root UAV and (as its
+ * initial state) the pipeline: the list takes them from the bundle's summary, the
+ * compute route runs and puts them back, and the app's dispatch after the fill sees
+ * the bundle's state. */
 ASYNC_TEST(test_fill_compute_after_bundle)
 {
+    static const UINT32 constants[4] = {0x55555555, 0x66666666, 0x77777777, 0x88888888};
+    ID3D12CommandAllocator *bundle_allocator;
+    ID3D12GraphicsCommandList *bundle;
+    ID3D12Resource *buffer, *output;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected;
+    struct app_compute app;
+    struct test_context t;
+    UINT32 written[4];
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    app_compute_create(&t, &app);
+    buffer = uav_buffer(&t, 256);
+    output = uav_buffer(&t, 256);
+    expected = poisoned(&t, buffer, 256, 6);
+    poison_buffer(&t, output, 4);
+    bundle = create_bundle(&t, &bundle_allocator, app.pipeline);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.root_signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(bundle, 2, ID3D12Resource_GetGPUVirtualAddress(output));
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+
+    ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    track_buffer(async_list(&t), buffer);
+    async_spy_clear(ctx);
+    desc = raw_fill(buffer, 0, 4, 64, 0x10);
+    apply_fill_desc(expected, 256, &desc);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    check_compute_route(ctx, 1);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRoot32BitConstants"), async_fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootUnorderedAccessView"), async_fallback(ctx) ? 2 : 0);
+    ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
+    execute_and_wait(&t);
+    check_buffer(&t, buffer, expected, 256, "after bundle");
+    read_buffer(&t, output, sizeof(written), written);
+    ck_assert_mem_eq(written, constants, sizeof(constants));
+    free(expected);
+    ID3D12Resource_Release(output);
+    ID3D12Resource_Release(buffer);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(bundle_allocator);
+    app_compute_destroy(&app);
+    test_context_destroy(&t);
+}
+
+/* A bundle that writes compute root constants without setting the root signature first
+ * leaves the list not knowing its arguments: the compute route is not taken (it could
+ * not put them back). */
+ASYNC_TEST(test_fill_compute_after_bundle_unknown_arguments)
+{
+    static const UINT32 constant = 0x12345678;
     ID3D12CommandAllocator *bundle_allocator;
     ID3D12GraphicsCommandList *bundle;
     D3D12_FILL_BUFFER_DESC desc;
@@ -311,11 +376,8 @@ ASYNC_TEST(test_fill_compute_after_bundle)
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     app_compute_create(&t, &app);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
-                     app.pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    ID3D12GraphicsCommandList_SetPipelineState(bundle, app.pipeline);
+    bundle = create_bundle(&t, &bundle_allocator, NULL);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 1, &constant, 0);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
 
     buffer = uav_buffer(&t, 256);
@@ -352,6 +414,7 @@ static Suite *async_fill_compute_suite(void)
     async_tcase_add(&tcases, test_fill_compute_predicated);
     async_tcase_add(&tcases, test_fill_compute_restores_state);
     async_tcase_add(&tcases, test_fill_compute_after_bundle);
+    async_tcase_add(&tcases, test_fill_compute_after_bundle_unknown_arguments);
     return suite;
 }
 
