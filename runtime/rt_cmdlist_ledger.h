@@ -101,11 +101,12 @@ static inline bool rt_ledger_may_record(struct rt_command_list *list)
     return !rt_command_list_is_removed(list);
 }
 
-/* Marks fields as set by the list (its bundle summary); call after storing the value. */
+/* Marks fields as set by the list (its bundle summary); call after storing the value.
+ * An unknown field stays unknown: only a different root signature makes arguments
+ * known again (rt_ledger_record_root_signature). */
 static inline void rt_ledger_mark_set(struct rt_command_list *list, unsigned int fields)
 {
     list->state.ledger_set |= fields;
-    list->state.ledger_unknown &= ~fields;
 }
 
 struct rt_root_parameter_layout;

@@ -626,6 +626,9 @@ START_TEST(test_ledger_bundle_unknown_arguments)
     ck_assert_str_eq(why, "an executed bundle set graphics root arguments without setting the root signature first");
     ck_assert(rt_ledger_compute_restorable(impl(app.t.list), &why));
     ck_assert_ptr_null(why);
+    /* Setting one argument, or the same root signature, leaves the others unknown. */
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(app.t.list, 1, 1, &value, 1);
+    ck_assert(!rt_ledger_graphics_restorable(impl(app.t.list), NULL));
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(app.t.list, app.full);
     ck_assert(!rt_ledger_graphics_restorable(impl(app.t.list), NULL));
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(app.t.list, app.small);
@@ -637,8 +640,13 @@ START_TEST(test_ledger_bundle_unknown_arguments)
     ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.small);
     bundle_execute(&app, bundle, allocator);
     ck_assert(rt_ledger_compute_restorable(impl(app.t.list), NULL));
+    /* Unknown in the bundle even when it sets the list's root signature and arguments
+     * afterwards. */
+    ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
     bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetComputeRootConstantBufferView(bundle, 2, 0x1000);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.full);
+    ID3D12GraphicsCommandList_SetComputeRootShaderResourceView(bundle, 3, 0x2000);
     bundle_execute(&app, bundle, allocator);
     ck_assert(!rt_ledger_compute_restorable(impl(app.t.list), &why));
     ck_assert_str_eq(why, "an executed bundle set compute root arguments without setting the root signature first");
