@@ -15,19 +15,16 @@
  * grows with the recording.
  *
  * Recording: the setters (rt_cmdlist_state.c) record a value only after the call was
- * forwarded to the driver and the list is still healthy (seed 000: "State is only
- * recorded after the runtime has forwarded a call and the command list is still
- * healthy").
+ * forwarded to the driver and the list is still healthy (seed 000's rule).
  *
- * Bundles (Microsoft Learn, ID3D12GraphicsCommandList::ExecuteBundle: "Bundles inherit
- * all state from the parent command list on which ExecuteBundle is called, except the
- * pipeline state object and primitive topology. All of the state that is set in a
- * bundle will affect the state of the parent command list"; "Using a root signature",
- * Bundle semantics: a bundle inherits the root arguments; to change some it must first
- * set the caller's root signature, which leaves the others valid; a different root
- * signature makes every earlier argument stale). rt_ledger_execute_bundle applies a
- * bundle's summary to the executing list field by field; see specs/fallback.md, "The
- * state ledger", and specs/decisions/D006-bcledger-state-ledger.md.
+ * Bundles (Microsoft Learn, the remarks of ID3D12GraphicsCommandList::ExecuteBundle: a
+ * bundle inherits the parent's state but for the pipeline and the primitive topology,
+ * and whatever the bundle sets is the parent's state afterwards; "Using a root
+ * signature", Bundle semantics: a bundle inherits the root arguments; to change some it
+ * must first set the caller's root signature, which leaves the others valid; a
+ * different root signature makes every earlier argument stale). rt_ledger_execute_bundle
+ * applies a bundle's summary to the executing list field by field; see
+ * specs/fallback.md, "The state ledger", and specs/decisions/D006-bcledger-state-ledger.md.
  *
  * What the driver receives from a restore: only calls of entries it filled, only
  * handles of objects the application bound (never a NULL root signature or pipeline
