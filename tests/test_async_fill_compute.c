@@ -301,18 +301,30 @@ static void app_compute_create(struct test_context *t, struct app_compute *app)
     free(code);
 }
 
+/* The app's compute root signature, its four constants and the root UAV on a list. */
+static void app_compute_bind(const struct app_compute *app, ID3D12GraphicsCommandList *list, const UINT32 *constants,
+                             ID3D12Resource *output)
+{
+    ID3D12GraphicsCommandList_SetComputeRootSignature(list, app->root_signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(list, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(list, 2, ID3D12Resource_GetGPUVirtualAddress(output));
+}
+
 static void app_compute_destroy(struct app_compute *app)
 {
     ID3D12PipelineState_Release(app->pipeline);
     ID3D12RootSignature_Release(app->root_signature);
 }
 
-/* The app binds its root signature, constants, root UAV and pipeline, a compute fill
- * dispatches the runtime's shader in between, and the app's dispatch still sees its
- * own state: its constants land in its buffer. */
-ASYNC_TEST(test_fill_compute_restores_state)
+/* The app binds its root signature, constants, root UAV and pipeline (on the list, or
+ * in a bundle the list executes, with the pipeline as the bundle's initial state), a
+ * compute fill dispatches the runtime's shader in between, and the app's dispatch
+ * still sees its own state: its constants land in its buffer. */
+static void check_fill_restores_state(struct async_ctx *ctx, D3D12_COMMAND_LIST_TYPE type, bool in_bundle)
 {
     static const UINT32 constants[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+    ID3D12CommandAllocator *bundle_allocator = NULL;
+    ID3D12GraphicsCommandList *bundle = NULL;
     ID3D12Resource *target, *output;
     D3D12_FILL_BUFFER_DESC desc;
     unsigned char *expected;
@@ -320,18 +332,25 @@ ASYNC_TEST(test_fill_compute_restores_state)
     struct test_context t;
     UINT32 written[4];
 
-    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    async_context_init(ctx, &t, type);
     app_compute_create(&t, &app);
     target = uav_buffer(&t, 256);
     output = uav_buffer(&t, 256);
     expected = poisoned(&t, target, 256, 3);
     poison_buffer(&t, output, 4);
 
-    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
-    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(t.list, 1, 4, constants, 0);
-    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 2,
-                                                                ID3D12Resource_GetGPUVirtualAddress(output));
-    ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    if (in_bundle)
+    {
+        bundle = create_bundle(t.device, app.pipeline, &bundle_allocator);
+        app_compute_bind(&app, bundle, constants, output);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+        ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    }
+    else
+    {
+        app_compute_bind(&app, t.list, constants, output);
+        ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    }
     track_buffer(async_list(&t), target);
     async_spy_clear(ctx);
     desc = raw_fill(target, 16, 16, 8, 0x42);
@@ -352,16 +371,34 @@ ASYNC_TEST(test_fill_compute_restores_state)
     read_buffer(&t, output, sizeof(written), written);
     ck_assert_mem_eq(written, constants, sizeof(constants));
     free(expected);
+    if (bundle)
+    {
+        ID3D12GraphicsCommandList_Release(bundle);
+        ID3D12CommandAllocator_Release(bundle_allocator);
+    }
     ID3D12Resource_Release(output);
     ID3D12Resource_Release(target);
     app_compute_destroy(&app);
     test_context_destroy(&t);
 }
 
-/* A bundle that set compute state leaves the list not knowing it: the compute route is
- * not taken (it could not put that state back). */
+ASYNC_TEST(test_fill_compute_restores_state)
+{
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_COMPUTE, false);
+}
+
+/* The state a bundle set: the list takes it from the bundle's summary. */
 ASYNC_TEST(test_fill_compute_after_bundle)
 {
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_DIRECT, true);
+}
+
+/* A bundle that writes compute root constants without setting the root signature first
+ * leaves the list not knowing its arguments: the compute route is not taken (it could
+ * not put them back). */
+ASYNC_TEST(test_fill_compute_after_bundle_unknown_arguments)
+{
+    static const UINT32 constant = 0x12345678;
     ID3D12CommandAllocator *bundle_allocator;
     ID3D12GraphicsCommandList *bundle;
     D3D12_FILL_BUFFER_DESC desc;
@@ -372,11 +409,8 @@ ASYNC_TEST(test_fill_compute_after_bundle)
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     app_compute_create(&t, &app);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
-                     app.pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    ID3D12GraphicsCommandList_SetPipelineState(bundle, app.pipeline);
+    bundle = create_bundle(t.device, NULL, &bundle_allocator);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 1, &constant, 0);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
 
     buffer = uav_buffer(&t, 256);
@@ -414,6 +448,7 @@ static Suite *async_fill_compute_suite(void)
     async_tcase_add(&tcases, test_fill_compute_predicated);
     async_tcase_add(&tcases, test_fill_compute_restores_state);
     async_tcase_add(&tcases, test_fill_compute_after_bundle);
+    async_tcase_add(&tcases, test_fill_compute_after_bundle_unknown_arguments);
     return suite;
 }
 
