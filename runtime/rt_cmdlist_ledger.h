@@ -24,7 +24,7 @@
  * must first set the caller's root signature, which leaves the others valid; a
  * different root signature makes every earlier argument stale). rt_ledger_execute_bundle
  * applies a bundle's summary to the executing list field by field; see
- * specs/fallback.md, "The state ledger", and specs/decisions/D006-bcledger-state-ledger.md.
+ * specs/fallback.md, "The state ledger", and specs/decisions/D008-state-ledger.md.
  *
  * What the driver receives from a restore: only calls of entries it filled, only
  * handles of objects the application bound (never a NULL root signature or pipeline
