@@ -92,13 +92,15 @@ HRESULT rt_async_commands_fallback_create(ID3D12DeviceFactory *factory, REFIID r
 {
     struct rt_async_commands_fallback *fallback;
 
-    *object = NULL;
+    rt_clear_out(object);
     /* Checked first so a wrong riid allocates nothing. */
     if (!rt_guid_equal(riid, &IID_ID3D12AsyncCommandsFallback) && !rt_guid_equal(riid, &IID_IUnknown))
     {
         RT_WARN("%s is not an interface of CLSID_D3D12AsyncCommandsFallback.", rt_debugstr_guid(riid));
         return E_NOINTERFACE;
     }
+    if (!object)
+        return S_FALSE;
     if (!(fallback = calloc(1, sizeof(*fallback))))
         return E_OUTOFMEMORY;
     fallback->ID3D12AsyncCommandsFallback_iface.lpVtbl = &rt_async_commands_fallback_vtbl;

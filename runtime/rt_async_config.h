@@ -11,7 +11,8 @@
 #include "rt_common.h"
 
 /* A new object bound to factory (which it keeps alive), as riid: IID_ID3D12AsyncCommandsFallback
- * or IID_IUnknown; E_NOINTERFACE (object cleared) for anything else. */
+ * or IID_IUnknown; E_NOINTERFACE (object cleared) for anything else; object NULL only checks
+ * riid (S_FALSE). */
 HRESULT rt_async_commands_fallback_create(ID3D12DeviceFactory *factory, REFIID riid, void **object);
 
 #endif

@@ -36,9 +36,6 @@ static bool rt_check_buffer_region(struct rt_command_list *list, UINT i, const s
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS, "region %u: %s", i, why);
     else if (!rt_validate_buffer_range(src, src_offset, size, "source", why, sizeof(why)))
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS, "region %u: %s", i, why);
-    else if (dst == src && rt_ranges_overlap(dst_offset, size, src_offset, size))
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN,
-                         "region %u reads and writes overlapping bytes of one buffer", i);
     else
         return true;
     return false;
@@ -46,15 +43,28 @@ static bool rt_check_buffer_region(struct rt_command_list *list, UINT i, const s
 
 /* Debug layer: regions of one call run in no defined order, so two that write the same
  * bytes, or one that writes what another reads, give undefined contents. One report of
- * each kind per call. */
+ * each kind per call. A region that reads and writes intersecting bytes of one buffer is
+ * undefined too, not invalid: D3D12EnhancedBarriers.md ("Self Resource Copy") lets a copy
+ * use one subresource as source and destination and leaves intersecting regions to the
+ * debug layer. */
 static void rt_report_buffer_overlaps(struct rt_command_list *list, UINT count, ID3D12Resource *const *dsts,
                                       const UINT64 *dst_offsets, ID3D12Resource *const *srcs,
                                       const UINT64 *src_offsets, const UINT64 *sizes)
 {
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_COPYBUFFERREGIONS_REPEATED_DEST_RESOURCE;
-    bool write_write = false, write_read = false;
+    bool write_write = false, write_read = false, self = false;
     UINT i, j;
 
+    for (i = 0; i < count && !self; ++i)
+    {
+        if (dsts[i] == srcs[i] && rt_ranges_overlap(dst_offsets[i], sizes[i], src_offsets[i], sizes[i]))
+        {
+            rt_async_report(list, FB_API_COPY_BUFFER_REGIONS, D3D12_MESSAGE_SEVERITY_ERROR,
+                            D3D12_MESSAGE_ID_COPY_ON_SAME_SUBRESOURCE, "region %u reads and writes intersecting "
+                            "bytes of one buffer; the result is undefined", i);
+            self = true;
+        }
+    }
     for (i = 0; i < count && !(write_write && write_read); ++i)
     {
         for (j = 0; j < count && !(write_write && write_read); ++j)

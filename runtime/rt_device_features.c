@@ -7,10 +7,6 @@
 #define RT_FEATURE_PREDICATION ((D3D12_FEATURE)50)
 #define RT_FEATURE_HARDWARE_COPY ((D3D12_FEATURE)52)
 #define RT_FEATURE_D3D12_OPTIONS16 ((D3D12_FEATURE)45)
-typedef struct RT_FEATURE_DATA_SUPPORTED
-{
-    BOOL Supported;
-} RT_FEATURE_DATA_SUPPORTED;
 typedef struct RT_FEATURE_DATA_D3D12_OPTIONS16
 {
     BOOL DynamicDepthBiasSupported;
@@ -533,18 +529,12 @@ HRESULT STDMETHODCALLTYPE rt_device_CheckFeatureSupport(rt_device_iface *iface, 
             RT_WARN("QUERY_META_COMMAND: the driver has no meta commands.");
             return E_INVALIDARG;
 
+        /* Microsoft's runtime answers E_NOTIMPL for both, whatever the size (vkd3d-proton's
+         * test of the Agility SDK queries observes it on Windows and does the same). */
         case RT_FEATURE_PREDICATION:
-        {
-            FEATURE_DATA(RT_FEATURE_DATA_SUPPORTED, "PREDICATION");
-            d->Supported = FALSE;
-            return S_OK;
-        }
         case RT_FEATURE_HARDWARE_COPY:
-        {
-            FEATURE_DATA(RT_FEATURE_DATA_SUPPORTED, "HARDWARE_COPY");
-            d->Supported = FALSE;
-            return S_OK;
-        }
+            RT_WARN("Feature %#x is not implemented by Microsoft's runtime either.", feature);
+            return E_NOTIMPL;
         case D3D12_FEATURE_ASYNC_COMMANDS:
         {
             FEATURE_DATA(D3D12_FEATURE_DATA_ASYNC_COMMANDS, "ASYNC_COMMANDS");

@@ -24,13 +24,16 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateDescriptorHeap(rt_device_iface *iface,
     rt_clear_out(out);
     if (rt_device_is_removed(device))
         return DXGI_ERROR_DEVICE_REMOVED;
-    if (!out)
-    {
-        RT_WARN("NULL output pointer.");
-        return E_POINTER;
-    }
     if (FAILED(hr = rt_descriptor_heap_create(device, desc, &heap)))
         return hr;
+    /* A NULL output only checks the description, as for every creation method of
+     * Microsoft's runtime (vkd3d-proton's test_object_interface_null_cases observes S_FALSE
+     * on Windows; its return_interface gives S_FALSE for every creation). */
+    if (!out)
+    {
+        ID3D12DescriptorHeap_Release(&heap->ID3D12DescriptorHeap_iface);
+        return S_FALSE;
+    }
     return rt_return_interface(&heap->ID3D12DescriptorHeap_iface, &IID_ID3D12DescriptorHeap, riid, out);
 }
 

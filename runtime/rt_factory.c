@@ -479,14 +479,15 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_GetConfigurationInterface(ID3
 {
     RT_TRACE("iface %p, clsid %s, riid %s, object %p.", (void *)iface, rt_debugstr_guid(clsid),
             rt_debugstr_guid(riid), (void *)object);
-    if (!object)
-        return E_POINTER;
+    /* A NULL output checks only (S_FALSE), as for D3D12GetInterface: Microsoft's factory
+     * answers S_FALSE for the classes it serves (vkd3d-proton's device-factory test
+     * observes it on Windows for CLSID_D3D12Debug and CLSID_D3D12Tools). */
     /* Seed 000's opt-in: an object bound to this factory's setting. */
     if (rt_guid_equal(clsid, &CLSID_D3D12AsyncCommandsFallback))
         return rt_async_commands_fallback_create(iface, riid, object);
     /* Factory-local debug, tools and DRED settings are not implemented. */
     RT_WARN("No configuration interface for %s.", rt_debugstr_guid(clsid));
-    *object = NULL;
+    rt_clear_out(object);
     return E_NOINTERFACE;
 }
 

@@ -320,10 +320,13 @@ HRESULT rt_fence_create(struct rt_device *device, UINT64 initial_value, D3D12_FE
         RT_WARN("Unknown fence flags %#x.", flags);
         return E_INVALIDARG;
     }
-    /* No sharing on this platform: there is nothing a shared handle could open. */
-    if (flags & (D3D12_FENCE_FLAG_SHARED | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER))
+    /* SHARED is accepted and the fence works locally; only CreateSharedHandle cannot serve
+     * it. Windows creates shared fences on every adapter, and vkd3d-proton, written to pass
+     * there, likewise hands out a regular fence when its host cannot share one. Sharing
+     * across adapters needs a second adapter, which this platform has not. */
+    if (flags & D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER)
     {
-        RT_WARN("Shared fences are not supported (flags %#x).", flags);
+        RT_WARN("Cross-adapter fences are not supported (flags %#x).", flags);
         return E_INVALIDARG;
     }
     if (!object)

@@ -191,6 +191,11 @@ START_TEST(test_feature_arguments)
     ck_assert_int_eq(check_feature(device, (D3D12_FEATURE)0x7fff, &options, sizeof(options)), E_INVALIDARG);
     ck_assert_int_eq(check_feature(device, D3D12_FEATURE_QUERY_META_COMMAND, &options, sizeof(options)),
             E_INVALIDARG);
+    /* PREDICATION (50) and HARDWARE_COPY (52), each with a one-BOOL structure: Microsoft's
+     * runtime returns E_NOTIMPL (observed on Windows by vkd3d-proton's Agility SDK query
+     * test, which vkd3d-proton matches). */
+    ck_assert_int_eq(check_feature(device, (D3D12_FEATURE)50, &options, sizeof(BOOL)), E_NOTIMPL);
+    ck_assert_int_eq(check_feature(device, (D3D12_FEATURE)52, &options, sizeof(BOOL)), E_NOTIMPL);
     ID3D12Device_Release(device);
 }
 END_TEST

@@ -139,7 +139,7 @@ START_TEST(test_factory_object)
             &object), E_NOINTERFACE);
     ck_assert_ptr_null(object);
     ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Debug,
-            NULL), E_POINTER);
+            NULL), E_NOINTERFACE);
 
     /* Experimental features are factory-local. */
     iids[0] = D3D12ExperimentalShaderModels;

@@ -75,8 +75,17 @@ START_TEST(test_creation_flags)
     ID3D12Fence1 *fence;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    fence = (void *)0xdeadbeef;
+    /* A shared fence is created (Windows does on every adapter; vkd3d-proton, written to pass
+     * there, gives a regular fence when it cannot share) and keeps its flag; it signals. */
     ck_assert_int_eq(ID3D12Device_CreateFence(ctx.device, 0, D3D12_FENCE_FLAG_SHARED, &IID_ID3D12Fence1,
+                                              (void **)&fence), S_OK);
+    ck_assert_int_eq(ID3D12Fence1_GetCreationFlags(fence), D3D12_FENCE_FLAG_SHARED);
+    ck_assert_int_eq(ID3D12Fence1_Signal(fence, 7), S_OK);
+    ck_assert_uint_eq(ID3D12Fence1_GetCompletedValue(fence), 7);
+    ID3D12Fence1_Release(fence);
+    fence = (void *)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device_CreateFence(ctx.device, 0, D3D12_FENCE_FLAG_SHARED
+                                              | D3D12_FENCE_FLAG_SHARED_CROSS_ADAPTER, &IID_ID3D12Fence1,
                                               (void **)&fence), E_INVALIDARG);
     ck_assert_ptr_null(fence);
     ck_assert_int_eq(ID3D12Device_CreateFence(ctx.device, 0, (D3D12_FENCE_FLAGS)0x100, &IID_ID3D12Fence1,

@@ -8,6 +8,7 @@
 #endif
 
 #include "test_device.h"
+#include "test_async.h"
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 #include "test_run.h"
@@ -27,8 +28,8 @@ static ID3D12QueryHeap *create_query_heap(ID3D12Device *device, D3D12_QUERY_HEAP
     return heap;
 }
 
-#define check_close(ctx, expected) check_close_(__LINE__, ctx, expected)
-static void check_close_(unsigned int line, struct test_context *ctx, HRESULT expected)
+#define check_query_close(ctx, expected) check_query_close_(__LINE__, ctx, expected)
+static void check_query_close_(unsigned int line, struct test_context *ctx, HRESULT expected)
 {
     HRESULT hr = ID3D12GraphicsCommandList_Close(ctx->list);
 
@@ -38,7 +39,7 @@ static void check_close_(unsigned int line, struct test_context *ctx, HRESULT ex
 }
 
 /* Records one call on a fresh list and checks what Close says. */
-#define check_call(ctx, call, expected) do { (call); check_close_(__LINE__, ctx, expected); } while (0)
+#define check_call(ctx, call, expected) do { (call); check_query_close_(__LINE__, ctx, expected); } while (0)
 
 static UINT64 *map_readback(ID3D12Resource *buffer, size_t size)
 {
@@ -294,15 +295,17 @@ START_TEST(test_query_errors)
                D3D12_QUERY_TYPE_TIMESTAMP, 0, 4, buffer, 0), S_OK);
     check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, timestamps, D3D12_QUERY_TYPE_TIMESTAMP, 3), S_OK);
 
-    /* Begin and end in one list, once each, with one type. */
+    /* Begin and end in one list (the core runtime's rule). A second begin of a running
+     * query and an end of another type are the debug layer's (test_query_debug_layer_rules):
+     * the list closes. */
     ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1);
-    check_call(&ctx, ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1),
-               E_INVALIDARG);
+    ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1);
+    check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1), S_OK);
     check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1),
                E_INVALIDARG);
     ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1);
     check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 1),
-               E_INVALIDARG);
+               S_OK);
     ID3D12GraphicsCommandList_BeginQuery(ctx.list, statistics, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 1);
     ID3D12GraphicsCommandList_EndQuery(ctx.list, statistics, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 1);
     check_call(&ctx, ID3D12GraphicsCommandList_EndQuery(ctx.list, statistics, D3D12_QUERY_TYPE_PIPELINE_STATISTICS,
@@ -317,7 +320,7 @@ START_TEST(test_query_errors)
     ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 3);
     ID3D12GraphicsCommandList_EndQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 3);
     ID3D12GraphicsCommandList_ResolveQueryData(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 3, 1, buffer, 8);
-    check_close(&ctx, S_OK);
+    check_query_close(&ctx, S_OK);
 
     /* ResolveQueryData: range, destination buffer, 8-byte alignment, space. */
     check_call(&ctx, ID3D12GraphicsCommandList_ResolveQueryData(ctx.list, timestamps, D3D12_QUERY_TYPE_TIMESTAMP,
@@ -346,6 +349,56 @@ START_TEST(test_query_errors)
     ID3D12QueryHeap_Release(occlusion);
     ID3D12QueryHeap_Release(timestamps);
     test_context_destroy(&ctx);
+}
+END_TEST
+
+/* Microsoft's "Queries" page (Direct3D 12 documentation) sorts the rules: the debug layer
+ * validates a second begin of a running query, an end before its begin and an end of
+ * another type than the begin; the core runtime validates timestamps having no begin,
+ * queries not spanning command lists, indices, types and heap compatibility. The first
+ * kind is a message here, the list is kept, and the driver sees one matching pair. */
+START_TEST(test_query_debug_layer_rules)
+{
+    struct async_message message;
+    struct ddi_spy_call call;
+    struct test_context ctx;
+    ID3D12QueryHeap *occlusion;
+    struct ddi_spy *spy;
+    size_t index;
+
+    async_enable_debug_layer();
+    ck_assert_ptr_nonnull(spy = ddi_spy_create(NULL, false));
+    rt_testing_set_driver_spy(spy);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    occlusion = create_query_heap(ctx.device, D3D12_QUERY_HEAP_TYPE_OCCLUSION, 2);
+    async_clear_messages(ctx.device);
+    ddi_spy_clear(spy);
+
+    ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1);
+    ck_assert_uint_eq(async_message_count(ctx.device), 0);
+    ID3D12GraphicsCommandList_BeginQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 1);
+    check_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS,
+                  &message);
+    ck_assert_ptr_nonnull(strstr(message.text, "BeginQuery"));
+    async_clear_messages(ctx.device);
+    ID3D12GraphicsCommandList_EndQuery(ctx.list, occlusion, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 1);
+    check_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS,
+                  &message);
+    ck_assert_ptr_nonnull(strstr(message.text, "EndQuery"));
+    async_clear_messages(ctx.device);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), S_OK);
+    ck_assert_uint_eq(async_message_count(ctx.device), 0);
+
+    ck_assert_uint_eq(ddi_spy_count(spy, "BeginQuery"), 1);
+    ck_assert_uint_eq(ddi_spy_count(spy, "EndQuery"), 1);
+    index = ddi_spy_find(spy, 0, "EndQuery");
+    ck_assert(ddi_spy_get_call(spy, index, &call));
+    ck_assert_msg(strstr(call.args, "Type=0,"), "EndQuery reached the driver as %s", call.args);
+
+    ID3D12QueryHeap_Release(occlusion);
+    test_context_destroy(&ctx);
+    rt_testing_set_driver_spy(NULL);
+    ddi_spy_destroy(spy);
 }
 END_TEST
 
@@ -687,6 +740,7 @@ static Suite *query_suite(void)
     suite_add_tcase(suite, tc);
     tc = tcase_create("recording");
     tcase_add_test(tc, test_query_errors);
+    tcase_add_test(tc, test_query_debug_layer_rules);
     tcase_add_test(tc, test_query_list_types);
     suite_add_tcase(suite, tc);
     tc = tcase_create("command signatures");

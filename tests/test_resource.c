@@ -896,6 +896,18 @@ START_TEST(test_descriptor_heaps)
     ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, NULL, &IID_ID3D12DescriptorHeap, (void **)&heap),
             E_INVALIDARG);
     ck_assert_ptr_null(heap);
+    /* A NULL output checks the description only: S_FALSE, as Microsoft's runtime answers
+     * every creation method (vkd3d-proton's test_object_interface_null_cases observes it on
+     * Windows for CreateFence, whatever the riid). */
+    desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    desc.NumDescriptors = 4;
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_NONE;
+    desc.NodeMask = 0;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL), S_FALSE);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12Heap, NULL), S_FALSE);
+    desc.Flags = D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, NULL),
+            E_INVALIDARG);
     ck_assert_uint_eq(ID3D12Device_Release(device), 0);
 }
 END_TEST
