@@ -191,14 +191,18 @@ static HRESULT validate_initial_state(const D3D12_RESOURCE_DESC1 *desc, D3D12_HE
         RT_WARN("Write state %#x cannot be combined with other states.", state);
         return E_INVALIDARG;
     }
-    if (heap_type == D3D12_HEAP_TYPE_UPLOAD && state != D3D12_RESOURCE_STATE_GENERIC_READ)
+    /* Agility SDK 606 and later (vkd3d-proton's test_create_committed_resource, written
+     * to pass on Windows): UPLOAD takes COMMON or any part of GENERIC_READ, READBACK
+     * COMMON or COPY_DEST. */
+    if (heap_type == D3D12_HEAP_TYPE_UPLOAD && (state & ~D3D12_RESOURCE_STATE_GENERIC_READ))
     {
-        RT_WARN("Resources in UPLOAD heaps start in GENERIC_READ, not %#x.", state);
+        RT_WARN("Resources in UPLOAD heaps start in COMMON or GENERIC_READ states, not %#x.", state);
         return E_INVALIDARG;
     }
-    if (heap_type == D3D12_HEAP_TYPE_READBACK && state != D3D12_RESOURCE_STATE_COPY_DEST)
+    if (heap_type == D3D12_HEAP_TYPE_READBACK && state != D3D12_RESOURCE_STATE_COPY_DEST
+            && state != D3D12_RESOURCE_STATE_COMMON)
     {
-        RT_WARN("Resources in READBACK heaps start in COPY_DEST, not %#x.", state);
+        RT_WARN("Resources in READBACK heaps start in COMMON or COPY_DEST, not %#x.", state);
         return E_INVALIDARG;
     }
     if ((state & D3D12_RESOURCE_STATE_RENDER_TARGET) && !(desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET))

@@ -233,13 +233,21 @@ START_TEST(test_committed_buffers)
     ck_assert_int_ne(ID3D12Resource_GetGPUVirtualAddress(resource), 0);
     ID3D12Resource_Release(resource);
     check_committed_invalid(device, D3D12_HEAP_TYPE_UPLOAD, &desc, D3D12_RESOURCE_STATE_GENERIC_READ, &clear);
-    check_committed_invalid(device, D3D12_HEAP_TYPE_UPLOAD, &desc, D3D12_RESOURCE_STATE_COMMON, NULL);
-    check_committed_invalid(device, D3D12_HEAP_TYPE_UPLOAD, &desc, D3D12_RESOURCE_STATE_COPY_SOURCE, NULL);
-    ck_assert_int_eq(create_committed(device, D3D12_HEAP_TYPE_READBACK, &desc, D3D12_RESOURCE_STATE_COPY_DEST, NULL,
-            &resource), S_OK);
-    ID3D12Resource_Release(resource);
+    /* Agility SDK 606 and later, as vkd3d-proton's test_create_committed_resource finds on
+     * Windows: UPLOAD takes COMMON and any part of GENERIC_READ; READBACK COMMON and
+     * COPY_DEST, not GENERIC_READ or COPY_SOURCE. */
+    for (i = 0; i < 2; ++i)
+    {
+        ck_assert_int_eq(create_committed(device, D3D12_HEAP_TYPE_UPLOAD, &desc, i ? D3D12_RESOURCE_STATE_COPY_SOURCE
+                                          : D3D12_RESOURCE_STATE_COMMON, NULL, &resource), S_OK);
+        ID3D12Resource_Release(resource);
+        ck_assert_int_eq(create_committed(device, D3D12_HEAP_TYPE_READBACK, &desc, i ? D3D12_RESOURCE_STATE_COPY_DEST
+                                          : D3D12_RESOURCE_STATE_COMMON, NULL, &resource), S_OK);
+        ID3D12Resource_Release(resource);
+    }
+    check_committed_invalid(device, D3D12_HEAP_TYPE_UPLOAD, &desc, D3D12_RESOURCE_STATE_COPY_DEST, NULL);
     check_committed_invalid(device, D3D12_HEAP_TYPE_READBACK, &desc, D3D12_RESOURCE_STATE_GENERIC_READ, NULL);
-    check_committed_invalid(device, D3D12_HEAP_TYPE_READBACK, &desc, D3D12_RESOURCE_STATE_COMMON, NULL);
+    check_committed_invalid(device, D3D12_HEAP_TYPE_READBACK, &desc, D3D12_RESOURCE_STATE_COPY_SOURCE, NULL);
     desc.MipLevels = 0;
     check_committed_invalid(device, D3D12_HEAP_TYPE_DEFAULT, &desc, D3D12_RESOURCE_STATE_COMMON, NULL);
 
@@ -552,8 +560,8 @@ START_TEST(test_placed_resources)
     desc = heap_desc(D3D12_HEAP_TYPE_UPLOAD, 65536, D3D12_HEAP_FLAG_ALLOW_ONLY_BUFFERS);
     ck_assert_int_eq(create_heap(device, &desc, &heap), S_OK);
     buffer = buffer_desc(32, 0);
-    ck_assert_int_eq(create_placed(device, heap, 0, &buffer, D3D12_RESOURCE_STATE_COMMON, NULL, &resource),
-            E_INVALIDARG);
+    ck_assert_int_eq(create_placed(device, heap, 0, &buffer, D3D12_RESOURCE_STATE_UNORDERED_ACCESS, NULL,
+            &resource), E_INVALIDARG);
     buffer = buffer_desc(32, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS);
     ck_assert_int_eq(create_placed(device, heap, 0, &buffer, D3D12_RESOURCE_STATE_GENERIC_READ, NULL, &resource),
             E_INVALIDARG);
