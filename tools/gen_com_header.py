@@ -3,9 +3,11 @@
 
     gen_com_header.py -I DIR [-I DIR ...] INPUT.idl OUTPUT.h
 
-INPUT.idl is a subset of MIDL: `import "file.idl";`, `cpp_quote("...")` and interface
-definitions (`[uuid(...), object, local] interface Name : Parent { methods };`), with
-attribute blocks and comments allowed anywhere MIDL allows them. Imported files (looked up
+INPUT.idl is a subset of MIDL: `import "file.idl";`, `cpp_quote("...")` (emitted at the
+top of the output) and interface definitions (`[uuid(...), object, local] interface
+Name : Parent { methods };`), with attribute blocks allowed where MIDL allows them. As
+MIDL does, the generator runs INPUT.idl through the C preprocessor first (--cpp), so
+comments and macros work. Imported files (looked up
 in the -I directories; DirectX-Headers' d3d12.idl, for instance) are read for two things
 only: the methods of the interfaces they define, which the C form repeats in every
 derived interface, and the names of their structures, which decide how a method that
@@ -26,6 +28,7 @@ form off MSVC) when _WIN32 is defined.
 import argparse
 import os
 import re
+import subprocess
 import sys
 
 # The root of every COM interface. Its IDL (unknwn.idl) is not shipped with DirectX-Headers.
@@ -212,6 +215,10 @@ def parse_idl(text, path, local):
     while i < len(text):
         if text[i].isspace():
             i += 1
+            continue
+        if text[i] == '#':  # a preprocessor line MIDL would have handled (#pragma region)
+            j = text.find('\n', i)
+            i = len(text) if j < 0 else j
             continue
         if text[i] == '[':
             end = matching(text, i, '[', ']')
@@ -433,17 +440,27 @@ class Writer:
                   '__CRT_UUID_DECL(%s,%s)' % (iface.name, args))
 
 
-def generate(input_path, include_dirs):
+def preprocess(input_path, cpp):
+    """INPUT.idl through the C preprocessor, as MIDL runs its input through one."""
+    try:
+        done = subprocess.run([cpp, '-P', '-undef', '-x', 'c', input_path], capture_output=True, text=True)
+    except OSError as e:
+        raise IdlError('cannot run %s: %s' % (cpp, e))
+    if done.returncode:
+        raise IdlError('%s failed on %s:\n%s' % (cpp, input_path, done.stderr))
+    return done.stdout
+
+
+def generate(input_path, include_dirs, cpp):
     model = Model(include_dirs)
-    with open(input_path, encoding='utf-8') as f:
-        items, _ = parse_idl(f.read(), input_path, local=True)
+    items, _ = parse_idl(preprocess(input_path, cpp), input_path, local=True)
     for kind, value in items:
         if kind == 'import':
             model.load_import(value, top_level=True)
     locals_ = [v for k, v in items if k == 'interface']
     for iface in locals_:
-        if iface.name in model.interfaces and model.interfaces[iface.name].local is False:
-            raise IdlError('%s is already defined by an imported IDL' % iface.name)
+        if iface.name in model.interfaces:
+            raise IdlError('%s is defined twice' % iface.name)
         model.interfaces[iface.name] = iface
     for iface in locals_:
         model.chain(iface)  # every parent is known
@@ -475,11 +492,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('-I', dest='include_dirs', action='append', default=[],
                     help='directory searched for imported IDL files')
+    ap.add_argument('--cpp', default='cpp', help='the C preprocessor (default: cpp)')
     ap.add_argument('input')
     ap.add_argument('output')
     args = ap.parse_args()
     try:
-        text = generate(args.input, args.include_dirs)
+        text = generate(args.input, args.include_dirs, args.cpp)
     except IdlError as e:
         print('gen_com_header.py: %s' % e, file=sys.stderr)
         return 1
