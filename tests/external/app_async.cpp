@@ -448,6 +448,16 @@ int main(int argc, char **argv)
                                            IID_PPV_ARGS(&ctx.list)));
     CHECK_HR(ctx.device->CreateFence(0, D3D12_FENCE_FLAG_NONE, IID_PPV_ARGS(&ctx.fence)));
 
+    /* A generated interface deriving from one of DirectX-Headers': its own methods and an
+     * inherited one that returns a structure, through C++ method syntax. */
+    ComPtr<ID3D12CommandQueue1> queue1;
+    CHECK_HR(ctx.queue.As(&queue1));
+    CHECK_HR(queue1->SetProcessPriority(D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_HIGH));
+    D3D12_COMMAND_QUEUE_PROCESS_PRIORITY priority = D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_NORMAL;
+    CHECK_HR(queue1->GetProcessPriority(&priority));
+    CHECK(priority == D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_HIGH);
+    CHECK(queue1->GetDesc().Type == D3D12_COMMAND_LIST_TYPE_DIRECT);
+
     /* The preview headers' interface reaches the same list. */
     ComPtr<ID3D12CommandListAsyncCommands> preview;
     CHECK_HR(ctx.list.As(&preview));
