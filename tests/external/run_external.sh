@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs the build into a scratch prefix and builds tests/external/app_copy.c
-# against it with nothing but `pkg-config d3d12rt`, then runs it.
+# Installs the build into a scratch prefix and builds tests/external/app_copy.c (C) and
+# app_async.cpp (C++, d3dx12.h and ComPtr) against it with nothing but
+# `pkg-config d3d12rt`, then runs them; the C++ one natively and with the Async Commands
+# fallback forced through the configuration file.
 #   run_external.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -25,6 +27,7 @@ if readelf -d "$libdir/libd3d12.so" | grep -q 'libasan'; then
     sanitize="-fsanitize=address,undefined"
 fi
 cc -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $sanitize -o "$stage/app_copy" "$src/tests/external/app_copy.c" $flags
+c++ -std=c++17 -Wall -Wextra -Werror $sanitize -o "$stage/app_async" "$src/tests/external/app_async.cpp" $flags
 # Nothing but the D3D12 entry points and the header's GUIDs may be exported.
 extra=$(nm -D --defined-only "$libdir/libd3d12.so" | awk '{print $3}' \
         | grep -Ev '^(D3D12(GetInterface|CreateDevice|GetDebugInterface|EnableExperimentalFeatures|SerializeRootSignature|SerializeVersionedRootSignature|CreateRootSignatureDeserializer|CreateVersionedRootSignatureDeserializer)|IID_.*|CLSID_.*|DXGI_DEBUG_.*|WKPDID_.*|D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED|D3D_TEXTURE_LAYOUT_.*)$' || true)
@@ -32,3 +35,6 @@ if [ -n "$extra" ]; then
     echo "libd3d12.so exports more than the D3D12 entry points:"; echo "$extra"; exit 1
 fi
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_copy"
+LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_async" native
+printf '[device]\nforce-async-commands-fallback = true\n' > "$stage/force-fallback.ini"
+LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG="$stage/force-fallback.ini" "$stage/app_async" fallback
