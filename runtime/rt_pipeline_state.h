@@ -34,7 +34,8 @@ struct rt_pipeline_state
     struct rt_device *device;
     D3D12DDI_HPIPELINESTATE hdrv;
     void *drv_memory;
-    /* Referenced for the pipeline's life: the driver received its handle. */
+    /* Held for the pipeline's life by an internal reference (the driver received its
+     * handle); the application's count is untouched, as on Windows. */
     ID3D12RootSignature *root_signature;
     struct rt_pipeline_info info;
 };

@@ -340,10 +340,17 @@ START_TEST(test_graphics_root_signature)
     /* None given, none embedded. */
     desc.pRootSignature = NULL;
     check_graphics(&t, &desc, E_INVALIDARG);
-    /* Embedded: the driver gets a root signature made from the shader's. */
+    /* Embedded: the same RTS0 bytes as t.root_signature's, so that object (one object per
+     * root signature, as Windows keeps them): the driver makes no new one. */
     desc.VS = bytecode(&vs);
     check_graphics_reaches_driver(&t, &desc);
+    ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 0);
+    /* Another embedded root signature: the driver gets one made from the shader's. */
+    desc.VS = bytecode(&t.vs);
+    desc.PS = bytecode(&other_ps);
+    check_graphics_reaches_driver(&t, &desc);
     ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 1);
+    desc.VS = bytecode(&vs);
     desc.PS = bytecode(&ps);
     check_graphics_reaches_driver(&t, &desc);
     /* Two stages, two different embedded root signatures; a broken one. */
@@ -364,6 +371,63 @@ START_TEST(test_graphics_root_signature)
     check_graphics(&t, &desc, E_INVALIDARG);
 
     ID3D10Blob_Release(other_blob);
+    ID3D10Blob_Release(blob);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * A pipeline keeps its root signature alive with an internal reference only: the count
+ * the application sees is the one it set. vkd3d-proton's test_create_compute_pipeline_state
+ * (written against Windows) reads 1 on the root signature after creating a pipeline, and
+ * its last Release returns 0 before the pipeline's.
+ */
+START_TEST(test_root_signature_references)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    D3D12_ROOT_SIGNATURE_DESC rs_desc;
+    D3D12_ROOT_PARAMETER parameter;
+    ID3D12PipelineState *pipeline, *compute;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC compute_desc;
+    ID3D12RootSignature *signature;
+    struct pso_test t;
+    ID3DBlob *blob;
+    ULONG device_refs;
+
+    pso_test_init(&t);
+    init_graphics_desc(&t, &desc);
+    ck_assert_int_eq(ID3D12Device_CreateGraphicsPipelineState(t.device, &desc, &IID_ID3D12PipelineState,
+                                                              (void **)&pipeline), S_OK);
+    ck_assert_uint_eq(get_refcount(t.root_signature), 1);
+    ck_assert_uint_eq(ID3D12PipelineState_Release(pipeline), 0);
+    ck_assert_uint_eq(get_refcount(t.root_signature), 1);
+
+    /* The application's last Release returns 0; the pipelines keep the object. */
+    memset(&rs_desc, 0, sizeof(rs_desc));
+    memset(&parameter, 0, sizeof(parameter));
+    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameter.Constants.Num32BitValues = 2;
+    rs_desc.NumParameters = 1;
+    rs_desc.pParameters = &parameter;
+    rs_desc.Flags = D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
+    ck_assert_int_eq(D3D12SerializeRootSignature(&rs_desc, D3D_ROOT_SIGNATURE_VERSION_1, &blob, NULL), S_OK);
+    device_refs = get_refcount(t.device);
+    ck_assert_int_eq(ID3D12Device_CreateRootSignature(t.device, 0, ID3D10Blob_GetBufferPointer(blob),
+                     ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&signature), S_OK);
+    desc.pRootSignature = signature;
+    ck_assert_int_eq(ID3D12Device_CreateGraphicsPipelineState(t.device, &desc, &IID_ID3D12PipelineState,
+                                                              (void **)&pipeline), S_OK);
+    memset(&compute_desc, 0, sizeof(compute_desc));
+    compute_desc.pRootSignature = signature;
+    compute_desc.CS = bytecode(&t.cs);
+    ck_assert_int_eq(ID3D12Device_CreateComputePipelineState(t.device, &compute_desc, &IID_ID3D12PipelineState,
+                                                             (void **)&compute), S_OK);
+    ck_assert_uint_eq(get_refcount(signature), 1);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(signature), 0);
+    /* The pipelines still work with it (valgrind: no use after free). */
+    ck_assert_uint_eq(ID3D12PipelineState_Release(compute), 0);
+    ck_assert_uint_eq(ID3D12PipelineState_Release(pipeline), 0);
+    ck_assert_uint_eq(get_refcount(t.device), device_refs);
     ID3D10Blob_Release(blob);
     pso_test_destroy(&t);
 }
@@ -780,6 +844,7 @@ Suite *pipeline_state_suite(void)
     tcase_add_test(tc, test_graphics_valid);
     tcase_add_test(tc, test_graphics_shaders);
     tcase_add_test(tc, test_graphics_root_signature);
+    tcase_add_test(tc, test_root_signature_references);
     tcase_add_test(tc, test_graphics_targets);
     tcase_add_test(tc, test_graphics_blend);
     tcase_add_test(tc, test_graphics_rasterizer_depth);
