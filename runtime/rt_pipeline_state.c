@@ -477,7 +477,9 @@ static HRESULT create_graphics(struct rt_device *device, struct rt_pipeline_buil
         return rt_pipeline_report(device, build, E_INVALIDARG,
                                   D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HULL_SHADER_INPUT_TOPOLOGY_MISMATCH,
                                   "the PATCH topology type goes with tessellation shaders, and only with them");
-    if (FAILED(hr = rt_pipeline_validate_graphics(device, build)))
+    if (FAILED(hr = rt_pipeline_validate_graphics(device, build))
+            || FAILED(hr = rt_pipeline_validate_linkage(device, build, &stages[0].container,
+                                                        stages[1].present ? &stages[1].container : NULL)))
         return hr;
     if (FAILED(hr = resolve_root_signature(device, build, desc->pRootSignature, stages, RT_ARRAY_SIZE(stages),
                                            D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE,

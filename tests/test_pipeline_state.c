@@ -48,12 +48,14 @@ static ID3DBlob *serialize_empty_root_signature(void)
     return blob;
 }
 
-/* ISGN and OSGN both POSITION: the vertex shader writes what the pixel shader reads. */
-static void container_build_vs(struct container *c, const uint32_t *program, size_t size)
+/* OSGN POSITION: the vertex shader writes what the pixel shader reads; ISGN POSITION or
+ * nothing. */
+static void container_build_vs(struct container *c, const uint32_t *program, size_t size, bool reads_position)
 {
     const struct part parts[] =
     {
-        {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+        {TAG('I', 'S', 'G', 'N'), reads_position ? position_signature : empty_signature,
+         reads_position ? sizeof(position_signature) : sizeof(empty_signature)},
         {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
         {TAG('S', 'H', 'E', 'X'), program, size},
     };
@@ -73,7 +75,8 @@ void pso_test_init(struct pso_test *t)
     ck_assert_int_eq(ID3D12Device_CreateRootSignature(t->device, 0, ID3D10Blob_GetBufferPointer(blob),
                      ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&t->root_signature), S_OK);
     ID3D10Blob_Release(blob);
-    container_build_vs(&t->vs, vs_program, sizeof(vs_program));
+    container_build_vs(&t->vs, vs_program, sizeof(vs_program), true);
+    container_build_vs(&t->vs_no_inputs, vs_program, sizeof(vs_program), false);
     container_build_shader(&t->ps, ps_program, sizeof(ps_program));
     container_build_shader(&t->hs, hs_program, sizeof(hs_program));
     container_build_shader(&t->ds, ds_program, sizeof(ds_program));
@@ -556,17 +559,212 @@ START_TEST(test_graphics_blend)
     check_graphics(&t, &desc, E_INVALIDARG);
     desc.BlendState.IndependentBlendEnable = TRUE;
     check_graphics_reaches_driver(&t, &desc);
-    /* Dual-source blending: render target 0 only. */
+    /* The alpha factors take no colour, SRC1_COLOR included (D3D12_BLEND: the _COLOR
+     * factors are (R, G, B, A) sources; the alpha blend reads one channel). */
     desc = base;
-    desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_SRC1_COLOR;
-    check_graphics_reaches_driver(&t, &desc);
-    desc.NumRenderTargets = 2;
-    desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_SRC1_COLOR;
     check_graphics(&t, &desc, E_INVALIDARG);
+    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
+    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_COLOR;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA;
+    check_graphics_reaches_driver(&t, &desc);
     /* Enumerations of a disabled blend are not looked at. */
     desc = base;
     desc.BlendState.RenderTarget[0].BlendEnable = FALSE;
     desc.BlendState.RenderTarget[0].SrcBlend = (D3D12_BLEND)0;
+    check_graphics_reaches_driver(&t, &desc);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/* A pixel shader writing SV_Target0 to SV_Target<count - 1>. */
+static void container_build_ps_targets(struct container *c, unsigned int count)
+{
+    struct signature_element targets[3];
+    unsigned char osgn[256];
+    unsigned int i;
+
+    for (i = 0; i < count; ++i)
+        targets[i] = (struct signature_element){"SV_Target", i, 0, i, 0xf, 0};
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('O', 'S', 'G', 'N'), osgn, signature_build(osgn, sizeof(osgn), targets, count)},
+            {TAG('S', 'H', 'E', 'X'), ps_program, sizeof(ps_program)},
+        };
+
+        container_build(c, parts, ARRAY_SIZE(parts));
+    }
+}
+
+/*
+ * Dual-source blending, each case as vkd3d-proton's test_dual_source_blending found
+ * Windows answers it (its pixel shaders write o0 and o1, or o0 to o2): with a SRC1 factor
+ * in render target 0's blend, a target the pixel shader writes besides 0 may not be bound
+ * (its format must be UNKNOWN) nor, with independent blending, blend.
+ */
+START_TEST(test_graphics_dual_source)
+{
+    D3D12_RENDER_TARGET_BLEND_DESC *rt0, *rt1;
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct container ps, ps_3rt;
+    struct pso_test t;
+
+    pso_test_init(&t);
+    container_build_ps_targets(&ps, 2);
+    container_build_ps_targets(&ps_3rt, 3);
+    init_graphics_desc(&t, &desc);
+    desc.PS = bytecode(&ps);
+    rt0 = &desc.BlendState.RenderTarget[0];
+    rt1 = &desc.BlendState.RenderTarget[1];
+    rt0->BlendEnable = TRUE;
+    rt0->SrcBlend = D3D12_BLEND_SRC_COLOR;
+    rt0->DestBlend = D3D12_BLEND_SRC1_COLOR;
+    rt0->BlendOp = D3D12_BLEND_OP_ADD;
+    rt0->SrcBlendAlpha = D3D12_BLEND_SRC_ALPHA;
+    rt0->DestBlendAlpha = D3D12_BLEND_SRC1_ALPHA;
+    rt0->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    check_graphics_reaches_driver(&t, &desc);
+
+    /* o1 goes to a bound target 1. */
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = desc.RTVFormats[0];
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* A zero write mask on target 1 does not make it unbound. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    rt1->RenderTargetWriteMask = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* Unbound (UNKNOWN) targets are fine, however many. */
+    desc.RTVFormats[1] = DXGI_FORMAT_UNKNOWN;
+    desc.BlendState.IndependentBlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.NumRenderTargets = 3;
+    check_graphics_reaches_driver(&t, &desc);
+    /* A bound target the shader does not write is fine too ... */
+    desc.RTVFormats[2] = desc.RTVFormats[0];
+    check_graphics_reaches_driver(&t, &desc);
+    /* ... until the shader writes it. */
+    desc.PS = bytecode(&ps_3rt);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* Writing targets beyond the bound ones is fine. */
+    desc.NumRenderTargets = 1;
+    desc.RTVFormats[2] = DXGI_FORMAT_UNKNOWN;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.PS = bytecode(&ps);
+
+    /* Independent blending: target 1 (written by the shader) may not blend, with SRC1
+     * factors or without, even when it is not bound. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    check_graphics_reaches_driver(&t, &desc);
+    *rt1 = *rt0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    rt1->DestBlend = D3D12_BLEND_SRC_COLOR;
+    rt1->DestBlendAlpha = D3D12_BLEND_SRC_ALPHA;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    rt1->BlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+
+    /* Without a SRC1 factor in target 0's blend (or with nothing written to target 0:
+     * vkd3d-proton's rule) target 1 is an ordinary target. */
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = desc.RTVFormats[0];
+    rt0->RenderTargetWriteMask = 0;
+    check_graphics_reaches_driver(&t, &desc);
+    rt0->RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
+    rt0->DestBlend = D3D12_BLEND_ZERO;
+    rt0->DestBlendAlpha = D3D12_BLEND_ZERO;
+    check_graphics_reaches_driver(&t, &desc);
+    /* SRC1 factors on target 1 alone: undefined (dual-source blending is target 0's),
+     * not refused; the debug layer warns. */
+    rt1->BlendEnable = TRUE;
+    rt1->DestBlend = D3D12_BLEND_SRC1_COLOR;
+    check_graphics_reaches_driver(&t, &desc);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * The input layout feeds every input the vertex shader's signature declares, read or
+ * not (MonoGame issue 9523: on Windows, a D3D12 vertex shader declaring an unused COLOR0
+ * that the layout lacks fails creation with E_INVALIDARG), by name without case and
+ * index; the IA's own values (SV_VertexID, SV_InstanceID) need no element, but
+ * SV_Position as a vertex input is a plain semantic (Wine's D3D11 tests, run on
+ * Windows). Extra elements and other formats are fine: a layout may feed any shader
+ * whose inputs it covers (Microsoft Learn, "Getting Started with the Input-Assembler
+ * Stage"), and the formats are not checked against the component types.
+ */
+START_TEST(test_graphics_input_signature)
+{
+    static const struct signature_element inputs[] =
+    {
+        {"POSITION", 0, 0, 0, 0xf, 0xf},
+        {"TEXCOORD", 1, 0, 1, 0x3, 0x0},           /* declared, not read */
+        {"SV_VertexID", 0, 6, 2, 0x1, 0x1},         /* D3D_NAME_VERTEX_ID */
+        {"SV_InstanceID", 0, 8, 3, 0x1, 0x1},       /* D3D_NAME_INSTANCE_ID */
+    };
+    static const struct signature_element position_input[] = {{"SV_Position", 0, 0, 0, 0xf, 0xf}};
+    D3D12_INPUT_ELEMENT_DESC elements[3] =
+    {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+        {"TEXCOORD", 1, DXGI_FORMAT_R32G32_FLOAT, 0, 16, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+        {"NORMAL", 0, DXGI_FORMAT_R32G32B32_FLOAT, 1, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+    };
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    unsigned char isgn[512];
+    struct container vs;
+    struct pso_test t;
+
+    pso_test_init(&t);
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), isgn, signature_build(isgn, sizeof(isgn), inputs, ARRAY_SIZE(inputs))},
+            {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('S', 'H', 'E', 'X'), vs_program, sizeof(vs_program)},
+        };
+        container_build(&vs, parts, ARRAY_SIZE(parts));
+    }
+    init_graphics_desc(&t, &desc);
+    desc.VS = bytecode(&vs);
+    desc.InputLayout.pInputElementDescs = elements;
+    desc.InputLayout.NumElements = 2;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.InputLayout.NumElements = 3;                 /* NORMAL0 is not in the signature */
+    check_graphics_reaches_driver(&t, &desc);
+    elements[0].SemanticName = "Position";
+    elements[1].SemanticName = "texcoord";
+    elements[0].Format = DXGI_FORMAT_R32G32B32A32_UINT;
+    check_graphics_reaches_driver(&t, &desc);
+    /* TEXCOORD1 missing: neither another index nor no element will do. */
+    elements[1].SemanticIndex = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.InputLayout.NumElements = 1;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.InputLayout.NumElements = 0;
+    desc.InputLayout.pInputElementDescs = NULL;
+    check_graphics(&t, &desc, E_INVALIDARG);
+
+    /* A shader reading SV_Position: it needs an element like any other name. */
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), isgn, signature_build(isgn, sizeof(isgn), position_input, 1)},
+            {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('S', 'H', 'E', 'X'), vs_program, sizeof(vs_program)},
+        };
+        container_build(&vs, parts, ARRAY_SIZE(parts));
+    }
+    desc.VS = bytecode(&vs);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    elements[0].SemanticName = "SV_POSITION";
+    desc.InputLayout.pInputElementDescs = elements;
+    desc.InputLayout.NumElements = 1;
+    check_graphics_reaches_driver(&t, &desc);
+    /* Only the IA's values: no layout at all. */
+    desc.VS = bytecode(&t.vs_no_inputs);
+    desc.InputLayout.NumElements = 0;
     check_graphics_reaches_driver(&t, &desc);
     pso_test_destroy(&t);
 }
@@ -815,6 +1013,7 @@ START_TEST(test_messages)
     D3D12_COMMAND_SIGNATURE_DESC signature_desc = {8, 1, &argument, 0};
     D3D12_QUERY_HEAP_DESC heap_desc = {D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS, 1, 0};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct container ps;
     struct pso_test t;
     void *object;
 
@@ -824,6 +1023,26 @@ START_TEST(test_messages)
     desc.VS.BytecodeLength = 0;
     check_graphics(&t, &desc, E_INVALIDARG);
     check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_VERTEX_SHADER_NOT_SET,
+                           "CreateGraphicsPipelineState: ");
+    init_graphics_desc(&t, &desc);
+    desc.InputLayout.NumElements = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEINPUTLAYOUT_MISSINGELEMENT, "CreateGraphicsPipelineState: ");
+    container_build_ps_targets(&ps, 2);
+    init_graphics_desc(&t, &desc);
+    desc.PS = bytecode(&ps);
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.BlendState.RenderTarget[0].BlendEnable = TRUE;
+    desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_SRC1_ALPHA;
+    desc.BlendState.RenderTarget[0].DestBlend = D3D12_BLEND_INV_SRC1_ALPHA;
+    desc.BlendState.RenderTarget[0].BlendOp = D3D12_BLEND_OP_ADD;
+    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
+    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_ZERO;
+    desc.BlendState.RenderTarget[0].BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    check_creation_message(t.device,
+                           D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
                            "CreateGraphicsPipelineState: ");
     ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &heap_desc, &IID_ID3D12QueryHeap, &object),
                      DXGI_ERROR_UNSUPPORTED);
@@ -847,6 +1066,8 @@ Suite *pipeline_state_suite(void)
     tcase_add_test(tc, test_root_signature_references);
     tcase_add_test(tc, test_graphics_targets);
     tcase_add_test(tc, test_graphics_blend);
+    tcase_add_test(tc, test_graphics_dual_source);
+    tcase_add_test(tc, test_graphics_input_signature);
     tcase_add_test(tc, test_graphics_rasterizer_depth);
     tcase_add_test(tc, test_graphics_input_layout);
     tcase_add_test(tc, test_graphics_stream_output);
