@@ -9,6 +9,7 @@
  * cull distances, derivatives, SV_IsFrontFace and SV_PrimitiveID into two targets.)
  */
 #include "test_draw_util.h"
+#include "test_async.h"
 #include "test_run.h"
 
 #include <math.h>
@@ -468,6 +469,65 @@ START_TEST(test_draw_depth)
 }
 END_TEST
 
+/*
+ * A depth-stencil view bound while the pipeline's DSVFormat is UNKNOWN: Windows' drivers
+ * draw as if no depth-stencil view were bound (no depth test, nothing written to it),
+ * and the debug layer reports the mismatch at the draw (EXECUTION ERROR #615
+ * DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE; its text, quoted in SDL pull request
+ * 12402: "A null depth stencil view may only be bound when the pipeline state depth
+ * stencil format is UNKNOWN"). The list is not removed: the draw runs.
+ */
+START_TEST(test_draw_dsv_format_unknown)
+{
+    static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_subresource_layout layout;
+    struct async_message message;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target, *depth;
+    uint32_t colors[32], depths[32];
+    struct draw_test t;
+    unsigned int x;
+    float half = 0.5f;
+    uint32_t half_bits;
+
+    async_enable_debug_layer();
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    desc.DepthStencilState.DepthEnable = TRUE;
+    desc.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    desc.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    desc.DSVFormat = DXGI_FORMAT_UNKNOWN;
+    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
+    depth = draw_depth(&t, DXGI_FORMAT_D32_FLOAT, 8, 4);
+    clear_target(&t, 0, 0.0f, 0.0f, 1.0f, 0.0f);
+    ID3D12GraphicsCommandList_ClearDepthStencilView(t.ctx.list, draw_dsv(&t), D3D12_CLEAR_FLAG_DEPTH, 0.5f, 0, 0,
+                                                    NULL);
+    async_clear_messages(t.ctx.device);
+    /* 0.75 would fail LESS against 0.5 everywhere, 0.25 would write 0.25. */
+    draw_depth_pass(&t, pipeline, 0.75f, red, 8);
+    check_message(t.ctx.device, D3D12_MESSAGE_SEVERITY_ERROR,
+                  D3D12_MESSAGE_ID_DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE, &message);
+    ck_assert_ptr_nonnull(strstr(message.text, "DrawInstanced: "));
+    draw_depth_pass(&t, pipeline, 0.25f, green, 4);
+    memset(colors, 0xcd, sizeof(colors));
+    memset(depths, 0xcd, sizeof(depths));
+    draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
+    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, colors, &layout);
+    memcpy(&half_bits, &half, sizeof(half_bits));
+    for (x = 0; x < 32; ++x)
+    {
+        ck_assert_msg(depths[x] == half_bits, "depth %u: %#x", x, depths[x]);
+        ck_assert_msg(colors[x] == (x % 8 < 4 ? 0xff00ff00u : 0xff0000ffu), "pixel %u: %#x", x, colors[x]);
+    }
+    ID3D12Resource_Release(depth);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
+}
+END_TEST
+
 START_TEST(test_draw_stencil)
 {
     static const float white[4] = {1.0f, 1.0f, 1.0f, 1.0f};
@@ -881,6 +941,7 @@ static Suite *draw_suite(void)
     tcase_add_test(tc, test_draw_viewport_index);
     tcase_add_test(tc, test_draw_3d_slice);
     tcase_add_test(tc, test_draw_depth);
+    tcase_add_test(tc, test_draw_dsv_format_unknown);
     tcase_add_test(tc, test_draw_stencil);
     tcase_add_test(tc, test_draw_msaa_coverage);
     tcase_add_test(tc, test_draw_indexed_strip_cut);
