@@ -20,9 +20,10 @@
  * and no more (EXECUTION ERROR DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE, as Windows'
  * debug layer reports it at the draw: "A null depth stencil view may only be bound when
  * the pipeline state depth stencil format is UNKNOWN", quoted in SDL pull request 12402).
- * The draw is recorded: with DSVFormat UNKNOWN and a view bound, Windows' drivers draw as
- * if none were bound (no depth or stencil test, the view's bytes untouched), which the
- * built-in driver does too (agx_raster.c); other mismatches are undefined.
+ * The draw is recorded: with DSVFormat UNKNOWN and a view bound, Windows' drivers still
+ * test and write the bound view by the pipeline's depth-stencil state (Wine's
+ * test_unknown_dsv_format, run on Windows), as the built-in driver does (agx_raster.c);
+ * other mismatches are undefined.
  */
 static void check_depth_format(struct rt_command_list *list, const char *method)
 {
@@ -38,10 +39,8 @@ static void check_depth_format(struct rt_command_list *list, const char *method)
         return;
     rt_info_queue_add(list->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
                       D3D12_MESSAGE_ID_DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE,
-                      "%s: the pipeline's DSVFormat is %s, the bound depth-stencil view is %s%s.", method,
-                      ddi_format_name(pipeline->info.dsv_format), bound ? ddi_format_name(bound) : "NULL",
-                      pipeline->info.dsv_format == DXGI_FORMAT_UNKNOWN
-                      ? "; the draw runs as if no depth-stencil view were bound" : "");
+                      "%s: the pipeline's DSVFormat is %s, the bound depth-stencil view is %s.", method,
+                      ddi_format_name(pipeline->info.dsv_format), bound ? ddi_format_name(bound) : "NULL");
 }
 
 void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_count, UINT instance_count,
