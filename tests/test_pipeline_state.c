@@ -559,8 +559,9 @@ START_TEST(test_graphics_blend)
     check_graphics(&t, &desc, E_INVALIDARG);
     desc.BlendState.IndependentBlendEnable = TRUE;
     check_graphics_reaches_driver(&t, &desc);
-    /* The alpha factors take no colour, SRC1_COLOR included (D3D12_BLEND: the _COLOR
-     * factors are (R, G, B, A) sources; the alpha blend reads one channel). */
+    /* The alpha factors take no colour, SRC1_COLOR included (Microsoft Learn,
+     * D3D12_RENDER_TARGET_BLEND_DESC: "Blend options that end in _COLOR are not
+     * allowed" in SrcBlendAlpha and DestBlendAlpha). */
     desc = base;
     desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_SRC1_COLOR;
     check_graphics(&t, &desc, E_INVALIDARG);
