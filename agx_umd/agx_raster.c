@@ -752,7 +752,10 @@ static bool agx_raster_assembly_init(struct agx_raster_assembly *ia, const struc
     if (cmd->indexed)
     {
         ia->index_size = raster->index_buffer.Format == DXGI_FORMAT_R16_UINT ? 2 : 4;
-        ia->cut_value = ia->index_size == 2 ? 0xffffu : 0xffffffffu;
+        /* The pipeline's value is compared with the index as read, whatever the index
+         * format: 0xFFFF cuts 32-bit strips too, 0xFFFFFFFF never cuts 16-bit ones
+         * (vkd3d's test_primitive_restart, written to pass on Windows). */
+        ia->cut_value = cut == D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF ? 0xffffu : 0xffffffffu;
         ia->cut_enabled = ia->strip && cut != D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_DISABLED;
     }
     return true;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "agx_resource.h"
 #include "agx_tile.h"
+#include "ddi_layout.h"
 
 static bool agx_heap_properties_cpu_visible(const D3D12_HEAP_PROPERTIES *properties)
 {
@@ -23,9 +24,10 @@ static bool agx_heap_properties_cpu_visible(const D3D12_HEAP_PROPERTIES *propert
 
 /*
  * Buffers: the width rounded up to 64 KiB, 64 KiB aligned. Textures: the layout's
- * size, 64 KiB aligned; 4 KiB for small textures that ask for it (not render targets,
- * at most 64 KiB), 4 MiB for multisampled ones unless a small one (at most 4 MiB)
- * asks for 64 KiB, the D3D12 placement rules.
+ * size, 64 KiB aligned; 4 KiB for small textures that ask for it, 4 MiB for
+ * multisampled ones unless a small one asks for 64 KiB: D3D12's placement rules,
+ * "small" as ddi_small_placement_allowed() sizes it (the top level only, so a small
+ * texture's whole layout may pass 64 KiB).
  */
 static HRESULT agx_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, struct agx_layout *layout,
                                             D3D12DDI_RESOURCE_ALLOCATION_INFO *info)
@@ -46,11 +48,10 @@ static HRESULT agx_resource_allocation_info(const D3D12_RESOURCE_DESC1 *desc, st
     size = agx_layout_total_size(layout);
     if (desc->SampleDesc.Count > 1)
     {
-        if (!(desc->Alignment == AGX_ALLOCATION_ALIGNMENT && size <= AGX_MSAA_ALIGNMENT))
+        if (!(desc->Alignment == AGX_ALLOCATION_ALIGNMENT && ddi_small_placement_allowed(desc)))
             alignment = AGX_MSAA_ALIGNMENT;
     }
-    else if (desc->Alignment == AGX_SMALL_ALIGNMENT && size <= AGX_ALLOCATION_ALIGNMENT
-            && !(desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
+    else if (desc->Alignment == AGX_SMALL_ALIGNMENT && ddi_small_placement_allowed(desc))
     {
         alignment = AGX_SMALL_ALIGNMENT;
     }

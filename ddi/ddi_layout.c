@@ -222,13 +222,21 @@ int ddi_copyable_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT n
         UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *num_rows,
         UINT64 *row_sizes, UINT64 *total_bytes)
 {
+    return ddi_copyable_footprints_ex(desc, DDI_VALIDATE_ALL_OPTIONAL, first, num, base_offset, layouts, num_rows,
+            row_sizes, total_bytes);
+}
+
+int ddi_copyable_footprints_ex(const D3D12_RESOURCE_DESC1 *desc, unsigned int validate_flags, UINT first,
+        UINT num, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *num_rows,
+        UINT64 *row_sizes, UINT64 *total_bytes)
+{
     const struct ddi_format_info *info = NULL;
     struct layout_subresource sub;
     UINT64 offset = 0, total = 0;
     UINT count, i;
     int status;
 
-    if (!ddi_validate_resource_desc_ex(desc, DDI_VALIDATE_ALL_OPTIONAL, NULL, 0))
+    if (!ddi_validate_resource_desc_ex(desc, validate_flags, NULL, 0))
     {
         status = DDI_LAYOUT_INVALID_DESC;
         goto fail;
@@ -319,16 +327,15 @@ static bool validate_buffer(const D3D12_RESOURCE_DESC1 *desc, char *why, size_t 
         return validate_fail(why, why_len, "buffers cannot allow depth-stencil");
     if (desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS)
         return validate_fail(why, why_len, "buffers cannot take ALLOW_SIMULTANEOUS_ACCESS");
-    if (desc->Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE)
-        return validate_fail(why, why_len, "DENY_SHADER_RESOURCE needs ALLOW_DEPTH_STENCIL");
+    /* DENY_SHADER_RESOURCE is accepted on buffers: Microsoft's runtime does not refuse it
+     * (vkd3d-proton's validation, written to pass on Windows, has no such rule), and
+     * portable code creates readback buffers with it. */
     return true;
 }
 
 static bool validate_texture_size(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_format_info *info,
         char *why, size_t why_len)
 {
-    UINT max_mips;
-
     if (!desc->Width || !desc->Height || !desc->DepthOrArraySize)
         return validate_fail(why, why_len, "Width, Height and DepthOrArraySize must be non-zero "
                 "(got %" PRIu64 "x%ux%u)", (uint64_t)desc->Width, desc->Height, desc->DepthOrArraySize);
@@ -369,13 +376,14 @@ static bool validate_texture_size(const D3D12_RESOURCE_DESC1 *desc, const struct
             break;
     }
 
-    max_mips = ddi_max_mip_levels(desc->Width,
-            desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D ? 1 : desc->Height,
-            desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? desc->DepthOrArraySize : 1);
-    if (desc->MipLevels > max_mips)
-        return validate_fail(why, why_len,
-                "MipLevels %u exceeds the %u levels of a %" PRIu64 "x%ux%u texture",
-                desc->MipLevels, max_mips, (uint64_t)desc->Width, desc->Height, desc->DepthOrArraySize);
+    /* More levels than the full chain are accepted and kept (the extra ones are 1x1x1):
+     * Microsoft's runtime creates a 32x32 texture with MipLevels 10 and GetDesc reports 10
+     * (vkd3d-proton's test_create_committed_resource, run on Windows). Above
+     * D3D12_REQ_MIP_LEVELS no texture of any size has that many levels
+     * (specs/decisions/D006-mip-levels-above-chain.md). */
+    if (desc->MipLevels > D3D12_REQ_MIP_LEVELS)
+        return validate_fail(why, why_len, "MipLevels %u exceeds D3D12_REQ_MIP_LEVELS (%u)", desc->MipLevels,
+                D3D12_REQ_MIP_LEVELS);
     return true;
 }
 
@@ -431,6 +439,60 @@ static bool validate_samples(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_
     return true;
 }
 
+/*
+ * Tiles of tile_bytes that the most detailed mip of one array slice spans, the size
+ * estimate of the D3D12_RESOURCE_DESC page ("Alignment"): tiles are near-square runs of
+ * elements (square for a power-of-four element count, else twice as wide as high), as
+ * standard swizzle shapes them. Array size and mip count do not count; neither does a
+ * 3D texture's depth (vkd3d-proton records that Windows sizes the slice only). 1D
+ * textures and element sizes that are not a power of two count bytes.
+ */
+static UINT64 small_placement_tiles(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_format_info *info,
+        UINT64 tile_bytes)
+{
+    UINT64 element_bytes = (UINT64)info->bytes_per_block * desc->SampleDesc.Count, elements, tile_w, tile_h;
+    UINT64 blocks_w = div_round_up(desc->Width, info->block_width);
+    UINT64 blocks_h = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D
+            ? 1 : div_round_up(desc->Height, info->block_height);
+    unsigned int log2 = 0;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D || info->is_planar
+            || (element_bytes & (element_bytes - 1)) || element_bytes > tile_bytes)
+        return div_round_up(blocks_w * blocks_h * element_bytes, tile_bytes);
+    elements = tile_bytes / element_bytes;
+    while ((UINT64)1 << log2 < elements)
+        ++log2;
+    tile_h = (UINT64)1 << (log2 / 2);
+    tile_w = elements / tile_h;
+    return div_round_up(blocks_w, tile_w) * div_round_up(blocks_h, tile_h);
+}
+
+bool ddi_small_placement_allowed(const D3D12_RESOURCE_DESC1 *desc)
+{
+    const struct ddi_format_info *info;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER || !(info = ddi_format_get(desc->Format))
+            || !desc->SampleDesc.Count)
+        return false;
+    /* 64 KiB for MSAA when the top level fits 4 MiB. */
+    if (desc->SampleDesc.Count > 1)
+        return small_placement_tiles(desc, info, D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT)
+                <= D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT / D3D12_SMALL_MSAA_RESOURCE_PLACEMENT_ALIGNMENT;
+    /* 4 KiB for textures that are neither render targets nor depth-stencil when the top
+     * level fits 64 KiB: at most 16 tiles of 4 KiB. */
+    if (desc->Flags & (D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL))
+        return false;
+    return small_placement_tiles(desc, info, D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT)
+            <= D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT / D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
+}
+
+/*
+ * Alignment 0 means 64 KiB (4 MiB for MSAA). 4 KiB must pass the size rule: Microsoft's
+ * runtime refuses a 512x256 R8 texture that asks for it (vkd3d-proton's
+ * test_create_committed_resource, run on Windows). An MSAA texture too large for
+ * 64 KiB is not refused: it gets 4 MiB (vkd3d-proton records native doing so for a
+ * 1080p MSAA texture), so only the driver's answer changes.
+ */
 static bool validate_texture_alignment(const D3D12_RESOURCE_DESC1 *desc, char *why, size_t why_len)
 {
     bool msaa = desc->SampleDesc.Count > 1;
@@ -445,6 +507,9 @@ static bool validate_texture_alignment(const D3D12_RESOURCE_DESC1 *desc, char *w
                     | D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)))
                 return validate_fail(why, why_len,
                         "4 KiB alignment excludes MSAA, render targets and depth-stencil");
+            if (!ddi_small_placement_allowed(desc))
+                return validate_fail(why, why_len, "4 KiB alignment is for textures whose top level fits "
+                        "64 KiB (16 tiles of 4 KiB)");
             return true;
         case D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT:
             if (!msaa)
@@ -493,10 +558,8 @@ static bool validate_texture_flags(const D3D12_RESOURCE_DESC1 *desc, const struc
         if (!ddi_format_depth_stencil_capable(desc->Format))
             return validate_fail(why, why_len, "%s is not a depth-stencil format", info->name);
     }
-    else if (f & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE)
-    {
-        return validate_fail(why, why_len, "DENY_SHADER_RESOURCE needs ALLOW_DEPTH_STENCIL");
-    }
+    /* DENY_SHADER_RESOURCE without ALLOW_DEPTH_STENCIL is accepted: the documentation
+     * pairs the flags, but Microsoft's runtime does not refuse the combination. */
     /* No device renders to or writes depth or block-compressed formats. */
     if ((f & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET) && (info->is_depth || info->is_compressed))
         return validate_fail(why, why_len, "%s cannot be a render target", info->name);

@@ -75,6 +75,22 @@ enum ddi_layout_status
 int ddi_copyable_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT num,
         UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *num_rows,
         UINT64 *row_sizes, UINT64 *total_bytes);
+/* The same with the description checked against one device's capabilities
+ * (enum ddi_validate_flags): GetCopyableFootprints reports a description that device
+ * cannot create (a block-compressed top level of partial blocks without
+ * UnalignedBlockTexturesSupported, say) as invalid. */
+int ddi_copyable_footprints_ex(const D3D12_RESOURCE_DESC1 *desc, unsigned int validate_flags, UINT first,
+        UINT num, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *num_rows,
+        UINT64 *row_sizes, UINT64 *total_bytes);
+
+/*
+ * Whether a texture may take the small placement alignment of its kind (the size rule
+ * of the D3D12_RESOURCE_DESC page, "Alignment"): 4 KiB for single-sampled textures that
+ * are neither render targets nor depth-stencil and whose most detailed mip spans at
+ * most 16 tiles of 4 KiB; 64 KiB for multisampled ones whose most detailed mip spans at
+ * most 64 tiles of 64 KiB (4 MiB). False for buffers and invalid formats.
+ */
+bool ddi_small_placement_allowed(const D3D12_RESOURCE_DESC1 *desc);
 
 /* Optional capabilities that relax ddi_validate_resource_desc_ex(). */
 enum ddi_validate_flags

@@ -252,6 +252,8 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
                 options->EnhancedBarriersSupported = FALSE;
             if (masks->hide_render_pass_table)
                 options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
+            if (masks->hide_programmable_sample_positions)
+                options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED;
             if (masks->max_tiled_resources_tier >= 0
                     && (int)options->TiledResourcesTier > masks->max_tiled_resources_tier)
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;

@@ -29,6 +29,7 @@ struct ddi_spy_masks
     bool hide_free_threading;      /* THREADING caps without FREETHREADED|COMMANDLISTS */
     bool force_async_commands;     /* development switch: report Supported TRUE even if the driver says FALSE (partial native table) */
     bool hide_render_pass_table;   /* D3D12_OPTIONS.RenderPassTier = 0 and FillDDITable(render pass) → E_NOTIMPL */
+    bool hide_programmable_sample_positions;   /* D3D12_OPTIONS.ProgrammableSamplePositionsTier = NOT_SUPPORTED */
 };
 
 /* One logged call: the table member name without "pfn", and its key arguments. */

@@ -279,13 +279,16 @@ static void APIENTRY spy_Barrier(D3D12DDI_HCOMMANDLIST list, UINT count, const D
     UINT i;
 
     if (first && first->Type == D3D12_BARRIER_TYPE_TEXTURE)
-        spy_log(SPY_DEVICE(list)->spy, "Barrier", "list=%p, count=%u, first=TEXTURE %p layout %d->%d",
-                list.pDrvPrivate, count, first->Texture.hResource.pDrvPrivate, (int)first->Texture.LayoutBefore,
-                (int)first->Texture.LayoutAfter);
+        spy_log(SPY_DEVICE(list)->spy, "Barrier", "list=%p, count=%u, first=TEXTURE %p sync 0x%x->0x%x "
+                "access 0x%x->0x%x layout %d->%d", list.pDrvPrivate, count, first->Texture.hResource.pDrvPrivate,
+                (unsigned int)first->Texture.SyncBefore, (unsigned int)first->Texture.SyncAfter,
+                (unsigned int)first->Texture.AccessBefore, (unsigned int)first->Texture.AccessAfter,
+                (int)first->Texture.LayoutBefore, (int)first->Texture.LayoutAfter);
     else if (first && first->Type == D3D12_BARRIER_TYPE_BUFFER)
-        spy_log(SPY_DEVICE(list)->spy, "Barrier", "list=%p, count=%u, first=BUFFER %p access 0x%x->0x%x",
-                list.pDrvPrivate, count, first->Buffer.hResource.pDrvPrivate, (unsigned int)first->Buffer.AccessBefore,
-                (unsigned int)first->Buffer.AccessAfter);
+        spy_log(SPY_DEVICE(list)->spy, "Barrier", "list=%p, count=%u, first=BUFFER %p sync 0x%x->0x%x "
+                "access 0x%x->0x%x", list.pDrvPrivate, count, first->Buffer.hResource.pDrvPrivate,
+                (unsigned int)first->Buffer.SyncBefore, (unsigned int)first->Buffer.SyncAfter,
+                (unsigned int)first->Buffer.AccessBefore, (unsigned int)first->Buffer.AccessAfter);
     else
         spy_log(SPY_DEVICE(list)->spy, "Barrier", "list=%p, count=%u, first=%s", list.pDrvPrivate, count,
                 first ? "GLOBAL" : "none");

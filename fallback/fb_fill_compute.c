@@ -62,11 +62,14 @@ static void fb_fill_dispatch_entry(const struct fb_list *list, const struct fb_f
 
     memset(constants, 0, sizeof(constants));
     constants[FB_FILL_SHADER_PATTERN_DWORDS] = fb_fill_pattern_dwords(&e->pattern, constants);
-    list->ddi->pfnSetComputeRootUnorderedAccessView(list->hdrv, FB_FILL_SHADER_PARAMETER_UAV, e->gpu_va);
     for (done = 0; done < total; done += dwords)
     {
         dwords = total - done < FB_FILL_DISPATCH_DWORDS ? total - done : FB_FILL_DISPATCH_DWORDS;
-        constants[FB_FILL_SHADER_BYTE_OFFSET] = (UINT32)(offset + done * 4);
+        /* The root UAV points at the dispatch's first dword: a 32-bit byte-offset
+         * constant would wrap for fills at 4 GiB or more. */
+        list->ddi->pfnSetComputeRootUnorderedAccessView(list->hdrv, FB_FILL_SHADER_PARAMETER_UAV,
+                                                        e->gpu_va + offset + done * 4);
+        constants[FB_FILL_SHADER_BYTE_OFFSET] = 0;
         constants[FB_FILL_SHADER_DWORD_COUNT] = (UINT32)dwords;
         list->ddi->pfnSetComputeRoot32BitConstants(list->hdrv, FB_FILL_SHADER_PARAMETER_CONSTANTS,
                                                    FB_FILL_SHADER_CONSTANT_COUNT, constants, 0);

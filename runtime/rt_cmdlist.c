@@ -507,7 +507,7 @@ static HRESULT rt_command_list_alloc(struct rt_device *device, UINT node_mask, D
     atomic_init(&list->error, S_OK);
     list->device = device;
     list->type = type;
-    list->node_mask = node_mask;
+    list->node_mask = node_mask ? node_mask : 1;   /* one node: 0 means node 0 */
     list->id = atomic_fetch_add(&device->next_command_list_id, 1) + 1;
     rt_command_list_state_init(&list->state);
     if (FAILED(hr = rt_private_store_init(&list->private_store)))

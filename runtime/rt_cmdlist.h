@@ -122,9 +122,9 @@ struct rt_render_pass
     struct rt_pass_surface *surfaces;
 };
 
-/* The root arguments set since the root signature was, as the compute fill route
- * needs to put them back: 64-bit arguments (table handles, root view addresses) by
- * parameter, constants by their dword in the signature. */
+/* The root arguments set since the root signature was, as the runtime's draws and
+ * dispatches need to put them back (rt_cmdlist_ledger.h): 64-bit arguments (table
+ * handles, root view addresses) by parameter, constants by their dword in the signature. */
 struct rt_root_arguments
 {
     UINT64 set;                                  /* parameters with an argument, a bit each */
@@ -133,7 +133,16 @@ struct rt_root_arguments
     UINT32 constants[64];
 };
 
-/* What the list tracks of the application's state. */
+/* How a bundle bound one kind of root signature, for its summary
+ * (rt_cmdlist_ledger_bundle.c): the first one it bound, and whether it bound another
+ * one after it (which made the first one's arguments stale). */
+struct rt_bundle_root_binding
+{
+    ID3D12RootSignature *first;
+    bool switched;
+};
+
+/* What the list tracks of the application's state: the ledger (rt_cmdlist_ledger.h). */
 struct rt_command_list_state
 {
     UINT rtv_count;
@@ -144,13 +153,9 @@ struct rt_command_list_state
     ID3D12RootSignature *graphics_root_signature;
     ID3D12RootSignature *compute_root_signature;
     ID3D12PipelineState *pipeline_state;
-    ID3D12StateObject *state_object;         /* SetPipelineState1 */
-    bool program_set;                        /* SetProgram */
     ID3D12DescriptorHeap *descriptor_heaps[2];   /* CBV_SRV_UAV, SAMPLER */
+    struct rt_root_arguments graphics_arguments;
     struct rt_root_arguments compute_arguments;
-    /* The pipeline or compute root state is not what this struct says: a bundle set
-     * some (in a bundle: executing it will make it so). */
-    bool compute_state_unknown;
 
     D3D12_PRIMITIVE_TOPOLOGY topology;
     UINT viewport_count;
@@ -160,6 +165,16 @@ struct rt_command_list_state
     FLOAT blend_factor[4];
     UINT stencil_ref_front, stencil_ref_back;
     FLOAT depth_bounds_min, depth_bounds_max;
+    /* SetSamplePositions' arguments (0 samples: the default pattern). */
+    UINT sample_position_samples, sample_position_pixels;
+    D3D12_SAMPLE_POSITION sample_positions[16];
+
+    /* enum rt_ledger_field masks: what the list set since Reset or ClearState (a
+     * bundle's summary), and what an executed bundle left unknown. */
+    UINT32 ledger_set;
+    UINT32 ledger_unknown;
+    /* Bundles only: graphics [0] and compute [1] root signature bindings. */
+    struct rt_bundle_root_binding bundle_roots[2];
 
     struct rt_resource *predication_buffer;  /* NULL: predication off */
     UINT64 predication_offset;
@@ -297,8 +312,16 @@ bool rt_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((for
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
                                   UINT *width, UINT *height, UINT *depth);
 
+/* D3D12_BOX's definition of empty: left >= right, top >= bottom or front >= back
+ * (inverted boxes included). */
+static inline bool rt_box_is_empty(const D3D12_BOX *box)
+{
+    return box->left >= box->right || box->top >= box->bottom || box->front >= box->back;
+}
+
 /* CopyTextureRegion's rules for one copy (API locations, already resolved to our
- * resources). Fills a reason and returns false when the copy is invalid. */
+ * resources); src_box is NULL or not empty. Fills a reason and returns false when the
+ * copy is invalid. */
 struct rt_texture_copy_side
 {
     struct rt_resource *resource;
@@ -338,6 +361,12 @@ void rt_render_pass_clear(struct rt_render_pass *pass);
 /* Close's part: a pass left open removes the list (and is ended in the driver), and the
  * rules for how a list may end. */
 void rt_render_pass_close(struct rt_command_list *list);
+/* No pass is open and the last one ended suspending: only state setup may follow
+ * before the resuming pass. */
+static inline bool rt_render_pass_suspended(const struct rt_command_list *list)
+{
+    return !list->render_pass.active && list->render_pass.last_suspending;
+}
 /* ExecuteCommandLists' part: a list ending with a suspended pass is followed by one whose
  * first pass resumes it, and the other way round. False (with an error message) when the
  * batch breaks that rule. */
@@ -352,9 +381,6 @@ void rt_command_list_check_open_queries(struct rt_command_list *list);
 
 /* The state a list starts with (creation, Reset, ClearState). */
 void rt_command_list_state_init(struct rt_command_list_state *state);
-/* After a runtime dispatch (the fill compute route): the application's compute root
- * signature, root arguments and pipeline back in the driver. Call with the DDI lock held. */
-void rt_command_list_restore_compute_state(struct rt_command_list *list);
 /* Captures the view a CPU descriptor handle holds into a bound view. */
 void rt_command_list_capture_view(struct rt_command_list *list, D3D12_CPU_DESCRIPTOR_HANDLE handle,
                                   bool depth_stencil, struct rt_bound_view *view);

@@ -21,7 +21,9 @@ bool rt_async_begin(struct rt_command_list *list, unsigned int allowed, enum fb_
     const char *method = fb_api_name(api);
     char why[256];
 
-    if (!rt_command_list_begin(list, RT_LIST_ANY, method))
+    /* Every Async call does GPU work: between a suspending and the resuming pass it
+     * breaks the pass rules as a legacy call there does (rt_cmdlist_pass_validate.c). */
+    if (!rt_command_list_begin(list, RT_LIST_ANY | RT_GPU_WORK, method))
         return false;
     if (list->device->async.impl == D3D12_ASYNC_COMMANDS_IMPL_NOT_SUPPORTED)
     {
@@ -42,6 +44,16 @@ bool rt_async_begin(struct rt_command_list *list, unsigned int allowed, enum fb_
     {
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_RENDER_PASS_DISALLOWED_API_CALLED,
                          "not allowed inside a render pass");
+        return false;
+    }
+    /* Seed 000: "Like any other GPU work, a bound clear between a suspending
+     * EndRenderPass and the resuming BeginRenderPass is rejected with E_FAIL." The other
+     * Async calls there are refused when the pass resumes or the list closes, as legacy
+     * GPU work is. */
+    if (!(allowed & RT_NOT_IN_RENDER_PASS) && rt_render_pass_suspended(list))
+    {
+        snprintf(why, sizeof(why), "%s: not allowed between a suspending and the resuming render pass", method);
+        rt_command_list_remove_message(list, E_FAIL, D3D12_MESSAGE_ID_RENDER_PASS_GPU_WORK_WHILE_SUSPENDED, why);
         return false;
     }
     return true;

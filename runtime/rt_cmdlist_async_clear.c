@@ -320,7 +320,9 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
 
     memset(t, 0, sizeof(*t));
     t->sample_count = texture->desc.SampleDesc.Count;
-    t->depth_stencil = info->is_depth || info->is_planar;
+    /* The depth-stencil families (their typeless and view formats are planar too), not
+     * planar YUV: NV12 or P010 copies need no programmable sample positions. */
+    t->depth_stencil = info->is_depth || (info->is_planar && !info->is_yuv);
     t->allow_render_target = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     t->allow_depth_stencil = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
     t->simultaneous_access = !!(texture->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_SIMULTANEOUS_ACCESS);

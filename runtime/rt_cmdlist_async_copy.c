@@ -225,8 +225,7 @@ static bool rt_check_texture_copy_desc(struct rt_command_list *list, UINT i, con
     for (j = 0; j < desc->NumRegions; ++j)
     {
         region = &desc->pCopyRegions[j];
-        if ((box = region->pSourceBox) && (box->left >= box->right || box->top >= box->bottom
-                || box->front >= box->back))
+        if ((box = region->pSourceBox) && rt_box_is_empty(box))
         {
             rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYTEXTUREREGION_EMPTYBOX, "desc %u, region %u: the "
                              "source box (%u,%u,%u)-(%u,%u,%u) is empty", i, j, box->left, box->top, box->front,

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "rt_cmdlist_async.h"
+#include "rt_cmdlist_ledger.h"
 #include "rt_fallback_services.h"
 #include "rt_fill_pipeline.h"
 #include "ddi_format.h"
@@ -101,14 +102,6 @@ static UINT64 rt_fill_bytes(const D3D12_FILL_BUFFER_DESC *desc, UINT size)
     return (fit < desc->RepeatCount ? fit : desc->RepeatCount) * size;
 }
 
-/* The app's compute state the compute route has to put back: the pipeline, compute
- * root signature and root arguments the list tracks (rt_command_list_restore_compute_
- * state); not a state object or a program, nor what an executed bundle left. */
-static bool rt_fill_compute_state_restorable(const struct rt_command_list *list)
-{
-    return !list->state.compute_state_unknown && !list->state.state_object && !list->state.program_set;
-}
-
 /* The compute group: the runtime's shader writes it, then the app's state goes back and
  * the destinations' new scope (COPY / COPY_DEST) is tracked. */
 static void rt_fill_record_compute(struct rt_command_list *list, const struct fb_fill_plan *plan,
@@ -125,7 +118,7 @@ static void rt_fill_record_compute(struct rt_command_list *list, const struct fb
     rt_async_fb_list(list, &fb_list);
     rt_device_ddi_lock(list->device);
     fb_fill_record_compute(&fb_list, plan, ddi_descs, shader, barriers);
-    rt_command_list_restore_compute_state(list);
+    rt_ledger_restore_compute(list);
     rt_device_ddi_unlock(list->device);
     rt_fallback_track_barriers(list, plan->destination_count, barriers);
     free(barriers);
@@ -181,7 +174,7 @@ static void rt_fill_buffers_fallback(struct rt_command_list *list, UINT count, c
     memset(&request, 0, sizeof(request));
     request.caps = &caps;
     request.list_type = list->type;
-    request.compute_state_restorable = rt_fill_compute_state_restorable(list);
+    request.compute_state_restorable = rt_ledger_compute_restorable(list, NULL);
     request.scopes = &state->scopes;
     request.recording = &state->fill;
     request.count = count;

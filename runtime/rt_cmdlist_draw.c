@@ -8,6 +8,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "rt_cmdlist_ledger.h"
 #include "rt_cmdlist_vtbl.h"
 #include "rt_command_signature.h"
 #include "rt_descriptor_heap.h"
@@ -186,9 +187,9 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
     if (!RT_DDI_REQUIRE(list, pfnExecuteBundle, "ExecuteBundle"))
         return;
     RT_DDI_CALL(list, pfnExecuteBundle, bundle->hdrv);
-    /* The bundle's pipeline and compute root state now stand, unknown to this list. */
-    if (bundle->state.compute_state_unknown)
-        list->state.compute_state_unknown = true;
+    /* What the bundle set now stands in this list. */
+    if (rt_ledger_may_record(list))
+        rt_ledger_execute_bundle(list, bundle);
 }
 
 /* ---- Clears ------------------------------------------------------------------------- */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "rt_cmdlist_ledger.h"
 #include "rt_cmdlist_vtbl.h"
 #include "rt_query_heap.h"
 
@@ -287,10 +288,13 @@ void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resour
     }
     if (!RT_DDI_REQUIRE(list, pfnSetPredication, "SetPredication"))
         return;
+    RT_DDI_CALL(list, pfnSetPredication, rt_resource_hdrv(buffer), offset, op);
+    /* Recorded once forwarded, while the list is healthy (rt_cmdlist_ledger.h). */
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.predication_buffer = buffer;
     list->state.predication_offset = offset;
     list->state.predication_op = op;
-    RT_DDI_CALL(list, pfnSetPredication, rt_resource_hdrv(buffer), offset, op);
 }
 
 /* ---- Markers: PIX metadata to a plain string; optional in the driver. ------------------- */

@@ -1,7 +1,8 @@
 /*
  * Pipeline and fixed-function state, root signatures and root arguments, descriptor
- * heaps and output-merger bindings. Each setter is validated, tracked where later layers
- * need the value (ARCHITECTURE.md: the fallback saves and restores it), and forwarded.
+ * heaps and output-merger bindings. Each setter is validated, forwarded and then, while
+ * the list is still healthy, recorded in the state ledger where later layers need the
+ * value (rt_cmdlist_ledger.h: the fallback's draws and dispatches put it back).
  *
  * Pipeline states must be this device's and of a kind the list runs. Root signatures
  * must be this device's (NULL unbinds); root arguments are checked against the bound
@@ -13,6 +14,7 @@
  */
 #include <inttypes.h>
 
+#include "rt_cmdlist_ledger.h"
 #include "rt_cmdlist_vtbl.h"
 #include "rt_descriptor_heap.h"
 #include "rt_pipeline_state.h"
@@ -79,8 +81,11 @@ void STDMETHODCALLTYPE rt_command_list_IASetPrimitiveTopology(rt_cl *iface, D3D1
     }
     if (!RT_DDI_REQUIRE(list, pfnIASetPrimitiveTopology, "IASetPrimitiveTopology"))
         return;
-    list->state.topology = topology;
     RT_DDI_CALL(list, pfnIASetPrimitiveTopology, topology);
+    if (!rt_ledger_may_record(list))
+        return;
+    list->state.topology = topology;
+    rt_ledger_mark_set(list, RT_LEDGER_TOPOLOGY);
 }
 
 void STDMETHODCALLTYPE rt_command_list_IASetIndexBuffer(rt_cl *iface, const D3D12_INDEX_BUFFER_VIEW *view)
@@ -117,16 +122,17 @@ void STDMETHODCALLTYPE rt_command_list_IASetVertexBuffers(rt_cl *iface, UINT sta
         rt_command_list_removef(list, E_INVALIDARG, "IASetVertexBuffers: slots [%u, +%u) out of range", start, count);
         return;
     }
-    if (!RT_DDI_REQUIRE(list, pfnIASetVertexBuffers, "IASetVertexBuffers"))
+    /* A NULL view array changes no binding: vkd3d's test_null_vbv, written to pass on
+     * Windows, draws with the slots bound before such calls. */
+    if (!views || !RT_DDI_REQUIRE(list, pfnIASetVertexBuffers, "IASetVertexBuffers"))
         return;
-    /* NULL views unbind the slots. */
-    for (i = 0; views && i < count; ++i)
+    for (i = 0; i < count; ++i)
     {
         ddi_views[i].BufferLocation = views[i].BufferLocation;
         ddi_views[i].SizeInBytes = views[i].SizeInBytes;
         ddi_views[i].StrideInBytes = views[i].StrideInBytes;
     }
-    RT_DDI_CALL(list, pfnIASetVertexBuffers, start, count, views ? ddi_views : NULL);
+    RT_DDI_CALL(list, pfnIASetVertexBuffers, start, count, ddi_views);
 }
 
 void STDMETHODCALLTYPE rt_command_list_IASetIndexBufferStripCutValue(rt_cl *iface,
@@ -181,9 +187,12 @@ void STDMETHODCALLTYPE rt_command_list_RSSetViewports(rt_cl *iface, UINT count, 
     }
     if (!RT_DDI_REQUIRE(list, pfnRSSetViewports, "RSSetViewports"))
         return;
+    RT_DDI_CALL(list, pfnRSSetViewports, count, viewports);
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.viewport_count = count;
     memcpy(list->state.viewports, viewports, count * sizeof(*viewports));
-    RT_DDI_CALL(list, pfnRSSetViewports, count, viewports);
+    rt_ledger_mark_set(list, RT_LEDGER_VIEWPORTS);
 }
 
 void STDMETHODCALLTYPE rt_command_list_RSSetScissorRects(rt_cl *iface, UINT count, const D3D12_RECT *rects)
@@ -201,9 +210,12 @@ void STDMETHODCALLTYPE rt_command_list_RSSetScissorRects(rt_cl *iface, UINT coun
     }
     if (!RT_DDI_REQUIRE(list, pfnRSSetScissorRects, "RSSetScissorRects"))
         return;
+    RT_DDI_CALL(list, pfnRSSetScissorRects, count, rects);
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.scissor_count = count;
     memcpy(list->state.scissors, rects, count * sizeof(*rects));
-    RT_DDI_CALL(list, pfnRSSetScissorRects, count, rects);
+    rt_ledger_mark_set(list, RT_LEDGER_SCISSORS);
 }
 
 void STDMETHODCALLTYPE rt_command_list_RSSetDepthBias(rt_cl *iface, FLOAT bias, FLOAT clamp, FLOAT slope_scaled)
@@ -275,6 +287,14 @@ void STDMETHODCALLTYPE rt_command_list_SetSamplePositions(rt_cl *iface, UINT sam
     if (!RT_DDI_REQUIRE(list, pfnSetSamplePositions, "SetSamplePositions"))
         return;
     RT_DDI_CALL(list, pfnSetSamplePositions, samples, pixels, positions);
+    if (!rt_ledger_may_record(list))
+        return;
+    list->state.sample_position_samples = samples;
+    list->state.sample_position_pixels = samples ? pixels : 0;
+    memset(list->state.sample_positions, 0, sizeof(list->state.sample_positions));
+    if (samples)
+        memcpy(list->state.sample_positions, positions, samples * pixels * sizeof(*positions));
+    rt_ledger_mark_set(list, RT_LEDGER_SAMPLE_POSITIONS);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetViewInstanceMask(rt_cl *iface, UINT mask)
@@ -308,17 +328,23 @@ void STDMETHODCALLTYPE rt_command_list_OMSetBlendFactor(rt_cl *iface, const FLOA
     /* NULL means the default, all ones. */
     if (!factor)
         factor = default_factor;
-    memcpy(list->state.blend_factor, factor, sizeof(list->state.blend_factor));
     RT_DDI_CALL(list, pfnOMSetBlendFactor, factor);
+    if (!rt_ledger_may_record(list))
+        return;
+    memcpy(list->state.blend_factor, factor, sizeof(list->state.blend_factor));
+    rt_ledger_mark_set(list, RT_LEDGER_BLEND_FACTOR);
 }
 
 static void rt_set_stencil_ref(struct rt_command_list *list, const char *method, UINT front, UINT back)
 {
     if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, method) || !RT_DDI_REQUIRE(list, pfnOMSetStencilRef, method))
         return;
+    RT_DDI_CALL(list, pfnOMSetStencilRef, front, back);
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.stencil_ref_front = front;
     list->state.stencil_ref_back = back;
-    RT_DDI_CALL(list, pfnOMSetStencilRef, front, back);
+    rt_ledger_mark_set(list, RT_LEDGER_STENCIL_REF);
 }
 
 void STDMETHODCALLTYPE rt_command_list_OMSetStencilRef(rt_cl *iface, UINT ref)
@@ -356,9 +382,12 @@ void STDMETHODCALLTYPE rt_command_list_OMSetDepthBounds(rt_cl *iface, FLOAT min,
     if (!rt_command_list_begin(list, RT_GRAPHICS_STATE, "OMSetDepthBounds")
             || !RT_DDI_REQUIRE(list, pfnOMSetDepthBounds, "OMSetDepthBounds"))
         return;
+    RT_DDI_CALL(list, pfnOMSetDepthBounds, min, max);
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.depth_bounds_min = min;
     list->state.depth_bounds_max = max;
-    RT_DDI_CALL(list, pfnOMSetDepthBounds, min, max);
+    rt_ledger_mark_set(list, RT_LEDGER_DEPTH_BOUNDS);
 }
 
 /* Checks a render-target or depth-stencil handle against the device's descriptor heaps. */
@@ -416,6 +445,11 @@ void STDMETHODCALLTYPE rt_command_list_OMSetRenderTargets(rt_cl *iface, UINT cou
     if (!RT_DDI_REQUIRE(list, pfnOMSetRenderTargets, "OMSetRenderTargets"))
         return;
 
+    if (dsv)
+        ddi_dsv.ptr = dsv->ptr;
+    RT_DDI_CALL(list, pfnOMSetRenderTargets, count, ddi_rtvs, dsv ? &ddi_dsv : NULL);
+    if (!rt_ledger_may_record(list))
+        return;
     /* The views as they are now: later descriptor writes do not change what is bound. */
     list->state.rtv_count = count;
     for (i = 0; i < count; ++i)
@@ -425,11 +459,7 @@ void STDMETHODCALLTYPE rt_command_list_OMSetRenderTargets(rt_cl *iface, UINT cou
     }
     list->state.has_dsv = !!dsv;
     if (dsv)
-    {
         rt_command_list_capture_view(list, *dsv, true, &list->state.dsv);
-        ddi_dsv.ptr = dsv->ptr;
-    }
-    RT_DDI_CALL(list, pfnOMSetRenderTargets, count, ddi_rtvs, dsv ? &ddi_dsv : NULL);
 }
 
 /* ---- Pipelines ------------------------------------------------------------------------- */
@@ -458,10 +488,11 @@ void STDMETHODCALLTYPE rt_command_list_SetPipelineState(rt_cl *iface, ID3D12Pipe
     }
     if (!RT_DDI_REQUIRE(list, pfnSetPipelineState, "SetPipelineState"))
         return;
-    list->state.pipeline_state = state;
-    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-        list->state.compute_state_unknown = true;
     RT_DDI_CALL(list, pfnSetPipelineState, pipeline->hdrv);
+    if (!rt_ledger_may_record(list))
+        return;
+    list->state.pipeline_state = state;
+    rt_ledger_mark_set(list, RT_LEDGER_PIPELINE);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetPipelineState1(rt_cl *iface, ID3D12StateObject *state_object)
@@ -535,9 +566,12 @@ void STDMETHODCALLTYPE rt_command_list_SetDescriptorHeaps(rt_cl *iface, UINT cou
     }
     if (!RT_DDI_REQUIRE(list, pfnSetDescriptorHeaps, "SetDescriptorHeaps"))
         return;
+    RT_DDI_CALL(list, pfnSetDescriptorHeaps, count, handles);
+    if (!rt_ledger_may_record(list))
+        return;
     list->state.descriptor_heaps[0] = bound[0];
     list->state.descriptor_heaps[1] = bound[1];
-    RT_DDI_CALL(list, pfnSetDescriptorHeaps, count, handles);
+    rt_ledger_mark_set(list, RT_LEDGER_DESCRIPTOR_HEAPS);
 }
 
 static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID3D12RootSignature *root_signature)
@@ -560,21 +594,16 @@ static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID
     {
         if (!RT_DDI_REQUIRE(list, pfnSetComputeRootSignature, method))
             return;
-        /* A different root signature leaves no argument set (D3D12's rule). */
-        if (list->state.compute_root_signature != root_signature)
-            memset(&list->state.compute_arguments, 0, sizeof(list->state.compute_arguments));
-        list->state.compute_root_signature = root_signature;
-        if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-            list->state.compute_state_unknown = true;
         RT_DDI_CALL(list, pfnSetComputeRootSignature, handle);
     }
     else
     {
         if (!RT_DDI_REQUIRE(list, pfnSetGraphicsRootSignature, method))
             return;
-        list->state.graphics_root_signature = root_signature;
         RT_DDI_CALL(list, pfnSetGraphicsRootSignature, handle);
     }
+    if (rt_ledger_may_record(list))
+        rt_ledger_record_root_signature(list, compute, root_signature);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetComputeRootSignature(rt_cl *iface, ID3D12RootSignature *root_signature)
@@ -646,38 +675,6 @@ static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, c
     return true;
 }
 
-/* Compute root arguments, for the fill's compute route to put back. A bundle's
- * arguments apply to a root signature it does not know: they only mark the change. */
-static void rt_track_root_address(struct rt_command_list *list, UINT index, UINT64 address)
-{
-    struct rt_root_arguments *arguments = &list->state.compute_arguments;
-
-    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-    {
-        list->state.compute_state_unknown = true;
-        return;
-    }
-    arguments->set |= 1ull << index;
-    arguments->addresses[index] = address;
-}
-
-static void rt_track_root_constants(struct rt_command_list *list, const struct rt_root_parameter_layout *parameter,
-                                    UINT count, const void *data, UINT offset)
-{
-    struct rt_root_arguments *arguments = &list->state.compute_arguments;
-    UINT first, i;
-
-    if (!parameter || list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-    {
-        list->state.compute_state_unknown = true;
-        return;
-    }
-    first = parameter->dword_offset + offset;
-    memcpy(&arguments->constants[first], data, count * sizeof(UINT32));
-    for (i = 0; i < count; ++i)
-        arguments->constants_set |= 1ull << (first + i);
-}
-
 static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, UINT index,
                                     D3D12_GPU_DESCRIPTOR_HANDLE base)
 {
@@ -703,12 +700,12 @@ static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, 
                                 ? "sampler" : "CBV/SRV/UAV", base.ptr);
         return;
     }
-    if (compute)
-        rt_track_root_address(list, index, base.ptr);
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRootDescriptorTable, method))
         RT_DDI_CALL(list, pfnSetComputeRootDescriptorTable, index, ddi_base);
     else if (!compute && RT_DDI_REQUIRE(list, pfnSetGraphicsRootDescriptorTable, method))
         RT_DDI_CALL(list, pfnSetGraphicsRootDescriptorTable, index, ddi_base);
+    if (rt_ledger_may_record(list))
+        rt_ledger_record_root_address(list, compute, index, base.ptr);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetComputeRootDescriptorTable(rt_cl *iface, UINT index,
@@ -740,12 +737,12 @@ static void rt_set_root_constants(struct rt_command_list *list, bool compute, UI
         rt_command_list_removef(list, E_INVALIDARG, "%s: %u constants at %u are out of range", method, count, offset);
         return;
     }
-    if (compute)
-        rt_track_root_constants(list, parameter, count, data, offset);
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRoot32BitConstants, method))
         RT_DDI_CALL(list, pfnSetComputeRoot32BitConstants, index, count, data, offset);
     else if (!compute && RT_DDI_REQUIRE(list, pfnSetGraphicsRoot32BitConstants, method))
         RT_DDI_CALL(list, pfnSetGraphicsRoot32BitConstants, index, count, data, offset);
+    if (rt_ledger_may_record(list))
+        rt_ledger_record_root_constants(list, compute, parameter, count, data, offset);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetComputeRoot32BitConstant(rt_cl *iface, UINT index, UINT data, UINT offset)
@@ -817,11 +814,11 @@ static void rt_set_root_view(struct rt_command_list *list, bool compute, enum rt
     }
     if (!rt_command_list_require_ddi(list, !!entry, method))
         return;
-    if (compute)
-        rt_track_root_address(list, index, va);
     rt_device_ddi_lock(list->device);
     entry(list->hdrv, index, va);
     rt_device_ddi_unlock(list->device);
+    if (rt_ledger_may_record(list))
+        rt_ledger_record_root_address(list, compute, index, va);
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetComputeRootConstantBufferView(rt_cl *iface, UINT index,
@@ -864,71 +861,4 @@ void STDMETHODCALLTYPE rt_command_list_SetGraphicsRootUnorderedAccessView(rt_cl 
 {
     RT_TRACE("iface %p, index %u, va %#" PRIx64 ".", iface, index, va);
     rt_set_root_view(rt_command_list_from_iface(iface), false, RT_ROOT_UAV, index, va);
-}
-
-/* Hands the driver the application's compute root signature, root arguments and
- * pipeline again, after the runtime's own dispatch replaced them. The caller holds the
- * DDI lock. */
-void rt_command_list_restore_compute_state(struct rt_command_list *list)
-{
-    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
-    const struct rt_root_arguments *arguments = &list->state.compute_arguments;
-    const struct rt_root_signature_layout *layout = NULL;
-    const struct rt_root_parameter_layout *parameter;
-    struct rt_root_signature *signature;
-    struct rt_pipeline_state *pipeline;
-    D3D12DDI_HROOTSIGNATURE root_signature = {NULL};
-    D3D12DDI_HPIPELINESTATE pipeline_handle = {NULL};
-    D3D12DDI_GPU_DESCRIPTOR_HANDLE table;
-    UINT i, first, end;
-
-    if ((signature = rt_root_signature_from_iface(list->state.compute_root_signature)))
-    {
-        root_signature = signature->hdrv;
-        layout = signature->layout;
-    }
-    ddi->pfnSetComputeRootSignature(list->hdrv, root_signature);
-    for (i = 0; layout && i < layout->parameter_count; ++i)
-    {
-        parameter = &layout->parameters[i];
-        switch (parameter->type)
-        {
-            case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
-                table.ptr = arguments->addresses[i];
-                if (arguments->set & (1ull << i))
-                    ddi->pfnSetComputeRootDescriptorTable(list->hdrv, i, table);
-                break;
-            case D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS:
-                /* Each run of set dwords in one call. */
-                for (first = 0; first < parameter->dword_count; first = end)
-                {
-                    if (!(arguments->constants_set & (1ull << (parameter->dword_offset + first))))
-                    {
-                        end = first + 1;
-                        continue;
-                    }
-                    for (end = first + 1; end < parameter->dword_count
-                            && (arguments->constants_set & (1ull << (parameter->dword_offset + end))); ++end)
-                        ;
-                    ddi->pfnSetComputeRoot32BitConstants(list->hdrv, i, end - first,
-                                                         &arguments->constants[parameter->dword_offset + first], first);
-                }
-                break;
-            case D3D12_ROOT_PARAMETER_TYPE_CBV:
-                if (arguments->set & (1ull << i))
-                    ddi->pfnSetComputeRootConstantBufferView(list->hdrv, i, arguments->addresses[i]);
-                break;
-            case D3D12_ROOT_PARAMETER_TYPE_SRV:
-                if (arguments->set & (1ull << i))
-                    ddi->pfnSetComputeRootShaderResourceView(list->hdrv, i, arguments->addresses[i]);
-                break;
-            case D3D12_ROOT_PARAMETER_TYPE_UAV:
-                if (arguments->set & (1ull << i))
-                    ddi->pfnSetComputeRootUnorderedAccessView(list->hdrv, i, arguments->addresses[i]);
-                break;
-        }
-    }
-    if ((pipeline = rt_pipeline_state_from_iface(list->state.pipeline_state)))
-        pipeline_handle = pipeline->hdrv;
-    ddi->pfnSetPipelineState(list->hdrv, pipeline_handle);
 }

@@ -264,7 +264,9 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateHeap(rt_device_iface *iface, const D3D
 static D3D12_RESOURCE_ALLOCATION_INFO device_allocation_info(struct rt_device *device, UINT count,
         const D3D12_RESOURCE_DESC *descs, const D3D12_RESOURCE_DESC1 *descs1, D3D12_RESOURCE_ALLOCATION_INFO1 *infos)
 {
-    D3D12_RESOURCE_ALLOCATION_INFO total = {0, D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT}, info;
+    /* No descriptions: size 0, alignment 1 (vkd3d-proton's test_resource_allocation_info, run on
+     * Windows). */
+    D3D12_RESOURCE_ALLOCATION_INFO total = {0, 1}, info;
     D3D12_RESOURCE_DESC1 desc;
     UINT64 offset;
     UINT i;
@@ -360,7 +362,8 @@ void STDMETHODCALLTYPE rt_device_GetCopyableFootprints1(rt_device_iface *iface, 
     RT_TRACE("iface %p, desc %p, first %u, count %u, base_offset %#" PRIx64 ", layouts %p, row_counts %p, "
             "row_sizes %p, total_bytes %p.", (void *)iface, (const void *)desc, first, count, (uint64_t)base_offset,
             (void *)layouts, (void *)row_counts, (void *)row_sizes, (void *)total_bytes);
-    if (ddi_copyable_footprints(desc, first, count, base_offset, layouts, row_counts, row_sizes, total_bytes))
+    if (ddi_copyable_footprints_ex(desc, rt_resource_validate_flags(impl_from_ID3D12Device(iface)), first, count,
+            base_offset, layouts, row_counts, row_sizes, total_bytes))
         RT_WARN("Invalid description or subresource range %u+%u.", first, count);
 }
 
@@ -440,7 +443,8 @@ void rt_resource_get_tiling(const struct rt_resource *resource, UINT *total_tile
             per_slice += w * h * d;
         }
         slices = ddi_resource_array_size(&resource->desc);
-        packed.StartTileIndexInOverallResource = per_slice * slices;
+        /* D3D12_PACKED_MIP_INFO: without packed mips the start is meaningless and 0. */
+        packed.StartTileIndexInOverallResource = packed.NumPackedMips ? per_slice * slices : 0;
         tiles = (per_slice + packed.NumTilesForPackedMips) * slices;
     }
 

@@ -187,7 +187,6 @@ static void heap_destroy(struct rt_heap *heap)
     free(heap->drv_memory);
     mtx_destroy(&heap->map_mutex);
     free(heap);
-    rt_device_release_internal_ref(device);
 }
 
 void rt_heap_add_internal_ref(struct rt_heap *heap)
@@ -207,9 +206,17 @@ static ULONG STDMETHODCALLTYPE rt_heap_Release(rt_heap_iface *iface)
     unsigned int refcount = atomic_fetch_sub(&heap->refcount, 1) - 1;
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)heap, refcount);
-    /* Placed resources may keep the heap's memory alive after the last public reference. */
+    /* Placed resources keep the heap's memory alive after the last public reference
+     * (CreateHeap's remarks), but not its device reference: the application sees the
+     * heap gone (vkd3d-proton, written to pass on Windows, does the same). Each placed
+     * resource holds the device itself, so the device outlives heap_destroy. */
     if (!refcount)
+    {
+        struct rt_device *device = heap->device;
+
         rt_heap_release_internal_ref(heap);
+        rt_device_release_internal_ref(device);
+    }
     return refcount;
 }
 

@@ -2,11 +2,12 @@
  * ID3D12CommandQueue1. Every entry that reaches the driver's queue table does so under
  * the queue's lock (the driver sees one call at a time per queue, as on Windows).
  *
- * ExecuteCommandLists with any list that is still recording, removed (Close reported a
- * failure), of a type the queue does not run, or not one of ours drops the whole call
- * with a warning: no list of it executes and the device stays healthy. That is what the
- * D3D12 debug layer reports as an error; the runtime's choice is to never hand such a
- * batch to the driver.
+ * ExecuteCommandLists with a list that is still recording removes the device with
+ * DXGI_ERROR_INVALID_CALL, as Windows does (vkd3d's test_device_removed_reason, written
+ * to pass on Windows). A list that is removed (Close reported a failure), of a type the
+ * queue does not run, or not one of ours drops the whole call with a warning: no list of
+ * it executes and the device stays healthy (ExecuteCommandLists' documentation: the
+ * runtime drops the call). Each is reported on the info queue.
  */
 #define CONST_VTABLE
 #include <inttypes.h>
@@ -139,15 +140,16 @@ static HRESULT STDMETHODCALLTYPE rt_command_queue_GetDevice(rt_command_queue_ifa
 /* ---- Tile mappings -------------------------------------------------------------------- */
 
 /*
- * UpdateTileMappings and CopyTileMappings return nothing: a call D3D12 refuses is
- * dropped with UPDATETILEMAPPINGS_INVALID_PARAMETER or COPYTILEMAPPINGS_INVALID_PARAMETER
- * (an EXECUTION error in the info queue), and the driver never sees it.
+ * The queue's methods that return nothing drop a call they refuse with an EXECUTION
+ * error in the info queue, and the driver never sees it: UpdateTileMappings and
+ * CopyTileMappings with UPDATETILEMAPPINGS_INVALID_PARAMETER or
+ * COPYTILEMAPPINGS_INVALID_PARAMETER, ExecuteCommandLists (below) with its own IDs.
  */
-static bool rt_queue_tile_error(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
-                                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static bool rt_queue_drop(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
+                          const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
-static bool rt_queue_tile_error(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
-                                const char *fmt, ...)
+static bool rt_queue_drop(const struct rt_command_queue *queue, D3D12_MESSAGE_ID id, const char *method,
+                          const char *fmt, ...)
 {
     char text[256];
     va_list args;
@@ -219,18 +221,18 @@ static bool rt_queue_validate_update(const struct rt_command_queue *queue, struc
     UINT i, count;
 
     if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
-        return rt_queue_tile_error(queue, id, method, "unknown flags %#x", flags);
+        return rt_queue_drop(queue, id, method, "unknown flags %#x", flags);
     if (!coordinates && region_count > 1)
-        return rt_queue_tile_error(queue, id, method, "%u regions without start coordinates", region_count);
+        return rt_queue_drop(queue, id, method, "%u regions without start coordinates", region_count);
     if (heap && (heap->desc.Flags & rt_queue_heap_deny_flag(resource)))
-        return rt_queue_tile_error(queue, id, method, "the heap's flags %#x deny this kind of resource",
-                                   heap->desc.Flags);
+        return rt_queue_drop(queue, id, method, "the heap's flags %#x deny this kind of resource",
+                             heap->desc.Flags);
     for (i = 0; i < region_count; ++i)
     {
         rt_queue_region(resource, i, coordinates, sizes, &start, &size);
         if (!rt_tile_region_check(resource, &start, &size, &tiles, why, sizeof(why))
                 || !rt_tile_region_check_packed(resource, &start, &size, why, sizeof(why)))
-            return rt_queue_tile_error(queue, id, method, "region %u: %s", i, why);
+            return rt_queue_drop(queue, id, method, "region %u: %s", i, why);
         region_tiles += tiles;
     }
     for (i = 0; i < range_count; ++i)
@@ -238,24 +240,24 @@ static bool rt_queue_validate_update(const struct rt_command_queue *queue, struc
         f = range_flags ? range_flags[i] : D3D12_TILE_RANGE_FLAG_NONE;
         if (f != D3D12_TILE_RANGE_FLAG_NONE && f != D3D12_TILE_RANGE_FLAG_NULL && f != D3D12_TILE_RANGE_FLAG_SKIP
                 && f != D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE)
-            return rt_queue_tile_error(queue, id, method, "range %u has flags %#x", i, f);
+            return rt_queue_drop(queue, id, method, "range %u has flags %#x", i, f);
         count = range_tile_counts ? range_tile_counts[i] : range_count == 1 ? (UINT)region_tiles : 1;
         range_tiles += count;
         if (f == D3D12_TILE_RANGE_FLAG_NULL || f == D3D12_TILE_RANGE_FLAG_SKIP)
             continue;
         /* The range maps heap tiles. */
         if (!heap)
-            return rt_queue_tile_error(queue, id, method, "range %u maps tiles but there is no heap", i);
+            return rt_queue_drop(queue, id, method, "range %u maps tiles but there is no heap", i);
         if (!heap_offsets)
-            return rt_queue_tile_error(queue, id, method, "range %u maps tiles without heap offsets", i);
+            return rt_queue_drop(queue, id, method, "range %u maps tiles without heap offsets", i);
         if ((UINT64)heap_offsets[i] + (f == D3D12_TILE_RANGE_FLAG_REUSE_SINGLE_TILE ? !!count : count)
                 > rt_queue_heap_tiles(heap))
-            return rt_queue_tile_error(queue, id, method, "range %u (tiles %u + %u) passes the heap's %u tiles", i,
-                                       heap_offsets[i], count, rt_queue_heap_tiles(heap));
+            return rt_queue_drop(queue, id, method, "range %u (tiles %u + %u) passes the heap's %u tiles", i,
+                                 heap_offsets[i], count, rt_queue_heap_tiles(heap));
     }
     if (range_tiles != region_tiles)
-        return rt_queue_tile_error(queue, id, method, "the ranges hold %" PRIu64 " tiles, the regions %" PRIu64,
-                                   range_tiles, region_tiles);
+        return rt_queue_drop(queue, id, method, "the ranges hold %" PRIu64 " tiles, the regions %" PRIu64,
+                             range_tiles, region_tiles);
     return true;
 }
 
@@ -297,19 +299,19 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
 
     if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
     {
-        rt_queue_tile_error(queue, id, "UpdateTileMappings", "the device has no tiled resources");
+        rt_queue_drop(queue, id, "UpdateTileMappings", "the device has no tiled resources");
         return;
     }
     if (!(resource = rt_queue_reserved(resource_iface)))
     {
-        rt_queue_tile_error(queue, id, "UpdateTileMappings", "resource %p is not a reserved resource of this device",
-                            (void *)resource_iface);
+        rt_queue_drop(queue, id, "UpdateTileMappings", "resource %p is not a reserved resource of this device",
+                      (void *)resource_iface);
         return;
     }
     if (heap_iface && !(heap = rt_heap_from_iface(heap_iface)))
     {
-        rt_queue_tile_error(queue, id, "UpdateTileMappings", "heap %p is not one of this device's",
-                            (void *)heap_iface);
+        rt_queue_drop(queue, id, "UpdateTileMappings", "heap %p is not one of this device's",
+                      (void *)heap_iface);
         return;
     }
     if (!rt_queue_validate_update(queue, resource, region_count, coordinates, sizes, heap, range_count, range_flags,
@@ -365,34 +367,34 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
 
     if (device->options.TiledResourcesTier == D3D12_TILED_RESOURCES_TIER_NOT_SUPPORTED)
     {
-        rt_queue_tile_error(queue, id, method, "the device has no tiled resources");
+        rt_queue_drop(queue, id, method, "the device has no tiled resources");
         return;
     }
     if (!(dst = rt_queue_reserved(dst_iface)) || !(src = rt_queue_reserved(src_iface)))
     {
-        rt_queue_tile_error(queue, id, method, "the %s is not a reserved resource of this device",
-                            dst ? "source" : "destination");
+        rt_queue_drop(queue, id, method, "the %s is not a reserved resource of this device",
+                      dst ? "source" : "destination");
         return;
     }
     if (!dst_start || !src_start || !size)
     {
-        rt_queue_tile_error(queue, id, method, "NULL coordinates or size");
+        rt_queue_drop(queue, id, method, "NULL coordinates or size");
         return;
     }
     if (flags & ~D3D12_TILE_MAPPING_FLAG_NO_HAZARD)
     {
-        rt_queue_tile_error(queue, id, method, "unknown flags %#x", flags);
+        rt_queue_drop(queue, id, method, "unknown flags %#x", flags);
         return;
     }
     if (!rt_tile_region_check(dst, dst_start, size, &tiles, why, sizeof(why))
             || !rt_tile_region_check_packed(dst, dst_start, size, why, sizeof(why)))
     {
-        rt_queue_tile_error(queue, id, method, "destination: %s", why);
+        rt_queue_drop(queue, id, method, "destination: %s", why);
         return;
     }
     if (!rt_tile_region_check(src, src_start, size, &tiles, why, sizeof(why)))
     {
-        rt_queue_tile_error(queue, id, method, "source: %s", why);
+        rt_queue_drop(queue, id, method, "source: %s", why);
         return;
     }
     if (!device->ddi_queue.pfnCopyTileMappings)
@@ -415,33 +417,30 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
 static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const struct rt_command_list *list,
                                      UINT index)
 {
+    HRESULT error;
+
     if (!list)
-    {
-        RT_WARN("ExecuteCommandLists: list %u is NULL or not one of ours; the call is dropped.", index);
-        return false;
-    }
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_UNKNOWN, "ExecuteCommandLists",
+                             "list %u is NULL or not one of ours", index);
     if (list->is_recording)
     {
-        RT_WARN("ExecuteCommandLists: list %u (%p) is not closed; the call is dropped.", index, list);
+        rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST, "ExecuteCommandLists",
+                      "list %u (%p) is not closed: the device is removed", index, (void *)list);
+        rt_device_mark_removed(queue->device, DXGI_ERROR_INVALID_CALL);
         return false;
     }
-    if (atomic_load(&((struct rt_command_list *)list)->error) != S_OK)
-    {
-        RT_WARN("ExecuteCommandLists: list %u (%p) failed recording (hr %#x); the call is dropped.", index, list,
-                (unsigned int)atomic_load(&((struct rt_command_list *)list)->error));
-        return false;
-    }
+    if ((error = atomic_load(&((struct rt_command_list *)list)->error)) != S_OK)
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
+                             "list %u (%p) failed recording (hr %#x)", index, (void *)list, (unsigned int)error);
     if (!list->hdrv.pDrvPrivate)
-    {
-        RT_WARN("ExecuteCommandLists: list %u (%p) was never recorded; the call is dropped.", index, list);
-        return false;
-    }
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_CANNOT_EXECUTE_EMPTY_COMMAND_LIST, "ExecuteCommandLists",
+                             "list %u (%p) was never recorded", index, (void *)list);
     if (list->type != queue->desc.Type)
-    {
-        RT_WARN("ExecuteCommandLists: list %u is a %s list, the queue runs %s lists; the call is dropped.",
-                index, rt_command_list_type_name(list->type), rt_command_list_type_name(queue->desc.Type));
-        return false;
-    }
+        return rt_queue_drop(queue, list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE
+                             ? D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED
+                             : D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH, "ExecuteCommandLists",
+                             "list %u is a %s list, the queue runs %s lists", index,
+                             rt_command_list_type_name(list->type), rt_command_list_type_name(queue->desc.Type));
     return true;
 }
 
@@ -738,6 +737,9 @@ HRESULT rt_command_queue_create(struct rt_device *device, const D3D12_COMMAND_QU
     atomic_init(&queue->refcount, 1);
     queue->device = device;
     queue->desc = *desc;
+    /* One node: a mask of 0 means node 0, and GetDesc reports it as 1 (vkd3d's
+     * test_create_command_queue, written to pass on Windows). */
+    queue->desc.NodeMask = 1;
     queue->process_priority = D3D12_COMMAND_QUEUE_PROCESS_PRIORITY_NORMAL;
     queue->global_priority = D3D12_COMMAND_QUEUE_GLOBAL_PRIORITY_DEFAULT;
     if (FAILED(hr = rt_private_store_init(&queue->private_store)))
@@ -751,7 +753,7 @@ HRESULT rt_command_queue_create(struct rt_device *device, const D3D12_COMMAND_QU
     args.Type = desc->Type;
     args.Priority = desc->Priority;
     args.Flags = desc->Flags;
-    args.NodeMask = desc->NodeMask;
+    args.NodeMask = queue->desc.NodeMask;
     size = device->ddi.pfnCalcPrivateCommandQueueSize(device->hdrv, &args);
     if (!(queue->drv_memory = rt_device_alloc_driver_object(size)))
     {

@@ -110,6 +110,10 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
 /* The allocation the driver needs for desc (MipLevels 0 allowed); false for an invalid desc. */
 bool rt_resource_allocation_info(struct rt_device *device, const D3D12_RESOURCE_DESC1 *desc,
                                  D3D12_RESOURCE_ALLOCATION_INFO *info);
+/* The ddi_validate_resource_desc_ex() capabilities this device reports: neither
+ * UnalignedBlockTexturesSupported (OPTIONS8) nor WriteableMSAATexturesSupported
+ * (OPTIONS14), so 0. Creation, allocation info and GetCopyableFootprints share it. */
+unsigned int rt_resource_validate_flags(const struct rt_device *device);
 /* D3D12_RESOURCE_DESC → D3D12_RESOURCE_DESC1 (no sampler feedback mip region). */
 D3D12_RESOURCE_DESC1 rt_resource_desc1_from_desc(const D3D12_RESOURCE_DESC *desc);
 

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "rt_resource.h"
+#include "rt_info_queue.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
 #include "ddi_tile.h"
@@ -39,6 +40,12 @@ D3D12_RESOURCE_DESC1 rt_resource_desc1_from_desc(const D3D12_RESOURCE_DESC *desc
     return desc1;
 }
 
+unsigned int rt_resource_validate_flags(const struct rt_device *device)
+{
+    (void)device;
+    return 0;
+}
+
 bool rt_resource_allocation_info(struct rt_device *device, const D3D12_RESOURCE_DESC1 *desc,
         D3D12_RESOURCE_ALLOCATION_INFO *info)
 {
@@ -46,7 +53,7 @@ bool rt_resource_allocation_info(struct rt_device *device, const D3D12_RESOURCE_
     D3D12_RESOURCE_DESC1 resolved;
     char why[160];
 
-    if (!ddi_validate_resource_desc(desc, why, sizeof(why)))
+    if (!ddi_validate_resource_desc_ex(desc, rt_resource_validate_flags(device), why, sizeof(why)))
     {
         RT_WARN("Invalid resource description: %s.", why);
         return false;
@@ -63,13 +70,8 @@ bool rt_resource_allocation_info(struct rt_device *device, const D3D12_RESOURCE_
         RT_WARN("The driver cannot allocate the resource.");
         return false;
     }
-    /* Small (4 KiB) placement is only for resources that fit in one 64 KiB page. */
-    if (desc->Alignment == D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT
-            && ddi_info.SizeInBytes > D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT)
-    {
-        RT_WARN("A %" PRIu64 "-byte resource cannot take 4 KiB alignment.", (uint64_t)ddi_info.SizeInBytes);
-        return false;
-    }
+    /* Which textures may take 4 KiB (or 64 KiB for MSAA) is the description's rule
+     * (ddi_small_placement_allowed); a driver may still answer more. */
     info->SizeInBytes = ddi_info.SizeInBytes;
     info->Alignment = ddi_info.Alignment > desc->Alignment ? ddi_info.Alignment : desc->Alignment;
     return true;
@@ -370,6 +372,26 @@ static HRESULT validate_common(const struct rt_resource_create_info *info, struc
     return S_OK;
 }
 
+/* More levels than the full chain: Microsoft's runtime creates the texture and keeps the
+ * count (ddi_layout.c); the documentation calls it invalid, so the debug layer says so. */
+static void warn_mips_above_chain(struct rt_device *device, const D3D12_RESOURCE_DESC1 *desc)
+{
+    UINT chain;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
+        return;
+    chain = ddi_max_mip_levels(desc->Width, desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D ? 1 : desc->Height,
+            desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D ? desc->DepthOrArraySize : 1);
+    if (desc->MipLevels <= chain)
+        return;
+    RT_WARN("MipLevels %u is above the %u levels of a %" PRIu64 "x%ux%u texture; the extra levels are 1x1.",
+            desc->MipLevels, chain, (uint64_t)desc->Width, desc->Height, desc->DepthOrArraySize);
+    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_WARNING,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMIPLEVELS, "CreateResource: MipLevels %u is above the %u levels "
+            "a %" PRIu64 "x%ux%u texture has; the extra levels are 1x1.", desc->MipLevels, chain,
+            (uint64_t)desc->Width, desc->Height, desc->DepthOrArraySize);
+}
+
 static HRESULT validate_create_info(struct rt_device *device, const struct rt_resource_create_info *info,
         struct rt_resource_plan *plan)
 {
@@ -382,13 +404,14 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
         RT_WARN("NULL resource description.");
         return E_INVALIDARG;
     }
-    if (!ddi_validate_resource_desc(info->desc, why, sizeof(why)))
+    if (!ddi_validate_resource_desc_ex(info->desc, rt_resource_validate_flags(device), why, sizeof(why)))
     {
         RT_WARN("Invalid resource description: %s.", why);
         return E_INVALIDARG;
     }
     plan->desc = *info->desc;
     plan->desc.MipLevels = ddi_resource_mip_levels(info->desc);
+    warn_mips_above_chain(device, &plan->desc);
 
     switch (info->kind)
     {
@@ -430,6 +453,7 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
     if (info->kind == RT_RESOURCE_PLACED)
     {
         const struct rt_heap *heap = info->heap;
+        UINT64 footprint;
 
         if (info->heap_offset % plan->allocation.Alignment)
         {
@@ -443,12 +467,14 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
                     (uint64_t)plan->allocation.Alignment, (uint64_t)heap->desc.Alignment);
             return E_INVALIDARG;
         }
-        if (info->heap_offset > heap->desc.SizeInBytes
-                || plan->allocation.SizeInBytes > heap->desc.SizeInBytes - info->heap_offset)
+        /* A buffer needs its Width, not its 64 KiB-rounded allocation size: a small buffer
+         * fits a heap of its own size (vkd3d-proton checks the same, as native does). */
+        footprint = plan->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
+                ? plan->desc.Width : plan->allocation.SizeInBytes;
+        if (info->heap_offset > heap->desc.SizeInBytes || footprint > heap->desc.SizeInBytes - info->heap_offset)
         {
             RT_WARN("%" PRIu64 " bytes at offset %" PRIu64 " do not fit in a %" PRIu64 "-byte heap.",
-                    (uint64_t)plan->allocation.SizeInBytes, (uint64_t)info->heap_offset,
-                    (uint64_t)heap->desc.SizeInBytes);
+                    (uint64_t)footprint, (uint64_t)info->heap_offset, (uint64_t)heap->desc.SizeInBytes);
             return E_INVALIDARG;
         }
     }
@@ -482,6 +508,11 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
 
     resource->kind = info->kind;
     resource->desc = plan.desc;
+    /* GetDesc reports the alignment taken: Alignment 0 reads back as 64 KiB (4 MiB for
+     * MSAA), as on Windows (vkd3d-proton's test_create_committed_resource). */
+    if (!resource->desc.Alignment)
+        resource->desc.Alignment = plan.desc.SampleDesc.Count > 1 && info->kind != RT_RESOURCE_RESERVED
+                ? D3D12_DEFAULT_MSAA_RESOURCE_PLACEMENT_ALIGNMENT : D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
     resource->initial_layout = plan.layout;
     resource->subresource_count = ddi_resource_subresource_count(&plan.desc);
     resource->cpu_visible = plan.cpu_visible;

@@ -205,7 +205,7 @@ START_TEST(test_fill_tables)
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0043_RENDER_PASS, &pass, sizeof(pass),
             0, rt), S_OK);
     ck_assert(pass.pfnBeginRenderPass && pass.pfnEndRenderPass);
-    /* The partial Async Commands table (test_agx_umd_async.c) is filled though not advertised. */
+    /* The complete Async Commands table (test_agx_umd_async.c), which the driver advertises. */
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, &async,
             sizeof(async), 0, rt), S_OK);
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &tile,

@@ -299,10 +299,18 @@ ASYNC_TEST(test_clear_depth_planes)
 
 /* One desc through the list, which takes the in-place route in FALLBACK mode: a barrier
  * to the write layout, a private view, the legacy clear (with `rects` rects) and a
- * barrier back, and no copy; the native clear in NATIVE mode. */
+ * barrier back, and no copy; the native clear in NATIVE mode. The list tracks the
+ * texture in COPY / COPY_DEST and `layout`; seed 000: the route "transitions the texture
+ * from its tracked scope and layout to render target or depth-write, clears, and
+ * transitions it back to COPY / COPY_DEST in the layout it started in". */
 static void clear_in_place(const struct async_ctx *ctx, struct test_context *t, const D3D12_CLEAR_TEXTURE_DESC *desc,
-                           bool depth, UINT rects)
+                           bool depth, UINT rects, D3D12_BARRIER_LAYOUT layout)
 {
+    const unsigned int write_sync = depth ? D3D12_BARRIER_SYNC_DEPTH_STENCIL : D3D12_BARRIER_SYNC_RENDER_TARGET;
+    const unsigned int write_access = depth ? D3D12_BARRIER_ACCESS_DEPTH_STENCIL_WRITE
+                                            : D3D12_BARRIER_ACCESS_RENDER_TARGET;
+    const int write_layout = depth ? D3D12_BARRIER_LAYOUT_DEPTH_STENCIL_WRITE : D3D12_BARRIER_LAYOUT_RENDER_TARGET;
+    struct async_barrier barrier;
     const char *view = depth ? "CreateDepthStencilView" : "CreateRenderTargetView";
     const char *legacy = depth ? "ClearDepthStencilView" : "ClearRenderTargetView";
     struct ddi_spy_call call;
@@ -330,6 +338,12 @@ static void clear_in_place(const struct async_ctx *ctx, struct test_context *t, 
     ck_assert(ddi_spy_get_call(ctx->spy, first + 1, &call));
     snprintf(expected, sizeof(expected), "rects=%u", rects);
     ck_assert_msg(strstr(call.args, expected), "%s", call.args);
+    async_spy_barrier(ctx, 0, &barrier);
+    check_barrier(&barrier, D3D12_BARRIER_SYNC_COPY, write_sync, D3D12_BARRIER_ACCESS_COPY_DEST, write_access,
+                  layout, write_layout);
+    async_spy_barrier(ctx, 1, &barrier);
+    check_barrier(&barrier, write_sync, D3D12_BARRIER_SYNC_COPY, write_access, D3D12_BARRIER_ACCESS_COPY_DEST,
+                  write_layout, layout);
 }
 
 /* A render-target R8G8B8A8_UNORM texture put in COPY_DEST (then COMMON) by an app
@@ -363,11 +377,11 @@ ASYNC_TEST(test_clear_in_place_render_target)
         desc.ClearValue.Floats[0] = 1.0f;
         desc.ClearValue.Floats[1] = 0.5f;
         desc.ClearValue.Floats[3] = 0.25f;
-        clear_in_place(ctx, &t, &desc, false, 0);
+        clear_in_place(ctx, &t, &desc, false, 0, layouts[layout]);
         desc.ClearValue.Floats[0] = 0.0f;
         desc.ClearValue.Floats[1] = desc.ClearValue.Floats[2] = desc.ClearValue.Floats[3] = 1.0f;
         desc.pRegion = &region;
-        clear_in_place(ctx, &t, &desc, false, 1);
+        clear_in_place(ctx, &t, &desc, false, 1, layouts[layout]);
         execute_and_wait(&t);
 
         get_subresource_layout(t.device, rt, 0, &footprint);
@@ -407,7 +421,7 @@ ASYNC_TEST(test_clear_in_place_depth)
     memset(&desc, 0, sizeof(desc));
     desc.pTexture = depth;
     desc.ClearValue.Floats[0] = 0.25f;
-    clear_in_place(ctx, &t, &desc, true, 0);
+    clear_in_place(ctx, &t, &desc, true, 0, D3D12_BARRIER_LAYOUT_COPY_DEST);
     execute_and_wait(&t);
     check_subresource(&t, depth, 0, 80, d32, 4, NULL);
 

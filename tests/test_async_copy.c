@@ -52,6 +52,10 @@ static void check_calls_(unsigned int line, const struct async_ctx *ctx, const c
     ck_assert_msg(batches == (native ? 1u : 0u) && legacy == (native ? 0u : legacy_count),
                   "line %u (%s): %zu %s and %zu %s calls, expected %u and %zu", line, async_mode_name(ctx->mode),
                   batches, native_name, legacy, legacy_name, native ? 1u : 0u, native ? 0u : legacy_count);
+    /* Seed 000: the copies are the legacy operations in the normal copy scope; the
+     * runtime adds no barrier on the app's resources. */
+    ck_assert_msg(!async_spy_count(ctx, "Barrier") && !async_spy_count(ctx, "ResourceBarrier"),
+                  "line %u (%s): the runtime added a barrier", line, async_mode_name(ctx->mode));
 }
 
 static ID3D12Resource *default_buffer(struct test_context *t, UINT64 size)

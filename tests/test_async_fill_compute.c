@@ -45,6 +45,19 @@ static void check_compute_route_(unsigned int line, const struct async_ctx *ctx,
                       dispatch, copies);
 }
 
+/* The compute route's two barriers on a buffer the list tracks in COPY / COPY_DEST. */
+static void check_fill_barriers(const struct async_ctx *ctx)
+{
+    struct async_barrier barrier;
+
+    async_spy_barrier(ctx, 0, &barrier);
+    check_barrier(&barrier, D3D12_BARRIER_SYNC_COPY, D3D12_BARRIER_SYNC_COMPUTE_SHADING, D3D12_BARRIER_ACCESS_COPY_DEST,
+                  D3D12_BARRIER_ACCESS_UNORDERED_ACCESS, -1, -1);
+    async_spy_barrier(ctx, 1, &barrier);
+    check_barrier(&barrier, D3D12_BARRIER_SYNC_COMPUTE_SHADING, D3D12_BARRIER_SYNC_COPY,
+                  D3D12_BARRIER_ACCESS_UNORDERED_ACCESS, D3D12_BARRIER_ACCESS_COPY_DEST, -1, -1);
+}
+
 /* Every pattern size at dword-aligned offsets, one clamped at the end, on direct and
  * compute lists: one dispatch per fill, barriers in and out, and the bytes. */
 ASYNC_TEST(test_fill_compute_bytes)
@@ -74,8 +87,11 @@ ASYNC_TEST(test_fill_compute_bytes)
     async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), ARRAY_SIZE(descs), descs);
     check_compute_route(ctx, ARRAY_SIZE(fills));
-    /* Into the shader's scope and back to COPY / COPY_DEST: one barrier call each. */
+    /* Seed 000: from the tracked scope (COPY / COPY_DEST, track_buffer) to
+     * COMPUTE_SHADING / UNORDERED_ACCESS, and back to COPY / COPY_DEST: one call each. */
     ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
+    if (async_fallback(ctx))
+        check_fill_barriers(ctx);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "bytes");
     free(expected);
@@ -105,6 +121,46 @@ ASYNC_TEST(test_fill_compute_split)
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "split");
     free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* Fills at and across 4 GiB land there and not 4 GiB lower: the buffer's pages are
+ * only reserved by the simulated device, and two 8 KiB windows are poisoned, filled
+ * and read back, the low one where a 32-bit offset would wrap to. */
+ASYNC_TEST(test_fill_compute_above_4gib)
+{
+    enum { WINDOW = 8192 };
+    const UINT64 four_gib = 1ull << 32, size = four_gib + 65536;
+    const UINT64 windows[2] = {0, four_gib - WINDOW / 2};
+    unsigned char expected[2][WINDOW], got[WINDOW];
+    D3D12_FILL_BUFFER_DESC descs[2];
+    ID3D12Resource *buffer;
+    struct test_context t;
+    UINT i, w;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = uav_buffer(&t, size);
+    for (w = 0; w < 2; ++w)
+    {
+        fill_pattern(expected[w], WINDOW, 40 + w);
+        upload_buffer_data(&t, buffer, windows[w], expected[w], WINDOW);
+    }
+    descs[0] = raw_fill(buffer, four_gib - 128, 8, 64, 0x51);       /* across 4 GiB */
+    descs[1] = raw_fill(buffer, four_gib + 1024, 12, 100, 0x13);    /* above it */
+    for (i = 0; i < 2; ++i)
+        apply_fill(expected[1], WINDOW, descs[i].Offset - windows[1], descs[i].FillValue.Bytes,
+                   descs[i].RawPatternSizeInBytes, descs[i].RepeatCount);
+    track_buffer(async_list(&t), buffer);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 2, descs);
+    check_compute_route(ctx, 2);
+    execute_and_wait(&t);
+    for (w = 0; w < 2; ++w)
+    {
+        read_buffer_range(&t, buffer, windows[w], WINDOW, got);
+        check_bytes(got, expected[w], WINDOW, w ? "at 4 GiB" : "4 GiB lower");
+    }
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
 }
@@ -176,6 +232,11 @@ ASYNC_TEST(test_fill_compute_predicated)
     desc = raw_fill(buffer, 0, 4, 128, 0x77);
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
     check_compute_route(ctx, 1);
+    /* Predication skips the dispatch only: barriers are never predicated (D3D12's
+     * SetPredication applies to draws, dispatches, copies, clears and resolves). */
+    ck_assert_uint_eq(async_spy_count(ctx, "Barrier"), async_fallback(ctx) ? 2 : 0);
+    if (async_fallback(ctx))
+        check_fill_barriers(ctx);
     ID3D12GraphicsCommandList_SetPredication(t.list, NULL, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "predicated");
@@ -240,18 +301,30 @@ static void app_compute_create(struct test_context *t, struct app_compute *app)
     free(code);
 }
 
+/* The app's compute root signature, its four constants and the root UAV on a list. */
+static void app_compute_bind(const struct app_compute *app, ID3D12GraphicsCommandList *list, const UINT32 *constants,
+                             ID3D12Resource *output)
+{
+    ID3D12GraphicsCommandList_SetComputeRootSignature(list, app->root_signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(list, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(list, 2, ID3D12Resource_GetGPUVirtualAddress(output));
+}
+
 static void app_compute_destroy(struct app_compute *app)
 {
     ID3D12PipelineState_Release(app->pipeline);
     ID3D12RootSignature_Release(app->root_signature);
 }
 
-/* The app binds its root signature, constants, root UAV and pipeline, a compute fill
- * dispatches the runtime's shader in between, and the app's dispatch still sees its
- * own state: its constants land in its buffer. */
-ASYNC_TEST(test_fill_compute_restores_state)
+/* The app binds its root signature, constants, root UAV and pipeline (on the list, or
+ * in a bundle the list executes, with the pipeline as the bundle's initial state), a
+ * compute fill dispatches the runtime's shader in between, and the app's dispatch
+ * still sees its own state: its constants land in its buffer. */
+static void check_fill_restores_state(struct async_ctx *ctx, D3D12_COMMAND_LIST_TYPE type, bool in_bundle)
 {
     static const UINT32 constants[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+    ID3D12CommandAllocator *bundle_allocator = NULL;
+    ID3D12GraphicsCommandList *bundle = NULL;
     ID3D12Resource *target, *output;
     D3D12_FILL_BUFFER_DESC desc;
     unsigned char *expected;
@@ -259,18 +332,25 @@ ASYNC_TEST(test_fill_compute_restores_state)
     struct test_context t;
     UINT32 written[4];
 
-    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    async_context_init(ctx, &t, type);
     app_compute_create(&t, &app);
     target = uav_buffer(&t, 256);
     output = uav_buffer(&t, 256);
     expected = poisoned(&t, target, 256, 3);
     poison_buffer(&t, output, 4);
 
-    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
-    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(t.list, 1, 4, constants, 0);
-    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 2,
-                                                                ID3D12Resource_GetGPUVirtualAddress(output));
-    ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    if (in_bundle)
+    {
+        bundle = create_bundle(t.device, app.pipeline, &bundle_allocator);
+        app_compute_bind(&app, bundle, constants, output);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+        ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    }
+    else
+    {
+        app_compute_bind(&app, t.list, constants, output);
+        ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    }
     track_buffer(async_list(&t), target);
     async_spy_clear(ctx);
     desc = raw_fill(target, 16, 16, 8, 0x42);
@@ -291,16 +371,34 @@ ASYNC_TEST(test_fill_compute_restores_state)
     read_buffer(&t, output, sizeof(written), written);
     ck_assert_mem_eq(written, constants, sizeof(constants));
     free(expected);
+    if (bundle)
+    {
+        ID3D12GraphicsCommandList_Release(bundle);
+        ID3D12CommandAllocator_Release(bundle_allocator);
+    }
     ID3D12Resource_Release(output);
     ID3D12Resource_Release(target);
     app_compute_destroy(&app);
     test_context_destroy(&t);
 }
 
-/* A bundle that set compute state leaves the list not knowing it: the compute route is
- * not taken (it could not put that state back). */
+ASYNC_TEST(test_fill_compute_restores_state)
+{
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_COMPUTE, false);
+}
+
+/* The state a bundle set: the list takes it from the bundle's summary. */
 ASYNC_TEST(test_fill_compute_after_bundle)
 {
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_DIRECT, true);
+}
+
+/* A bundle that writes compute root constants without setting the root signature first
+ * leaves the list not knowing its arguments: the compute route is not taken (it could
+ * not put them back). */
+ASYNC_TEST(test_fill_compute_after_bundle_unknown_arguments)
+{
+    static const UINT32 constant = 0x12345678;
     ID3D12CommandAllocator *bundle_allocator;
     ID3D12GraphicsCommandList *bundle;
     D3D12_FILL_BUFFER_DESC desc;
@@ -311,11 +409,8 @@ ASYNC_TEST(test_fill_compute_after_bundle)
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     app_compute_create(&t, &app);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
-                     app.pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    ID3D12GraphicsCommandList_SetPipelineState(bundle, app.pipeline);
+    bundle = create_bundle(t.device, NULL, &bundle_allocator);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 1, &constant, 0);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
 
     buffer = uav_buffer(&t, 256);
@@ -348,10 +443,12 @@ static Suite *async_fill_compute_suite(void)
     async_tcases_set_timeout(&tcases, 120);
     async_tcase_add_loop(&tcases, test_fill_compute_bytes, 0, 2);
     async_tcase_add(&tcases, test_fill_compute_split);
+    async_tcase_add(&tcases, test_fill_compute_above_4gib);
     async_tcase_add(&tcases, test_fill_compute_conditions);
     async_tcase_add(&tcases, test_fill_compute_predicated);
     async_tcase_add(&tcases, test_fill_compute_restores_state);
     async_tcase_add(&tcases, test_fill_compute_after_bundle);
+    async_tcase_add(&tcases, test_fill_compute_after_bundle_unknown_arguments);
     return suite;
 }
 

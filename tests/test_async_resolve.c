@@ -31,6 +31,10 @@ static void check_calls_(unsigned int line, const struct async_ctx *ctx, const c
     ck_assert_msg(native == (is_native ? 1u : 0u) && legacy == (is_native ? 0u : 1u),
                   "line %u (%s): %zu %s and %zu %s calls", line, async_mode_name(ctx->mode), native, native_name,
                   legacy, legacy_name);
+    /* Seed 000: the resolves are the legacy operations in the normal resolve scope;
+     * the runtime adds no barrier on the app's resources. */
+    ck_assert_msg(!async_spy_count(ctx, "Barrier") && !async_spy_count(ctx, "ResourceBarrier"),
+                  "line %u (%s): the runtime added a barrier", line, async_mode_name(ctx->mode));
 }
 
 /* ---- ResolveSubresourceRegionAsync ---------------------------------------------------------- */

@@ -392,6 +392,91 @@ START_TEST(test_clear_rtv_copied_descriptor)
 }
 END_TEST
 
+/* Every texel of a 2x2 RGBA8 target is `texel`. */
+static void check_target(struct test_context *ctx, ID3D12Resource *texture, const uint8_t texel[4])
+{
+    unsigned char *data = read_sub(ctx, texture, 0, NULL);
+
+    check_elements(data, 4, texel, 4);
+    free(data);
+}
+
+/* CopyDescriptors with totals that differ walks both range lists until either runs out:
+ * vkd3d's test_copy_descriptors, written to pass on Windows, copies 8 source descriptors
+ * into 7 destination ones and reads back those 7. What lies past the end of the shorter
+ * list is never touched, so a bogus range there does not matter. */
+START_TEST(test_clear_rtv_copied_descriptors_totals)
+{
+    static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
+    static const float blue[4] = {0.0f, 0.0f, 1.0f, 1.0f}, white[4] = {1.0f, 1.0f, 1.0f, 1.0f};
+    static const float black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+    static const uint8_t red8[4] = {0xff, 0, 0, 0xff}, green8[4] = {0, 0xff, 0, 0xff}, blue8[4] = {0, 0, 0xff, 0xff};
+    static const uint8_t white8[4] = {0xff, 0xff, 0xff, 0xff}, black8[4] = {0, 0, 0, 0xff};
+    D3D12_CPU_DESCRIPTOR_HANDLE dst[3], src[2];
+    UINT dst_sizes[3], src_sizes[2];
+    ID3D12DescriptorHeap *a, *b;
+    ID3D12Resource *textures[4];
+    unsigned char *data, poison[16];
+    struct test_context ctx;
+    unsigned int i;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    a = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 3, false);
+    b = create_heap(&ctx, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 3, false);
+    for (i = 0; i < 4; ++i)
+    {
+        textures[i] = create_rt(&ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 2, 2);
+        poison_texture(&ctx, textures[i], 20 + i);
+    }
+    /* a[i] views texture i; every b descriptor views texture 3. */
+    for (i = 0; i < 3; ++i)
+    {
+        ID3D12Device_CreateRenderTargetView(ctx.device, textures[i], NULL, cpu_handle(&ctx, a, i));
+        ID3D12Device_CreateRenderTargetView(ctx.device, textures[3], NULL, cpu_handle(&ctx, b, i));
+    }
+
+    /* Two destination descriptors (1 + 0 + 1, the empty range at a bogus handle) from a
+     * source list of 2 + 4 (the 4 at a bogus handle). */
+    dst[0] = cpu_handle(&ctx, b, 0);
+    dst[1].ptr = 0x5678;
+    dst[2] = cpu_handle(&ctx, b, 1);
+    dst_sizes[0] = dst_sizes[2] = 1;
+    dst_sizes[1] = 0;
+    src[0] = cpu_handle(&ctx, a, 0);
+    src[1].ptr = 0x1234;
+    src_sizes[0] = 2;
+    src_sizes[1] = 4;
+    ID3D12Device_CopyDescriptors(ctx.device, 3, dst, dst_sizes, 2, src, src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 0), red, 0, NULL);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 1), green, 0, NULL);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 2), blue, 0, NULL);
+    check_target(&ctx, textures[0], red8);
+    check_target(&ctx, textures[1], green8);
+    check_target(&ctx, textures[3], blue8);
+    data = read_sub(&ctx, textures[2], 0, NULL);
+    fill_pattern(poison, sizeof(poison), 22);
+    check_bytes(data, poison, sizeof(poison));
+    free(data);
+
+    /* A destination range of 2 from one source descriptor: only b[1] changes. */
+    dst[0] = cpu_handle(&ctx, b, 1);
+    dst_sizes[0] = 2;
+    src[0] = cpu_handle(&ctx, a, 2);
+    ID3D12Device_CopyDescriptors(ctx.device, 1, dst, dst_sizes, 1, src, NULL, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 1), white, 0, NULL);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, cpu_handle(&ctx, b, 2), black, 0, NULL);
+    check_target(&ctx, textures[1], green8);
+    check_target(&ctx, textures[2], white8);
+    check_target(&ctx, textures[3], black8);
+
+    for (i = 0; i < 4; ++i)
+        ID3D12Resource_Release(textures[i]);
+    ID3D12DescriptorHeap_Release(a);
+    ID3D12DescriptorHeap_Release(b);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 /* ---- ClearDepthStencilView -------------------------------------------------------------------- */
 
 static D3D12_CPU_DESCRIPTOR_HANDLE create_dsv(struct test_context *ctx, ID3D12DescriptorHeap *heap, UINT index,
@@ -876,6 +961,7 @@ static Suite *clear_suite(void)
     tcase_add_test(tc, test_clear_rtv_slices_and_mips);
     tcase_add_test(tc, test_clear_rtv_msaa);
     tcase_add_test(tc, test_clear_rtv_copied_descriptor);
+    tcase_add_test(tc, test_clear_rtv_copied_descriptors_totals);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("depth_stencil");

@@ -960,15 +960,20 @@ END_TEST
 /* ---- Messages name their method ---------------------------------------------------------------- */
 
 /* The only stored message starts with "<method>:" and has that ID. */
-#define check_only_message(device, method, id) check_only_message_(__LINE__, device, method, id)
-static void check_only_message_(unsigned int line, ID3D12Device *device, const char *method, D3D12_MESSAGE_ID id)
+/* The one stored message is an error (a warning) of that ID naming the method. */
+#define check_only_message(device, method, id) \
+    check_only_message_(__LINE__, device, D3D12_MESSAGE_SEVERITY_ERROR, method, id)
+#define check_only_warning(device, method, id) \
+    check_only_message_(__LINE__, device, D3D12_MESSAGE_SEVERITY_WARNING, method, id)
+static void check_only_message_(unsigned int line, ID3D12Device *device, D3D12_MESSAGE_SEVERITY severity,
+                                const char *method, D3D12_MESSAGE_ID id)
 {
     struct async_message message;
     UINT64 count = async_message_count(device);
 
     ck_assert_msg(count == 1, "line %u: %u messages, expected 1", line, (unsigned int)count);
     async_get_message(device, 0, &message);
-    ck_assert_msg(message.severity == D3D12_MESSAGE_SEVERITY_ERROR, "line %u: severity %d", line, message.severity);
+    ck_assert_msg(message.severity == severity, "line %u: severity %d", line, message.severity);
     ck_assert_msg(!strncmp(message.text, method, strlen(method)) && message.text[strlen(method)] == ':',
                   "line %u: \"%s\" does not name %s", line, message.text, method);
     ck_assert_msg(message.id == id, "line %u: ID %d, expected %d (%s)", line, message.id, id, message.text);
@@ -1092,6 +1097,142 @@ START_TEST(test_list_messages)
 }
 END_TEST
 
+/* Calls Microsoft's runtime lets through although they are undefined or do nothing: the
+ * debug layer reports them, the list stays healthy. */
+START_TEST(test_kept_call_messages)
+{
+    static const D3D12_BOX empty = {0, 0, 0, 4, 4, 0};
+    D3D12_CPU_DESCRIPTOR_HANDLE dst[2], src;
+    D3D12_TEXTURE_COPY_LOCATION dst_loc, src_loc;
+    ID3D12Resource *a, *b;
+    ID3D12DescriptorHeap *heap;
+    UINT sizes[2] = {1, 1}, src_size = 3;
+    struct test_context t;
+
+    async_enable_debug_layer();
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    a = create_target(t.device, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_NONE);
+    b = create_target(t.device, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_NONE);
+    heap = create_heap(t.device, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 5);
+    async_clear_messages(t.device);
+
+    /* An empty source box: a warning with Microsoft's ID, nothing copied, Close succeeds. */
+    dst_loc.pResource = a;
+    dst_loc.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
+    dst_loc.SubresourceIndex = 0;
+    src_loc = dst_loc;
+    src_loc.pResource = b;
+    ID3D12GraphicsCommandList_CopyTextureRegion(t.list, &dst_loc, 0, 0, 0, &src_loc, &empty);
+    check_only_warning(t.device, "CopyTextureRegion", D3D12_MESSAGE_ID_COPYTEXTUREREGION_EMPTYBOX);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+
+    /* Descriptor totals that differ: the debug layer's error; the copy still happens
+     * (test_resource.c and test_clear.c check what lands). */
+    dst[0] = handle_at(t.device, heap, 0);
+    dst[1] = handle_at(t.device, heap, 1);
+    src = handle_at(t.device, heap, 2);
+    ID3D12Device_CopyDescriptors(t.device, 2, dst, sizes, 1, &src, &src_size, D3D12_DESCRIPTOR_HEAP_TYPE_RTV);
+    check_only_message(t.device, "CopyDescriptors", D3D12_MESSAGE_ID_COPY_DESCRIPTORS_INVALID_RANGES);
+
+    ID3D12DescriptorHeap_Release(heap);
+    ID3D12Resource_Release(b);
+    ID3D12Resource_Release(a);
+    test_context_destroy(&t);
+}
+END_TEST
+
+/* A list still recording given to ExecuteCommandLists removes the device with
+ * DXGI_ERROR_INVALID_CALL (vkd3d's test_device_removed_reason, written to pass on
+ * Windows: the reason, then CreateCommandQueue failing with DXGI_ERROR_DEVICE_REMOVED),
+ * reported with the debug layer's EXECUTECOMMANDLISTS_OPENCOMMANDLIST. Afterwards the
+ * device behaves as removed (specs/ddi.md): fences read UINT64_MAX, Signal fails. */
+START_TEST(test_execute_open_list)
+{
+    D3D12_COMMAND_QUEUE_DESC desc = {D3D12_COMMAND_LIST_TYPE_DIRECT, 0, D3D12_COMMAND_QUEUE_FLAG_NONE, 0};
+    struct async_message message;
+    ID3D12CommandList *lists[1];
+    ID3D12CommandQueue *queue;
+    struct test_context t;
+
+    async_enable_debug_layer();
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    async_clear_messages(t.device);
+    lists[0] = (ID3D12CommandList *)t.list;
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 1, lists);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(t.device), DXGI_ERROR_INVALID_CALL);
+    check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST,
+                  &message);
+    ck_assert_msg(strstr(message.text, "list 0") && strstr(message.text, "not closed"), "%s", message.text);
+    check_message(t.device, D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+                  NULL);
+
+    queue = (ID3D12CommandQueue *)(uintptr_t)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device_CreateCommandQueue(t.device, &desc, &IID_ID3D12CommandQueue, (void **)&queue),
+                     DXGI_ERROR_DEVICE_REMOVED);
+    ck_assert_ptr_null(queue);
+    ck_assert_uint_eq(ID3D12Fence_GetCompletedValue(t.fence), UINT64_MAX);
+    ck_assert_int_eq(ID3D12CommandQueue_Signal(t.queue, t.fence, 1), DXGI_ERROR_DEVICE_REMOVED);
+    /* The list itself did nothing wrong; executing it now is dropped, the reason stays. */
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 1, lists);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(t.device), DXGI_ERROR_INVALID_CALL);
+    test_context_destroy(&t);
+}
+END_TEST
+
+/* Lists the runtime drops without removing the device, each with the debug layer's ID:
+ * a list that failed recording, a bundle, a list of another type, one never recorded. */
+START_TEST(test_execute_refused_lists)
+{
+    ID3D12GraphicsCommandList *bundle, *copy_list, *empty;
+    ID3D12Device4 *device4;
+    ID3D12CommandAllocator *bundle_allocator, *copy_allocator;
+    ID3D12CommandList *lists[1];
+    struct test_context t;
+
+    async_enable_debug_layer();
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+            &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
+            NULL, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_COPY,
+            &IID_ID3D12CommandAllocator, (void **)&copy_allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_COPY, copy_allocator,
+            NULL, &IID_ID3D12GraphicsCommandList, (void **)&copy_list), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(copy_list), S_OK);
+
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.list, (D3D12_PRIMITIVE_TOPOLOGY)99);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), E_INVALIDARG);
+    async_clear_messages(t.device);
+#define CHECK_REFUSED(list, id) \
+    do { \
+        lists[0] = (ID3D12CommandList *)(list); \
+        ID3D12CommandQueue_ExecuteCommandLists(t.queue, 1, lists); \
+        check_only_message(t.device, "ExecuteCommandLists", id); \
+        ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(t.device), S_OK); \
+    } while (0)
+    CHECK_REFUSED(t.list, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST);
+    CHECK_REFUSED(bundle, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED);
+    CHECK_REFUSED(copy_list, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_COMMANDLISTMISMATCH);
+    ck_assert_int_eq(ID3D12Device_QueryInterface(t.device, &IID_ID3D12Device4, (void **)&device4), S_OK);
+    ck_assert_int_eq(ID3D12Device4_CreateCommandList1(device4, 0, D3D12_COMMAND_LIST_TYPE_DIRECT,
+            D3D12_COMMAND_LIST_FLAG_NONE, &IID_ID3D12GraphicsCommandList, (void **)&empty), S_OK);
+    CHECK_REFUSED(empty, D3D12_MESSAGE_ID_CANNOT_EXECUTE_EMPTY_COMMAND_LIST);
+    ID3D12GraphicsCommandList_Release(empty);
+    ID3D12Device4_Release(device4);
+#undef CHECK_REFUSED
+
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+    ID3D12GraphicsCommandList_Release(copy_list);
+    ID3D12CommandAllocator_Release(copy_allocator);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(bundle_allocator);
+    test_context_destroy(&t);
+}
+END_TEST
+
 static Suite *cmdlist_features_suite(void)
 {
     Suite *suite = suite_create("cmdlist_features");
@@ -1112,6 +1253,9 @@ static Suite *cmdlist_features_suite(void)
     tc = tcase_create("messages");
     tcase_add_test(tc, test_device_messages);
     tcase_add_test(tc, test_list_messages);
+    tcase_add_test(tc, test_kept_call_messages);
+    tcase_add_test(tc, test_execute_open_list);
+    tcase_add_test(tc, test_execute_refused_lists);
     suite_add_tcase(suite, tc);
 
     return suite;

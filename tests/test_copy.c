@@ -90,6 +90,13 @@ static unsigned char *packed_at(const struct packed *p, const struct test_format
     return p->data + (z * p->rows + block_y) * p->row_size + (size_t)block_x * f->block_bytes;
 }
 
+static void subresource_location(D3D12_TEXTURE_COPY_LOCATION *location, ID3D12Resource *texture, UINT sub)
+{
+    location->pResource = texture;
+    location->Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
+    location->SubresourceIndex = sub;
+}
+
 /* The layout the helpers use must be the one computed here. */
 static void check_layout(struct test_context *ctx, ID3D12Resource *texture, UINT sub, const struct packed *p)
 {
@@ -378,12 +385,8 @@ START_TEST(test_copy_texture_to_texture)
     upload_texture_data(&ctx, src, 5, src_data.data);
     poison_texture(&ctx, dst, 71);
 
-    dst_loc.pResource = dst;
-    dst_loc.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    dst_loc.SubresourceIndex = 0;
-    src_loc.pResource = src;
-    src_loc.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    src_loc.SubresourceIndex = 5;
+    subresource_location(&dst_loc, dst, 0);
+    subresource_location(&src_loc, src, 5);
     box.left = 4; box.right = 16; box.top = 0; box.bottom = 8; box.front = 0; box.back = 1;
     ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_loc, 8, 12, 0, &src_loc, &box);
     execute_and_wait(&ctx);
@@ -456,12 +459,8 @@ START_TEST(test_copy_texture_3d)
     free(got.data);
 
     poison_texture(&ctx, other, 82);
-    dst_loc.pResource = other;
-    dst_loc.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    dst_loc.SubresourceIndex = 0;
-    src_loc.pResource = volume;
-    src_loc.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
-    src_loc.SubresourceIndex = 0;
+    subresource_location(&dst_loc, other, 0);
+    subresource_location(&src_loc, volume, 0);
     box.left = 1; box.right = 6; box.top = 2; box.bottom = 5; box.front = 1; box.back = 3;
     ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_loc, 3, 0, 2, &src_loc, &box);
     execute_and_wait(&ctx);
@@ -483,6 +482,63 @@ START_TEST(test_copy_texture_3d)
     free(mip0.data);
     ID3D12Resource_Release(other);
     ID3D12Resource_Release(volume);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
+/* Empty and inverted source boxes copy nothing and leave the list healthy, between copies
+ * that land. D3D12_BOX defines a box as empty when left >= right, top >= bottom or
+ * front >= back; vkd3d's copy tests, written to pass on Windows, record such boxes (one
+ * starting past the source) and read back only the other copies' bytes. */
+START_TEST(test_copy_texture_empty_boxes)
+{
+    static const struct test_format rgba = {DXGI_FORMAT_R8G8B8A8_UNORM, 4, 1};
+    static const D3D12_BOX copied[2] = {{0, 0, 0, 8, 8, 1}, {8, 8, 0, 16, 16, 1}};
+    static const D3D12_BOX empty[] =
+    {
+        {4, 4, 0, 4, 8, 1},     /* left == right */
+        {0, 6, 0, 8, 2, 1},     /* top > bottom */
+        {0, 0, 1, 8, 8, 1},     /* front == back */
+        {20, 0, 0, 12, 4, 1},   /* inverted, starting past the 16-wide source */
+    };
+    D3D12_TEXTURE_COPY_LOCATION dst_loc, src_loc;
+    struct packed source, expected, got;
+    ID3D12Resource *src, *dst;
+    struct test_context ctx;
+    UINT i, x, y;
+
+    test_context_init(&ctx, copy_list_types[_i]);
+    src = create_tex(&ctx, D3D12_RESOURCE_DIMENSION_TEXTURE2D, rgba.format, 16, 16, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    dst = create_tex(&ctx, D3D12_RESOURCE_DIMENSION_TEXTURE2D, rgba.format, 16, 16, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    packed_init(&source, &rgba, 16, 16, 1);
+    fill_pattern(source.data, source.size, 90);
+    upload_texture_data(&ctx, src, 0, source.data);
+    poison_texture(&ctx, dst, 91);
+
+    subresource_location(&dst_loc, dst, 0);
+    subresource_location(&src_loc, src, 0);
+    ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_loc, 0, 0, 0, &src_loc, &copied[0]);
+    /* Each at a destination point the region would overflow, were it not empty. */
+    for (i = 0; i < ARRAY_SIZE(empty); ++i)
+        ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_loc, 12, 12, 0, &src_loc, &empty[i]);
+    ID3D12GraphicsCommandList_CopyTextureRegion(ctx.list, &dst_loc, 8, 8, 0, &src_loc, &copied[1]);
+    execute_and_wait(&ctx);
+
+    packed_init(&expected, &rgba, 16, 16, 1);
+    packed_init(&got, &rgba, 16, 16, 1);
+    fill_pattern(expected.data, expected.size, 91);
+    for (i = 0; i < ARRAY_SIZE(copied); ++i)
+        for (y = copied[i].top; y < copied[i].bottom; ++y)
+            for (x = copied[i].left; x < copied[i].right; ++x)
+                memcpy(packed_at(&expected, &rgba, x, y, 0), packed_at(&source, &rgba, x, y, 0), 4);
+    read_texture_subresource(&ctx, dst, 0, got.data);
+    check_bytes(got.data, expected.data, expected.size);
+
+    free(got.data);
+    free(expected.data);
+    free(source.data);
+    ID3D12Resource_Release(dst);
+    ID3D12Resource_Release(src);
     test_context_destroy(&ctx);
 }
 END_TEST
@@ -639,6 +695,7 @@ static Suite *copy_suite(void)
     tcase_add_loop_test(tc, test_copy_texture_box_from_buffer, 0, types * formats);
     tcase_add_loop_test(tc, test_copy_texture_to_texture, 0, types * formats);
     tcase_add_loop_test(tc, test_copy_texture_3d, 0, types);
+    tcase_add_loop_test(tc, test_copy_texture_empty_boxes, 0, types);
     tcase_add_loop_test(tc, test_copy_depth, 0, types);
     suite_add_tcase(suite, tc);
 

@@ -553,6 +553,16 @@ START_TEST(test_footprints_invalid)
 
     ck_assert_int_eq(ddi_copyable_footprints(NULL, 0, 1, 0, l, rows, sizes, &total), DDI_LAYOUT_INVALID_DESC);
     check_all_ones(l, rows, sizes, 1, total);
+
+    /* A BC1 top level of partial blocks on a device without UnalignedBlockTexturesSupported:
+     * the description is invalid there (OPTIONS8's documentation), so every output is ~0. */
+    desc = tex_desc(D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_BC1_UNORM, 130, 66, 1, 1);
+    memset(l, 0, sizeof(l));
+    ck_assert_int_eq(ddi_copyable_footprints_ex(&desc, 0, 0, 1, 0, l, rows, sizes, &total), DDI_LAYOUT_INVALID_DESC);
+    check_all_ones(l, rows, sizes, 1, total);
+    ck_assert_int_eq(ddi_copyable_footprints_ex(&desc, DDI_VALIDATE_UNALIGNED_BLOCKS, 0, 1, 0, l, rows, sizes,
+            &total), DDI_LAYOUT_OK);
+    ck_assert_uint_eq(l[0].Footprint.Width, 132);
 }
 END_TEST
 
@@ -581,9 +591,17 @@ START_TEST(test_validate_dimensions)
     desc = base;
     desc.Width = 0;
     check_invalid(&desc, "must be non-zero");
+    /* 100x60 has 7 levels; more are kept, as Microsoft's runtime keeps 10 on a 32x32
+     * texture (vkd3d-proton's test_create_committed_resource, run on Windows), up to
+     * D3D12_REQ_MIP_LEVELS (specs/decisions/D006-mip-levels-above-chain.md). */
     desc = base;
-    desc.MipLevels = 8;   /* 100x60 has 7 levels */
-    check_invalid(&desc, "MipLevels 8 exceeds the 7 levels");
+    desc.MipLevels = 8;
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
+    ck_assert_uint_eq(ddi_resource_mip_levels(&desc), 8);
+    desc.MipLevels = D3D12_REQ_MIP_LEVELS;
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
+    desc.MipLevels = D3D12_REQ_MIP_LEVELS + 1;
+    check_invalid(&desc, "MipLevels 16 exceeds D3D12_REQ_MIP_LEVELS (15)");
     desc = base;
     desc.Width = 16385;
     check_invalid(&desc, "2D size 16385x60 exceeds 16384");
@@ -637,6 +655,11 @@ START_TEST(test_validate_buffer)
     desc = base;
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL;
     check_invalid(&desc, "buffers cannot allow depth-stencil");
+    /* Readback buffers are created with DENY_SHADER_RESOURCE by portable code; Microsoft's
+     * runtime accepts it (vkd3d-proton's validation, written to pass on Windows, too). */
+    desc = base;
+    desc.Flags = D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE;
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
     desc = base;
     desc.Width = 0;
     check_invalid(&desc, "buffer Width is 0");
@@ -693,6 +716,77 @@ START_TEST(test_validate_alignment_and_msaa)
 }
 END_TEST
 
+/*
+ * The small-placement rule of the D3D12_RESOURCE_DESC page ("Alignment"): the most
+ * detailed mip of one slice, in near-square tiles of 4 KiB (64 KiB for MSAA), fits 16
+ * (64) tiles. The cases Microsoft's runtime answers in vkd3d-proton's
+ * test_resource_allocation_info (run on Windows): 4x4 R8, 16x16 RGBA8 (any array size),
+ * 256x512 BC1 with 10 mips or 64 slices qualify; 1024x1024 RGBA8 and 260x512 BC1 do not.
+ */
+START_TEST(test_small_placement)
+{
+    static const struct
+    {
+        DXGI_FORMAT format;
+        UINT64 width;
+        UINT height;
+        UINT16 depth, mips;
+        bool allowed;
+    }
+    tests[] =
+    {
+        {DXGI_FORMAT_R8_UINT, 4, 4, 1, 1, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 1, 1, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1024, 1, true},
+        {DXGI_FORMAT_BC1_UNORM, 256, 512, 1, 10, true},
+        {DXGI_FORMAT_BC1_UNORM, 256, 512, 64, 1, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 1024, 1024, 1, 1, false},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 1024, 1024, 1, 0, false},
+        {DXGI_FORMAT_BC1_UNORM, 260, 512, 1, 1, false},
+        /* 4 KiB tiles of RGBA8 are 32x32 texels: 128x128 is 16 of them, 160x128 20. */
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 128, 128, 1, 0, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM, 160, 128, 1, 1, false},
+        /* R8: 64x64 texels a tile, so 256x256 fits and 257x256 does not. */
+        {DXGI_FORMAT_R8_UNORM, 256, 256, 1, 1, true},
+        {DXGI_FORMAT_R8_UNORM, 257, 256, 1, 1, false},
+    };
+    D3D12_RESOURCE_DESC1 desc;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(tests) / sizeof(*tests); ++i)
+    {
+        desc = tex_desc(D3D12_RESOURCE_DIMENSION_TEXTURE2D, tests[i].format, tests[i].width, tests[i].height,
+                tests[i].depth, tests[i].mips);
+        ck_assert_msg(ddi_small_placement_allowed(&desc) == tests[i].allowed, "test %u", i);
+        desc.Alignment = D3D12_SMALL_RESOURCE_PLACEMENT_ALIGNMENT;
+        if (tests[i].allowed)
+            ck_assert_msg(ddi_validate_resource_desc(&desc, NULL, 0), "test %u", i);
+        else
+            check_invalid(&desc, "4 KiB alignment is for textures whose top level fits 64 KiB");
+    }
+
+    /* Render targets and depth-stencil never take 4 KiB; buffers never. */
+    desc = tex_desc(D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 1, 1);
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    ck_assert(!ddi_small_placement_allowed(&desc));
+    desc = buffer_desc(256);
+    ck_assert(!ddi_small_placement_allowed(&desc));
+
+    /* MSAA: 64 KiB while the top level fits 4 MiB (512x512 RGBA8 x4 is exactly 4 MiB).
+     * A larger one asking for 64 KiB is valid and gets 4 MiB from the driver, as native
+     * does (vkd3d-proton's placed-resource notes on a 1080p MSAA texture). */
+    desc = tex_desc(D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, 512, 512, 1, 1);
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    desc.SampleDesc.Count = 4;
+    ck_assert(ddi_small_placement_allowed(&desc));
+    desc.Width = 1920;
+    desc.Height = 1080;
+    ck_assert(!ddi_small_placement_allowed(&desc));
+    desc.Alignment = D3D12_DEFAULT_RESOURCE_PLACEMENT_ALIGNMENT;
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
+}
+END_TEST
+
 START_TEST(test_validate_formats_and_flags)
 {
     D3D12_RESOURCE_DESC1 desc;
@@ -718,8 +812,14 @@ START_TEST(test_validate_formats_and_flags)
     check_invalid(&desc, "ALLOW_DEPTH_STENCIL excludes");
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
     check_invalid(&desc, "DXGI_FORMAT_D32_FLOAT cannot be a render target");
+    /* The documentation pairs DENY_SHADER_RESOURCE with ALLOW_DEPTH_STENCIL; Microsoft's
+     * runtime does not refuse it alone (issue 17, vkd3d-proton's validation). */
     desc.Flags = D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE;
-    check_invalid(&desc, "DENY_SHADER_RESOURCE needs ALLOW_DEPTH_STENCIL");
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.Flags = D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE | D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    ck_assert(ddi_validate_resource_desc(&desc, NULL, 0));
+    desc.Format = DXGI_FORMAT_D32_FLOAT;
 
     desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL;
@@ -851,6 +951,7 @@ static Suite *ddi_format_suite(void)
     tcase_add_test(tc, test_validate_buffer);
     tcase_add_test(tc, test_validate_alignment_and_msaa);
     tcase_add_test(tc, test_validate_formats_and_flags);
+    tcase_add_test(tc, test_small_placement);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("tile");

@@ -692,6 +692,34 @@ END_TEST
 
 /* ---- Input assembly ------------------------------------------------------------------------- */
 
+/* An indexed triangle strip of POSITION + COLOR vertices (draw_color_layout) with the
+ * pipeline's strip cut value, drawn into a black 8x8 RGBA8 target; data receives its
+ * texels. */
+static void draw_strip(struct draw_test *t, const D3D12_VERTEX_BUFFER_VIEW *vbv, const D3D12_INDEX_BUFFER_VIEW *ibv,
+                       D3D12_INDEX_BUFFER_STRIP_CUT_VALUE cut, UINT index_count, uint32_t data[64])
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_subresource_layout layout;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+
+    draw_pipeline_desc(t, &desc);
+    desc.InputLayout.pInputElementDescs = draw_color_layout;
+    desc.InputLayout.NumElements = ARRAY_SIZE(draw_color_layout);
+    desc.IBStripCutValue = cut;
+    pipeline = draw_pipeline(t, &desc, draw_vs_color, draw_ps_color);
+    target = draw_target(t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 1, 1, 0);
+    clear_target(t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
+    draw_setup(t, pipeline, 8, 8, false);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t->ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP);
+    ID3D12GraphicsCommandList_IASetVertexBuffers(t->ctx.list, 0, 1, vbv);
+    ID3D12GraphicsCommandList_IASetIndexBuffer(t->ctx.list, ibv);
+    ID3D12GraphicsCommandList_DrawIndexedInstanced(t->ctx.list, index_count, 1, 0, 0, 0);
+    draw_read(t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+}
+
 /* Two quads as one indexed strip with a cut between them: without the cut the strip
  * would join them with triangles over the rest of the target. */
 START_TEST(test_draw_indexed_strip_cut)
@@ -710,12 +738,9 @@ START_TEST(test_draw_indexed_strip_cut)
         {1.0f, -1.0f, 0.5f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f},
     };
     static const uint16_t indices[] = {7, 0, 1, 2, 3, 0xffff, 4, 5, 6, 7};
-    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    struct test_subresource_layout layout;
     D3D12_VERTEX_BUFFER_VIEW vbv;
     D3D12_INDEX_BUFFER_VIEW ibv;
-    ID3D12Resource *target, *vb, *ib;
-    ID3D12PipelineState *pipeline;
+    ID3D12Resource *vb, *ib;
     uint32_t data[64];
     struct draw_test t;
     unsigned int x, y;
@@ -730,20 +755,8 @@ START_TEST(test_draw_indexed_strip_cut)
     ibv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(ib) + sizeof(indices[0]);
     ibv.SizeInBytes = sizeof(indices) - sizeof(indices[0]);
     ibv.Format = DXGI_FORMAT_R16_UINT;
-    draw_pipeline_desc(&t, &desc);
-    desc.InputLayout.pInputElementDescs = draw_color_layout;
-    desc.InputLayout.NumElements = ARRAY_SIZE(draw_color_layout);
-    desc.IBStripCutValue = D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF;
-    pipeline = draw_pipeline(&t, &desc, draw_vs_color, draw_ps_color);
-    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 1, 1, 0);
-    clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
-    draw_setup(&t, pipeline, 8, 8, false);
-    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP);
-    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 0, 1, &vbv);
-    ID3D12GraphicsCommandList_IASetIndexBuffer(t.ctx.list, &ibv);
     /* From index 1 (the 0 of the second view element), base vertex 0. */
-    ID3D12GraphicsCommandList_DrawIndexedInstanced(t.ctx.list, 9, 1, 0, 0, 0);
-    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+    draw_strip(&t, &vbv, &ibv, D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF, 9, data);
     for (y = 0; y < 8; ++y)
     {
         for (x = 0; x < 8; ++x)
@@ -753,10 +766,137 @@ START_TEST(test_draw_indexed_strip_cut)
                           data[y * 8 + x]);
         }
     }
-    ID3D12Resource_Release(target);
-    ID3D12PipelineState_Release(pipeline);
     ID3D12Resource_Release(ib);
     ID3D12Resource_Release(vb);
+    draw_test_destroy(&t);
+}
+END_TEST
+
+/* The strip cut value of the pipeline is compared with each index as read, whatever the
+ * index format: vkd3d's test_primitive_restart, written to pass on Windows, draws the
+ * strip {0, 1, 2, 0xffff} (a quad whose fourth corner is vertex 0xffff) and expects half
+ * a quad for 0xFFFF with 32-bit indices too, and the whole quad for 0xFFFFFFFF with
+ * 16-bit ones. Pipelines with either value are created whatever buffer is bound later. */
+static const struct
+{
+    D3D12_INDEX_BUFFER_STRIP_CUT_VALUE cut;
+    DXGI_FORMAT format;
+    bool cut_at_last;
+}
+strip_cut_rows[] =
+{
+    {D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_DISABLED, DXGI_FORMAT_R16_UINT, false},
+    {D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF, DXGI_FORMAT_R16_UINT, true},
+    {D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF, DXGI_FORMAT_R32_UINT, true},
+    {D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFFFFFF, DXGI_FORMAT_R16_UINT, false},
+    {D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFFFFFF, DXGI_FORMAT_R32_UINT, false},
+};
+
+START_TEST(test_draw_strip_cut_formats)
+{
+    static const float corners[4][8] =
+    {
+        {-1.0f, 1.0f, 0.5f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f},
+        {1.0f, 1.0f, 0.5f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f},
+        {-1.0f, -1.0f, 0.5f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f},
+        {1.0f, -1.0f, 0.5f, 1.0f, 1.0f, 1.0f, 1.0f, 1.0f},
+    };
+    static const uint16_t indices16[] = {0, 1, 2, 0xffff};
+    static const uint32_t indices32[] = {0, 1, 2, 0xffff};
+    const bool wide = strip_cut_rows[_i].format == DXGI_FORMAT_R32_UINT;
+    ID3D12Resource *vb, *ib;
+    D3D12_VERTEX_BUFFER_VIEW vbv;
+    D3D12_INDEX_BUFFER_VIEW ibv;
+    float (*vertices)[8];
+    uint32_t data[64];
+    struct draw_test t;
+    unsigned int x, y;
+
+    draw_test_init(&t);
+    /* Vertices 0-2 and 0xffff are the corners; the rest is never read. */
+    vertices = xmalloc(0x10000 * sizeof(*vertices));
+    memset(vertices, 0, 0x10000 * sizeof(*vertices));
+    memcpy(vertices, corners, 3 * sizeof(*vertices));
+    memcpy(vertices[0xffff], corners[3], sizeof(*vertices));
+    vb = draw_upload(&t, vertices, 0x10000 * sizeof(*vertices));
+    free(vertices);
+    ib = wide ? draw_upload(&t, indices32, sizeof(indices32)) : draw_upload(&t, indices16, sizeof(indices16));
+    vbv = draw_vbv(vb, 0x10000 * sizeof(corners[0]), sizeof(corners[0]));
+    ibv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(ib);
+    ibv.SizeInBytes = wide ? sizeof(indices32) : sizeof(indices16);
+    ibv.Format = strip_cut_rows[_i].format;
+    draw_strip(&t, &vbv, &ibv, strip_cut_rows[_i].cut, 4, data);
+    /* A cut leaves the first triangle: the pixels above the diagonal x + y = 7 (those on
+     * it follow the fill rule and are not checked). */
+    for (y = 0; y < 8; ++y)
+    {
+        for (x = 0; x < 8; ++x)
+        {
+            if (strip_cut_rows[_i].cut_at_last && x + y == 7)
+                continue;
+            ck_assert_msg(data[y * 8 + x] == (!strip_cut_rows[_i].cut_at_last || x + y < 7 ? 0xffffffffu : 0u),
+                          "row %u: pixel (%u,%u) is %#x", _i, x, y, data[y * 8 + x]);
+        }
+    }
+    ID3D12Resource_Release(ib);
+    ID3D12Resource_Release(vb);
+    draw_test_destroy(&t);
+}
+END_TEST
+
+/* IASetVertexBuffers with a NULL view array changes no binding: vkd3d's test_null_vbv,
+ * written to pass on Windows, makes such calls for both slots it draws from and reads the
+ * colour of slot 1 back. Were the slots unbound, the positions would all be 0 and
+ * nothing drawn. */
+START_TEST(test_draw_null_vertex_buffer_views)
+{
+    static const D3D12_INPUT_ELEMENT_DESC elements[] =
+    {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+        {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 1, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+    };
+    static const float positions[4][4] =
+    {
+        {-1.0f, 1.0f, 0.5f, 1.0f}, {1.0f, 1.0f, 0.5f, 1.0f}, {-1.0f, -1.0f, 0.5f, 1.0f}, {1.0f, -1.0f, 0.5f, 1.0f},
+    };
+    static const float colors[4][4] =
+    {
+        {0.0f, 1.0f, 0.0f, 1.0f}, {0.0f, 1.0f, 0.0f, 1.0f}, {0.0f, 1.0f, 0.0f, 1.0f}, {0.0f, 1.0f, 0.0f, 1.0f},
+    };
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_subresource_layout layout;
+    ID3D12Resource *target, *position_vb, *color_vb;
+    ID3D12PipelineState *pipeline;
+    D3D12_VERTEX_BUFFER_VIEW vbvs[2];
+    uint32_t data[16];
+    struct draw_test t;
+    unsigned int i;
+
+    draw_test_init(&t);
+    position_vb = draw_upload(&t, positions, sizeof(positions));
+    color_vb = draw_upload(&t, colors, sizeof(colors));
+    vbvs[0] = draw_vbv(position_vb, sizeof(positions), sizeof(positions[0]));
+    vbvs[1] = draw_vbv(color_vb, sizeof(colors), sizeof(colors[0]));
+    draw_pipeline_desc(&t, &desc);
+    desc.InputLayout.pInputElementDescs = elements;
+    desc.InputLayout.NumElements = ARRAY_SIZE(elements);
+    pipeline = draw_pipeline(&t, &desc, draw_vs_color, draw_ps_color);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
+    clear_target(&t, 0, 1.0f, 0.0f, 0.0f, 1.0f);
+    draw_setup(&t, pipeline, 4, 4, false);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP);
+    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 0, 2, vbvs);
+    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 0, 1, NULL);
+    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 1, 1, NULL);
+    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 0, 2, NULL);
+    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 4, 1, 0, 0);
+    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+    for (i = 0; i < 16; ++i)
+        ck_assert_msg(data[i] == 0xff00ff00u, "pixel %u is %#x", i, data[i]);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    ID3D12Resource_Release(color_vb);
+    ID3D12Resource_Release(position_vb);
     draw_test_destroy(&t);
 }
 END_TEST
@@ -803,12 +943,8 @@ START_TEST(test_draw_instancing)
     draw_test_init(&t);
     vb = draw_upload(&t, quad, sizeof(quad));
     instances = draw_upload(&t, offsets, sizeof(offsets));
-    vbvs[0].BufferLocation = ID3D12Resource_GetGPUVirtualAddress(vb);
-    vbvs[0].SizeInBytes = sizeof(quad);
-    vbvs[0].StrideInBytes = sizeof(quad[0]);
-    vbvs[1].BufferLocation = ID3D12Resource_GetGPUVirtualAddress(instances);
-    vbvs[1].SizeInBytes = sizeof(offsets);
-    vbvs[1].StrideInBytes = sizeof(offsets[0]);
+    vbvs[0] = draw_vbv(vb, sizeof(quad), sizeof(quad[0]));
+    vbvs[1] = draw_vbv(instances, sizeof(offsets), sizeof(offsets[0]));
     draw_pipeline_desc(&t, &desc);
     desc.InputLayout.pInputElementDescs = elements;
     desc.InputLayout.NumElements = ARRAY_SIZE(elements);
@@ -973,6 +1109,8 @@ static Suite *draw_suite(void)
     tcase_add_test(tc, test_draw_stencil);
     tcase_add_test(tc, test_draw_msaa_coverage);
     tcase_add_test(tc, test_draw_indexed_strip_cut);
+    tcase_add_loop_test(tc, test_draw_strip_cut_formats, 0, ARRAY_SIZE(strip_cut_rows));
+    tcase_add_test(tc, test_draw_null_vertex_buffer_views);
     tcase_add_test(tc, test_draw_instancing);
     tcase_add_test(tc, test_draw_points_and_lines);
     tcase_add_test(tc, test_draw_render_pass);

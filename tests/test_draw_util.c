@@ -190,6 +190,16 @@ void draw_setup(struct draw_test *t, ID3D12PipelineState *pipeline, UINT width, 
     ID3D12GraphicsCommandList_OMSetRenderTargets(list, 1, &rtv, FALSE, with_dsv ? &dsv : NULL);
 }
 
+D3D12_VERTEX_BUFFER_VIEW draw_vbv(ID3D12Resource *buffer, UINT size, UINT stride)
+{
+    D3D12_VERTEX_BUFFER_VIEW view;
+
+    view.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(buffer);
+    view.SizeInBytes = size;
+    view.StrideInBytes = stride;
+    return view;
+}
+
 ID3D12Resource *draw_upload_(unsigned int line, struct draw_test *t, const void *data, size_t size)
 {
     ID3D12Resource *buffer = create_buffer_(line, t->ctx.device, D3D12_HEAP_TYPE_UPLOAD, size,

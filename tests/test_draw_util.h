@@ -58,6 +58,9 @@ void draw_setup(struct draw_test *t, ID3D12PipelineState *pipeline, UINT width, 
  * (NULL: not set). */
 void draw_constants(struct draw_test *t, const void *vs, const void *ps);
 
+/* The view of a whole vertex buffer of `size` bytes. */
+D3D12_VERTEX_BUFFER_VIEW draw_vbv(ID3D12Resource *buffer, UINT size, UINT stride);
+
 /* An UPLOAD buffer with the data (a vertex or index buffer). */
 #define draw_upload(t, data, size) draw_upload_(__LINE__, t, data, size)
 ID3D12Resource *draw_upload_(unsigned int line, struct draw_test *t, const void *data, size_t size);

@@ -18,28 +18,29 @@ struct async_ctx async_current;
 
 static struct test_config_guard async_guard;
 
-static void async_install_spy(struct async_ctx *ctx, bool force_native, bool discrete)
+/* The mode's spy with `masks` (the mode decides force_async_commands). */
+static void async_install_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks)
 {
-    struct ddi_spy_masks masks = {0};
+    struct ddi_spy_masks mode_masks = *masks;
 
-    masks.max_tiled_resources_tier = -1;
-    masks.force_async_commands = force_native;
-    masks.report_discrete = discrete;
-    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
+    mode_masks.force_async_commands = ctx->mode == ASYNC_MODE_NATIVE;
+    ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&mode_masks, false));
     rt_testing_set_driver_spy(ctx->spy);
 }
+
+static const struct ddi_spy_masks async_plain_masks = {.max_tiled_resources_tier = -1};
 
 static void async_setup_native(void)
 {
     async_current.mode = ASYNC_MODE_NATIVE;
-    async_install_spy(&async_current, true, false);
+    async_install_spy(&async_current, &async_plain_masks);
 }
 
 static void async_setup_fallback(void)
 {
     async_current.mode = ASYNC_MODE_FALLBACK;
     test_config_guard_begin(&async_guard, "[device]\nforce-async-commands-fallback = true\n");
-    async_install_spy(&async_current, false, false);
+    async_install_spy(&async_current, &async_plain_masks);
 }
 
 static void async_teardown_native(void)
@@ -55,10 +56,17 @@ static void async_teardown_fallback(void)
     test_config_guard_end(&async_guard);
 }
 
-void async_use_discrete_spy(struct async_ctx *ctx)
+void async_use_masked_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks)
 {
     ddi_spy_destroy(ctx->spy);
-    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, true);
+    async_install_spy(ctx, masks);
+}
+
+void async_use_discrete_spy(struct async_ctx *ctx)
+{
+    const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .report_discrete = true};
+
+    async_use_masked_spy(ctx, &masks);
 }
 
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
@@ -132,6 +140,39 @@ ID3D12GraphicsCommandList12 *async_list(struct test_context *t)
 size_t async_spy_count(const struct async_ctx *ctx, const char *name)
 {
     return ddi_spy_count(ctx->spy, name);
+}
+
+void async_spy_barrier_(unsigned int line, const struct async_ctx *ctx, size_t nth, struct async_barrier *barrier)
+{
+    size_t index = ddi_spy_find(ctx->spy, 0, "Barrier");
+    struct ddi_spy_call call;
+    const char *text;
+
+    while (nth-- && index != (size_t)-1)
+        index = ddi_spy_find(ctx->spy, index + 1, "Barrier");
+    ck_assert_msg(index != (size_t)-1 && ddi_spy_get_call(ctx->spy, index, &call), "line %u: no such Barrier call",
+                  line);
+    text = strstr(call.args, " sync ");
+    ck_assert_msg(text && sscanf(text, " sync 0x%x->0x%x access 0x%x->0x%x", &barrier->sync_before,
+                                 &barrier->sync_after, &barrier->access_before, &barrier->access_after) == 4,
+                  "line %u: Barrier %s", line, call.args);
+    barrier->layout_before = barrier->layout_after = -1;
+    if ((text = strstr(call.args, " layout ")))
+        ck_assert_int_eq(sscanf(text, " layout %d->%d", &barrier->layout_before, &barrier->layout_after), 2);
+}
+
+void check_barrier_(unsigned int line, const struct async_barrier *barrier, unsigned int sync_before,
+                    unsigned int sync_after, unsigned int access_before, unsigned int access_after, int layout_before,
+                    int layout_after)
+{
+    ck_assert_msg(barrier->sync_before == sync_before && barrier->sync_after == sync_after
+                  && barrier->access_before == access_before && barrier->access_after == access_after
+                  && barrier->layout_before == layout_before && barrier->layout_after == layout_after,
+                  "line %u (%s): barrier sync %#x->%#x access %#x->%#x layout %d->%d, expected sync %#x->%#x "
+                  "access %#x->%#x layout %d->%d", line, async_mode_name(async_current.mode), barrier->sync_before,
+                  barrier->sync_after, barrier->access_before, barrier->access_after, barrier->layout_before,
+                  barrier->layout_after, sync_before, sync_after, access_before, access_after, layout_before,
+                  layout_after);
 }
 
 size_t async_spy_total(const struct async_ctx *ctx)

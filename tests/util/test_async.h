@@ -29,6 +29,7 @@
 #include <check.h>
 
 struct ddi_spy;
+struct ddi_spy_masks;
 struct rt_fallback_pool_stats;
 
 enum async_mode
@@ -93,6 +94,20 @@ ID3D12GraphicsCommandList12 *async_list(struct test_context *t);
 
 /* How many calls of a driver entry the spy saw since async_spy_clear ("CopyBufferRegion"). */
 size_t async_spy_count(const struct async_ctx *ctx, const char *name);
+/* The first barrier of the `nth` (from 0) Barrier call since async_spy_clear, as the
+ * spy logged it; layouts -1 for a buffer barrier. */
+struct async_barrier
+{
+    unsigned int sync_before, sync_after, access_before, access_after;
+    int layout_before, layout_after;
+};
+#define async_spy_barrier(ctx, nth, barrier) async_spy_barrier_(__LINE__, ctx, nth, barrier)
+void async_spy_barrier_(unsigned int line, const struct async_ctx *ctx, size_t nth, struct async_barrier *barrier);
+/* The barrier equals sync, access and layout `before` -> `after` (layouts -1: a buffer). */
+#define check_barrier(barrier, sb, sa, ab, aa, lb, la) check_barrier_(__LINE__, barrier, sb, sa, ab, aa, lb, la)
+void check_barrier_(unsigned int line, const struct async_barrier *barrier, unsigned int sync_before,
+                    unsigned int sync_after, unsigned int access_before, unsigned int access_after, int layout_before,
+                    int layout_after);
 /* Every driver call the spy saw since async_spy_clear. */
 size_t async_spy_total(const struct async_ctx *ctx);
 void async_spy_clear(const struct async_ctx *ctx);
@@ -100,6 +115,9 @@ void async_spy_clear(const struct async_ctx *ctx);
 /* Replaces the fixture's spy by one that also reports a discrete device; before the
  * device is created. */
 void async_use_discrete_spy(struct async_ctx *ctx);
+/* The same with any masks (force_async_commands follows the mode); before the device is
+ * created. */
+void async_use_masked_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks);
 
 /* The device's fallback pool counters (zero natively). */
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats);

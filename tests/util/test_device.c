@@ -182,6 +182,12 @@ void upload_buffer_data_(unsigned int line, struct test_context *ctx, ID3D12Reso
 
 void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, size_t size, void *out)
 {
+    read_buffer_range_(line, ctx, buffer, 0, size, out);
+}
+
+void read_buffer_range_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, UINT64 offset,
+                        size_t size, void *out)
+{
     D3D12_RANGE range = {0, size};
     ID3D12Resource *readback;
     void *ptr;
@@ -189,7 +195,7 @@ void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *b
 
     readback = create_buffer_(line, ctx->device, D3D12_HEAP_TYPE_READBACK, size, D3D12_RESOURCE_FLAG_NONE,
                               D3D12_RESOURCE_STATE_COPY_DEST);
-    ID3D12GraphicsCommandList_CopyBufferRegion(ctx->list, readback, 0, buffer, 0, size);
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx->list, readback, 0, buffer, offset, size);
     execute_and_wait_(line, ctx);
 
     hr = ID3D12Resource_Map(readback, 0, &range, &ptr);
@@ -356,6 +362,21 @@ void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource
         upload_texture_data_(line, ctx, texture, sub, data);
         free(data);
     }
+}
+
+ID3D12GraphicsCommandList *create_bundle_(unsigned int line, ID3D12Device *device, ID3D12PipelineState *initial,
+                                          ID3D12CommandAllocator **allocator)
+{
+    ID3D12GraphicsCommandList *bundle = NULL;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_BUNDLE, &IID_ID3D12CommandAllocator,
+                                             (void **)allocator);
+    ck_assert_msg(hr == S_OK, "line %u: CreateCommandAllocator(BUNDLE) %#x", line, (unsigned int)hr);
+    hr = ID3D12Device_CreateCommandList(device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, *allocator, initial,
+                                        &IID_ID3D12GraphicsCommandList, (void **)&bundle);
+    ck_assert_msg(hr == S_OK, "line %u: CreateCommandList(BUNDLE) %#x", line, (unsigned int)hr);
+    return bundle;
 }
 
 ULONG get_refcount(void *iface)

@@ -62,6 +62,10 @@ void upload_buffer_data_(unsigned int line, struct test_context *ctx, ID3D12Reso
 /* Reads the first size bytes of a buffer through a READBACK buffer; executes. */
 #define read_buffer(ctx, buffer, size, out) read_buffer_(__LINE__, ctx, buffer, size, out)
 void read_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, size_t size, void *out);
+/* The same for the size bytes at offset. */
+#define read_buffer_range(ctx, buffer, offset, size, out) read_buffer_range_(__LINE__, ctx, buffer, offset, size, out)
+void read_buffer_range_(unsigned int line, struct test_context *ctx, ID3D12Resource *buffer, UINT64 offset,
+                        size_t size, void *out);
 
 /* The packed layout the texture helpers use for one subresource: rows of row_size bytes
  * (whole blocks), row_count rows per slice, depth slices, nothing in between. */
@@ -102,6 +106,11 @@ void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource
 
 /* malloc that asserts (a zero size still gets a block). */
 void *xmalloc(size_t size);
+
+/* A recording bundle and its allocator (*allocator), with an initial pipeline or NULL. */
+#define create_bundle(device, initial, allocator) create_bundle_(__LINE__, device, initial, allocator)
+ID3D12GraphicsCommandList *create_bundle_(unsigned int line, ID3D12Device *device, ID3D12PipelineState *initial,
+                                          ID3D12CommandAllocator **allocator);
 
 /* The object's reference count after an AddRef/Release pair. */
 ULONG get_refcount(void *iface);
