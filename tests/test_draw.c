@@ -402,6 +402,25 @@ END_TEST
 
 /* ---- Depth and stencil ---------------------------------------------------------------------- */
 
+/* The fullscreen triangle with depth enabled as given. */
+static ID3D12PipelineState *depth_pipeline(struct draw_test *t, DXGI_FORMAT dsv_format, D3D12_DEPTH_WRITE_MASK mask,
+                                           D3D12_COMPARISON_FUNC func)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+
+    draw_pipeline_desc(t, &desc);
+    desc.DepthStencilState.DepthEnable = TRUE;
+    desc.DepthStencilState.DepthWriteMask = mask;
+    desc.DepthStencilState.DepthFunc = func;
+    desc.DSVFormat = dsv_format;
+    return draw_pipeline(t, &desc, draw_vs_fullscreen, draw_ps_float);
+}
+
+static void clear_depth(struct draw_test *t, float depth)
+{
+    ID3D12GraphicsCommandList_ClearDepthStencilView(t->ctx.list, draw_dsv(t), D3D12_CLEAR_FLAG_DEPTH, depth, 0, 0, NULL);
+}
+
 static void draw_depth_pass(struct draw_test *t, ID3D12PipelineState *pipeline, float z, const float color[4],
                             LONG right)
 {
@@ -417,7 +436,6 @@ START_TEST(test_draw_depth)
 {
     static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
     static const float blue[4] = {0.0f, 0.0f, 1.0f, 1.0f};
-    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_subresource_layout layout;
     ID3D12PipelineState *pipeline, *no_write;
     ID3D12Resource *target, *depth;
@@ -427,18 +445,12 @@ START_TEST(test_draw_depth)
     unsigned int x, y;
 
     draw_test_init(&t);
-    draw_pipeline_desc(&t, &desc);
-    desc.DepthStencilState.DepthEnable = TRUE;
-    desc.DSVFormat = DXGI_FORMAT_D32_FLOAT;
-    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
-    desc.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ZERO;
-    desc.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_ALWAYS;
-    no_write = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    pipeline = depth_pipeline(&t, DXGI_FORMAT_D32_FLOAT, D3D12_DEPTH_WRITE_MASK_ALL, D3D12_COMPARISON_FUNC_LESS);
+    no_write = depth_pipeline(&t, DXGI_FORMAT_D32_FLOAT, D3D12_DEPTH_WRITE_MASK_ZERO, D3D12_COMPARISON_FUNC_ALWAYS);
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
     depth = draw_depth(&t, DXGI_FORMAT_D32_FLOAT, 8, 4);
     clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
-    ID3D12GraphicsCommandList_ClearDepthStencilView(t.ctx.list, draw_dsv(&t), D3D12_CLEAR_FLAG_DEPTH, 0.5f, 0, 0,
-                                                    NULL);
+    clear_depth(&t, 0.5f);
     /* Left half at 0.25 passes; then 0.4 everywhere passes on the right only. */
     draw_depth_pass(&t, pipeline, 0.25f, red, 4);
     draw_depth_pass(&t, pipeline, 0.4f, green, 8);
@@ -481,7 +493,6 @@ END_TEST
 START_TEST(test_draw_dsv_format_unknown)
 {
     static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
-    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_subresource_layout layout;
     ID3D12PipelineState *equal, *always;
     struct async_message message;
@@ -494,22 +505,14 @@ START_TEST(test_draw_dsv_format_unknown)
 
     async_enable_debug_layer();
     draw_test_init(&t);
-    draw_pipeline_desc(&t, &desc);
-    desc.DepthStencilState.DepthEnable = TRUE;
-    desc.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ZERO;
-    desc.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_EQUAL;
-    desc.DSVFormat = DXGI_FORMAT_UNKNOWN;
-    equal = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
-    desc.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
-    desc.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_ALWAYS;
-    always = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    equal = depth_pipeline(&t, DXGI_FORMAT_UNKNOWN, D3D12_DEPTH_WRITE_MASK_ZERO, D3D12_COMPARISON_FUNC_EQUAL);
+    always = depth_pipeline(&t, DXGI_FORMAT_UNKNOWN, D3D12_DEPTH_WRITE_MASK_ALL, D3D12_COMPARISON_FUNC_ALWAYS);
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
     depth = draw_depth(&t, DXGI_FORMAT_D32_FLOAT, 8, 4);
 
     /* EQUAL, no writes, the view cleared to 0.5: only the draw at 0.5 lands. */
     clear_target(&t, 0, 1.0f, 1.0f, 1.0f, 1.0f);
-    ID3D12GraphicsCommandList_ClearDepthStencilView(t.ctx.list, draw_dsv(&t), D3D12_CLEAR_FLAG_DEPTH, 0.5f, 0, 0,
-                                                    NULL);
+    clear_depth(&t, 0.5f);
     async_clear_messages(t.ctx.device);
     draw_depth_pass(&t, equal, 0.5f, green, 8);
     check_message(t.ctx.device, D3D12_MESSAGE_SEVERITY_ERROR,
@@ -531,8 +534,7 @@ START_TEST(test_draw_dsv_format_unknown)
     /* ALWAYS with writes, the view cleared to 0: the depth becomes 1.0; then, without a
      * view bound, a draw at 0.6 lands on the colour only. */
     clear_target(&t, 0, 1.0f, 1.0f, 1.0f, 1.0f);
-    ID3D12GraphicsCommandList_ClearDepthStencilView(t.ctx.list, draw_dsv(&t), D3D12_CLEAR_FLAG_DEPTH, 0.0f, 0, 0,
-                                                    NULL);
+    clear_depth(&t, 0.0f);
     draw_depth_pass(&t, always, 1.0f, red, 8);
     rtv = draw_rtv(&t, 0);
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.ctx.list, 1, &rtv, FALSE, NULL);

@@ -218,7 +218,6 @@ START_TEST(test_draw_dual_source_blend)
         {{0.5f, 0.25f, 1.0f, 0.5f}, {0.5f, 1.0f, 0.25f, 0.75f}},
     };
     static const float dst[4] = {0.2f, 0.4f, 0.6f, 0.8f}, zero[4];
-    D3D12_RENDER_TARGET_BLEND_DESC *rt0;
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_subresource_layout layout;
     ID3D12PipelineState *pipeline;
@@ -230,12 +229,8 @@ START_TEST(test_draw_dual_source_blend)
 
     draw_test_init(&t);
     draw_pipeline_desc(&t, &desc);
-    rt0 = &desc.BlendState.RenderTarget[0];
-    rt0->BlendEnable = TRUE;
-    rt0->SrcBlend = D3D12_BLEND_SRC_COLOR;
-    rt0->DestBlend = D3D12_BLEND_SRC1_COLOR;
-    rt0->SrcBlendAlpha = D3D12_BLEND_SRC_ALPHA;
-    rt0->DestBlendAlpha = D3D12_BLEND_SRC1_ALPHA;
+    enable_blend(&desc.BlendState.RenderTarget[0], D3D12_BLEND_SRC_COLOR, D3D12_BLEND_SRC1_COLOR,
+                 D3D12_BLEND_SRC_ALPHA, D3D12_BLEND_SRC1_ALPHA);
     pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, ps_dual_source);
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
     for (i = 0; i < ARRAY_SIZE(tests); ++i)

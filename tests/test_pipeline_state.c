@@ -48,6 +48,24 @@ static ID3DBlob *serialize_empty_root_signature(void)
     return blob;
 }
 
+/* A 1.0 root signature of `count` root constants at b0. */
+static ID3DBlob *serialize_constants_root_signature(UINT count, D3D12_ROOT_SIGNATURE_FLAGS flags)
+{
+    D3D12_ROOT_PARAMETER parameter;
+    D3D12_ROOT_SIGNATURE_DESC desc;
+    ID3DBlob *blob = NULL;
+
+    memset(&desc, 0, sizeof(desc));
+    memset(&parameter, 0, sizeof(parameter));
+    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameter.Constants.Num32BitValues = count;
+    desc.NumParameters = 1;
+    desc.pParameters = &parameter;
+    desc.Flags = flags;
+    ck_assert_int_eq(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1, &blob, NULL), S_OK);
+    return blob;
+}
+
 /* OSGN POSITION: the vertex shader writes what the pixel shader reads; ISGN POSITION or
  * nothing. */
 static void container_build_vs(struct container *c, const uint32_t *program, size_t size, bool reads_position)
@@ -312,8 +330,6 @@ static void container_build_with_root_signature(struct container *c, const uint3
 START_TEST(test_graphics_root_signature)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    D3D12_ROOT_PARAMETER parameter;
-    D3D12_ROOT_SIGNATURE_DESC rs_desc;
     struct container vs, ps, other_ps, bad_vs;
     const void *rts0, *other_rts0;
     size_t rts0_size, other_size;
@@ -326,13 +342,7 @@ START_TEST(test_graphics_root_signature)
     init_graphics_desc(&t, &desc);
     blob = serialize_empty_root_signature();
     root_signature_part(blob, &rts0, &rts0_size);
-    memset(&rs_desc, 0, sizeof(rs_desc));
-    memset(&parameter, 0, sizeof(parameter));
-    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
-    parameter.Constants.Num32BitValues = 4;
-    rs_desc.NumParameters = 1;
-    rs_desc.pParameters = &parameter;
-    ck_assert_int_eq(D3D12SerializeRootSignature(&rs_desc, D3D_ROOT_SIGNATURE_VERSION_1, &other_blob, NULL), S_OK);
+    other_blob = serialize_constants_root_signature(4, D3D12_ROOT_SIGNATURE_FLAG_NONE);
     root_signature_part(other_blob, &other_rts0, &other_size);
     container_build_with_root_signature(&vs, vs_program, sizeof(vs_program), rts0, rts0_size);
     container_build_with_root_signature(&ps, ps_program, sizeof(ps_program), rts0, rts0_size);
@@ -388,8 +398,6 @@ END_TEST
 START_TEST(test_root_signature_references)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    D3D12_ROOT_SIGNATURE_DESC rs_desc;
-    D3D12_ROOT_PARAMETER parameter;
     ID3D12PipelineState *pipeline, *compute;
     D3D12_COMPUTE_PIPELINE_STATE_DESC compute_desc;
     ID3D12RootSignature *signature;
@@ -406,14 +414,7 @@ START_TEST(test_root_signature_references)
     ck_assert_uint_eq(get_refcount(t.root_signature), 1);
 
     /* The application's last Release returns 0; the pipelines keep the object. */
-    memset(&rs_desc, 0, sizeof(rs_desc));
-    memset(&parameter, 0, sizeof(parameter));
-    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
-    parameter.Constants.Num32BitValues = 2;
-    rs_desc.NumParameters = 1;
-    rs_desc.pParameters = &parameter;
-    rs_desc.Flags = D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
-    ck_assert_int_eq(D3D12SerializeRootSignature(&rs_desc, D3D_ROOT_SIGNATURE_VERSION_1, &blob, NULL), S_OK);
+    blob = serialize_constants_root_signature(2, D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT);
     device_refs = get_refcount(t.device);
     ck_assert_int_eq(ID3D12Device_CreateRootSignature(t.device, 0, ID3D10Blob_GetBufferPointer(blob),
                      ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&signature), S_OK);
@@ -520,13 +521,7 @@ START_TEST(test_graphics_blend)
     pso_test_init(&t);
     init_graphics_desc(&t, &base);
     rt = &base.BlendState.RenderTarget[0];
-    rt->BlendEnable = TRUE;
-    rt->SrcBlend = D3D12_BLEND_ONE;
-    rt->DestBlend = D3D12_BLEND_ZERO;
-    rt->BlendOp = D3D12_BLEND_OP_ADD;
-    rt->SrcBlendAlpha = D3D12_BLEND_ONE;
-    rt->DestBlendAlpha = D3D12_BLEND_ZERO;
-    rt->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    enable_blend(rt, D3D12_BLEND_ONE, D3D12_BLEND_ZERO, D3D12_BLEND_ONE, D3D12_BLEND_ZERO);
     check_graphics_reaches_driver(&t, &base);
 
 #define BLEND_CASE(member, value) \
@@ -620,13 +615,7 @@ START_TEST(test_graphics_dual_source)
     desc.PS = bytecode(&ps);
     rt0 = &desc.BlendState.RenderTarget[0];
     rt1 = &desc.BlendState.RenderTarget[1];
-    rt0->BlendEnable = TRUE;
-    rt0->SrcBlend = D3D12_BLEND_SRC_COLOR;
-    rt0->DestBlend = D3D12_BLEND_SRC1_COLOR;
-    rt0->BlendOp = D3D12_BLEND_OP_ADD;
-    rt0->SrcBlendAlpha = D3D12_BLEND_SRC_ALPHA;
-    rt0->DestBlendAlpha = D3D12_BLEND_SRC1_ALPHA;
-    rt0->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    enable_blend(rt0, D3D12_BLEND_SRC_COLOR, D3D12_BLEND_SRC1_COLOR, D3D12_BLEND_SRC_ALPHA, D3D12_BLEND_SRC1_ALPHA);
     check_graphics_reaches_driver(&t, &desc);
 
     /* o1 goes to a bound target 1. */
@@ -1034,13 +1023,8 @@ START_TEST(test_messages)
     desc.PS = bytecode(&ps);
     desc.NumRenderTargets = 2;
     desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.BlendState.RenderTarget[0].BlendEnable = TRUE;
-    desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_SRC1_ALPHA;
-    desc.BlendState.RenderTarget[0].DestBlend = D3D12_BLEND_INV_SRC1_ALPHA;
-    desc.BlendState.RenderTarget[0].BlendOp = D3D12_BLEND_OP_ADD;
-    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
-    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_ZERO;
-    desc.BlendState.RenderTarget[0].BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    enable_blend(&desc.BlendState.RenderTarget[0], D3D12_BLEND_SRC1_ALPHA, D3D12_BLEND_INV_SRC1_ALPHA,
+                 D3D12_BLEND_ONE, D3D12_BLEND_ZERO);
     check_graphics(&t, &desc, E_INVALIDARG);
     check_creation_message(t.device,
                            D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
