@@ -997,12 +997,29 @@ static void check_creation_message(ID3D12Device *device, D3D12_MESSAGE_ID id, co
     ck_abort_msg("no message %d among %llu", id, (unsigned long long)count);
 }
 
+/* A stored STATE_CREATION warning with that id. */
+static void check_warning(ID3D12Device *device, D3D12_MESSAGE_ID id)
+{
+    UINT64 i, count = async_message_count(device);
+    struct async_message message;
+
+    for (i = 0; i < count; ++i)
+    {
+        async_get_message(device, i, &message);
+        if (message.id == id && message.severity == D3D12_MESSAGE_SEVERITY_WARNING
+                && message.category == D3D12_MESSAGE_CATEGORY_STATE_CREATION)
+            return;
+    }
+    ck_abort_msg("no warning %d among %llu", id, (unsigned long long)count);
+}
+
 START_TEST(test_messages)
 {
     D3D12_INDIRECT_ARGUMENT_DESC argument = {D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH, {{0}}};
     D3D12_COMMAND_SIGNATURE_DESC signature_desc = {8, 1, &argument, 0};
     D3D12_QUERY_HEAP_DESC heap_desc = {D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS, 1, 0};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    D3D12_INPUT_ELEMENT_DESC element;
     struct container ps;
     struct pso_test t;
     void *object;
@@ -1018,6 +1035,14 @@ START_TEST(test_messages)
     desc.InputLayout.NumElements = 0;
     check_graphics(&t, &desc, E_INVALIDARG);
     check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEINPUTLAYOUT_MISSINGELEMENT, "CreateGraphicsPipelineState: ");
+    /* A float input fed from a UINT format: created, with D3D11's warning (its text: "This
+     * is not an error, since behavior is well defined"). */
+    init_graphics_desc(&t, &desc);
+    element = desc.InputLayout.pInputElementDescs[0];
+    element.Format = DXGI_FORMAT_R32G32B32A32_UINT;
+    desc.InputLayout.pInputElementDescs = &element;
+    check_graphics_reaches_driver(&t, &desc);
+    check_warning(t.device, D3D12_MESSAGE_ID_CREATEINPUTLAYOUT_TYPE_MISMATCH);
     container_build_ps_targets(&ps, 2);
     init_graphics_desc(&t, &desc);
     desc.PS = bytecode(&ps);
@@ -1029,6 +1054,13 @@ START_TEST(test_messages)
     check_creation_message(t.device,
                            D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
                            "CreateGraphicsPipelineState: ");
+    /* SRC1 factors on target 1 alone: created, with a warning. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    desc.BlendState.RenderTarget[1] = desc.BlendState.RenderTarget[0];
+    desc.BlendState.RenderTarget[0].BlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+    check_warning(t.device,
+                  D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0);
     ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &heap_desc, &IID_ID3D12QueryHeap, &object),
                      DXGI_ERROR_UNSUPPORTED);
     check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEQUERY_HEAP_VIDEO_DECODE_STATISTICS_NOT_SUPPORTED,
