@@ -47,6 +47,14 @@ struct rt_startup_options
 };
 
 struct rt_fill_pipeline;
+struct rt_root_signature;
+
+/* The device's live root signatures by their RTS0 bytes (rt_root_signature_cache.c). */
+struct rt_root_signature_cache
+{
+    mtx_t mutex;
+    struct rt_root_signature *first;
+};
 
 struct rt_device
 {
@@ -94,6 +102,7 @@ struct rt_device
 
     /* CPU descriptor address → heap, for handle validation (rt_descriptor_heap.h). */
     struct rt_descriptor_registry *descriptors;
+    struct rt_root_signature_cache root_signatures;
 
     struct rt_info_queue *info_queue;   /* NULL unless the debug layer is on */
     /* The fallback's buffer pools (rt_fallback_services.h), created at first use. */

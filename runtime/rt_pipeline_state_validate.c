@@ -177,11 +177,6 @@ static bool blend_is_color(D3D12_BLEND blend)
             || blend == D3D12_BLEND_INV_SRC1_COLOR;
 }
 
-static bool blend_is_dual_source(D3D12_BLEND blend)
-{
-    return blend >= D3D12_BLEND_SRC1_COLOR && blend <= D3D12_BLEND_INV_SRC1_ALPHA;
-}
-
 static bool blend_op_valid(D3D12_BLEND_OP op)
 {
     return op >= D3D12_BLEND_OP_ADD && op <= D3D12_BLEND_OP_MAX;
@@ -244,12 +239,7 @@ static HRESULT validate_blend(struct rt_device *device, const struct rt_pipeline
                                               options13.AlphaBlendFactorSupported)))
             return hr;
     }
-    rt = &blend->RenderTarget[0];
-    if (rt->BlendEnable && desc->NumRenderTargets > 1 && (blend_is_dual_source(rt->SrcBlend)
-            || blend_is_dual_source(rt->DestBlend) || blend_is_dual_source(rt->SrcBlendAlpha)
-            || blend_is_dual_source(rt->DestBlendAlpha)))
-        return FAIL(CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
-                    "dual-source blending with %u render targets (render target 0 only)", desc->NumRenderTargets);
+    /* Dual-source blending's rules need the pixel shader's outputs (rt_pipeline_state_linkage.c). */
     /* Without independent blending, RenderTarget[0] applies to every target. */
     for (i = 0; i < desc->NumRenderTargets; ++i)
     {
@@ -363,7 +353,7 @@ static HRESULT validate_depth_stencil(struct rt_device *device, const struct rt_
 
 /* ---- Input layout --------------------------------------------------------------------------- */
 
-static bool semantic_equal(const char *a, const char *b)
+bool rt_pipeline_semantic_equal(const char *a, const char *b)
 {
     for (; *a && *b; ++a, ++b)
     {
@@ -386,7 +376,7 @@ static HRESULT validate_input_element(struct rt_device *device, const struct rt_
     for (j = 0; j < i; ++j)
     {
         if (layout->pInputElementDescs[j].SemanticIndex == e->SemanticIndex
-                && semantic_equal(layout->pInputElementDescs[j].SemanticName, e->SemanticName))
+                && rt_pipeline_semantic_equal(layout->pInputElementDescs[j].SemanticName, e->SemanticName))
             return FAIL(CREATEINPUTLAYOUT_DUPLICATESEMANTIC, "input elements %u and %u are both %s%u", j, i,
                         e->SemanticName, e->SemanticIndex);
     }
