@@ -70,7 +70,9 @@ HRESULT rt_pipeline_parse_stream(struct rt_device *device, const D3D12_PIPELINE_
 
 /* rt_pipeline_state_validate.c: the output-merger, rasterizer, depth-stencil, input layout,
  * stream output, topology and sample rules of a graphics description (reported). */
-HRESULT rt_pipeline_validate_graphics(struct rt_device *device, const struct rt_pipeline_build *build);
+HRESULT rt_pipeline_validate_graphics(struct rt_device *device, struct rt_pipeline_build *build);
+/* The device's CheckFeatureSupport(FORMAT_SUPPORT) bits; false (and zeros) if it has none. */
+bool rt_pipeline_format_support(struct rt_device *device, DXGI_FORMAT format, UINT *support1, UINT *support2);
 /* Semantic names compare without case, as D3D12 matches them. */
 bool rt_pipeline_semantic_equal(const char *a, const char *b);
 

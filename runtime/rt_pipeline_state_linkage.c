@@ -180,12 +180,49 @@ static HRESULT check_dual_source(struct rt_device *device, const struct rt_pipel
     return S_OK;
 }
 
+/* Blending enabled on a bound target whose format does not blend (an integer format) is
+ * refused only when the pixel shader writes that target: vkd3d-proton's
+ * test_integer_blending_pipeline_state, written against Windows (a shader without outputs
+ * is accepted; one writing the R32_UINT target is refused, whatever the write mask). */
+static HRESULT check_blendable(struct rt_device *device, const struct rt_pipeline_build *build,
+                               const struct rt_shader_container *ps)
+{
+    const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc = &build->graphics;
+    struct ddi_dxbc_signature_element elements[RT_SIGNATURE_MAX_ELEMENTS];
+    const D3D12_RENDER_TARGET_BLEND_DESC *rt;
+    uint32_t count, i, target;
+    UINT support1, support2;
+    HRESULT hr;
+
+    if (!ps)
+        return S_OK;
+    if (FAILED(hr = read_signature(device, build, &ps->output_signature, elements, &count)))
+        return hr;
+    for (i = 0; i < count; ++i)
+    {
+        target = elements[i].reg;
+        if (!rt_pipeline_semantic_equal(elements[i].semantic, "SV_Target") || target >= desc->NumRenderTargets
+                || desc->RTVFormats[target] == DXGI_FORMAT_UNKNOWN)
+            continue;
+        /* Without independent blending, RenderTarget[0] applies to every target. */
+        rt = &desc->BlendState.RenderTarget[desc->BlendState.IndependentBlendEnable ? target : 0];
+        rt_pipeline_format_support(device, desc->RTVFormats[target], &support1, &support2);
+        if (rt->BlendEnable && !(support1 & D3D12_FORMAT_SUPPORT1_BLENDABLE))
+            return rt_pipeline_report(device, build, E_INVALIDARG,
+                                      D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_RENDER_TARGET_DOES_NOT_SUPPORT_BLENDING,
+                                      "blending is enabled for RTVFormats[%u] %s, which does not blend, and the pixel "
+                                      "shader writes SV_Target%u", target, ddi_format_name(desc->RTVFormats[target]),
+                                      target);
+    }
+    return S_OK;
+}
+
 HRESULT rt_pipeline_validate_linkage(struct rt_device *device, const struct rt_pipeline_build *build,
                                      const struct rt_shader_container *vs, const struct rt_shader_container *ps)
 {
     HRESULT hr;
 
-    if (FAILED(hr = check_input_layout(device, build, vs)))
+    if (FAILED(hr = check_input_layout(device, build, vs)) || FAILED(hr = check_blendable(device, build, ps)))
         return hr;
     return check_dual_source(device, build, ps);
 }

@@ -451,15 +451,18 @@ START_TEST(test_graphics_targets)
     desc = base;
     desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
     check_graphics(&t, &desc, E_INVALIDARG);
+    /* Formats the device cannot render to are nulled out, not refused (vkd3d-proton's
+     * test_render_target_support_validation, written against Windows: BC6H and
+     * R32_TYPELESS targets, a BC7 depth format); a value that names no format is. */
     desc = base;
     desc.RTVFormats[0] = DXGI_FORMAT_BC1_UNORM;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.RTVFormats[0] = DXGI_FORMAT_D32_FLOAT;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.DSVFormat = DXGI_FORMAT_R8G8B8A8_UNORM;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.DSVFormat = (DXGI_FORMAT)0xfff;
     check_graphics(&t, &desc, E_INVALIDARG);
@@ -512,10 +515,32 @@ START_TEST(test_graphics_targets)
 }
 END_TEST
 
+/* A pixel shader writing SV_Target0 to SV_Target<count - 1>. */
+static void container_build_ps_targets(struct container *c, unsigned int count)
+{
+    struct signature_element targets[3];
+    unsigned char osgn[256];
+    unsigned int i;
+
+    for (i = 0; i < count; ++i)
+        targets[i] = (struct signature_element){"SV_Target", i, 0, i, 0xf, 0};
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('O', 'S', 'G', 'N'), osgn, signature_build(osgn, sizeof(osgn), targets, count)},
+            {TAG('S', 'H', 'E', 'X'), ps_program, sizeof(ps_program)},
+        };
+
+        container_build(c, parts, ARRAY_SIZE(parts));
+    }
+}
+
 START_TEST(test_graphics_blend)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc, base;
     D3D12_RENDER_TARGET_BLEND_DESC *rt;
+    struct container ps_2rt;
     struct pso_test t;
 
     pso_test_init(&t);
@@ -547,10 +572,14 @@ START_TEST(test_graphics_blend)
 #undef BLEND_CASE
 
     /* An integer target does not blend; without independent blending RenderTarget[0]
-     * applies to every target. */
+     * applies to every target. Refused only when the pixel shader writes the target
+     * (vkd3d-proton's test_integer_blending_pipeline_state, written against Windows). */
+    container_build_ps_targets(&ps_2rt, 2);
     desc = base;
     desc.NumRenderTargets = 2;
     desc.RTVFormats[1] = DXGI_FORMAT_R32_UINT;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.PS = bytecode(&ps_2rt);
     check_graphics(&t, &desc, E_INVALIDARG);
     desc.BlendState.IndependentBlendEnable = TRUE;
     check_graphics_reaches_driver(&t, &desc);
@@ -573,27 +602,6 @@ START_TEST(test_graphics_blend)
     pso_test_destroy(&t);
 }
 END_TEST
-
-/* A pixel shader writing SV_Target0 to SV_Target<count - 1>. */
-static void container_build_ps_targets(struct container *c, unsigned int count)
-{
-    struct signature_element targets[3];
-    unsigned char osgn[256];
-    unsigned int i;
-
-    for (i = 0; i < count; ++i)
-        targets[i] = (struct signature_element){"SV_Target", i, 0, i, 0xf, 0};
-    {
-        const struct part parts[] =
-        {
-            {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
-            {TAG('O', 'S', 'G', 'N'), osgn, signature_build(osgn, sizeof(osgn), targets, count)},
-            {TAG('S', 'H', 'E', 'X'), ps_program, sizeof(ps_program)},
-        };
-
-        container_build(c, parts, ARRAY_SIZE(parts));
-    }
-}
 
 /*
  * Dual-source blending, each case as vkd3d-proton's test_dual_source_blending found
