@@ -52,6 +52,11 @@ void rt_fallback_services(struct rt_command_list *list, struct fb_services *serv
 /* After the allocator's successful Reset: its buffers go back to the pools, its
  * descriptor blocks are reused from their start. */
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator);
+/* The allocator keeps a reference on a clear pipeline its recording draws with until its
+ * next successful Reset (once per pipeline); E_OUTOFMEMORY. */
+struct rt_clear_pipeline;
+HRESULT rt_fallback_allocator_keep_pipeline(struct rt_command_allocator *allocator,
+                                            struct rt_clear_pipeline *pipeline);
 /* Destruction: everything it holds is destroyed. */
 void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator);
 

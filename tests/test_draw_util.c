@@ -26,12 +26,17 @@ static ID3D12DescriptorHeap *draw_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HE
 
 void draw_test_init(struct draw_test *t)
 {
+    memset(t, 0, sizeof(*t));
+    test_context_init(&t->ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    draw_test_attach(t);
+}
+
+void draw_test_attach(struct draw_test *t)
+{
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
     D3D12_ROOT_PARAMETER1 parameter;
     ID3DBlob *blob, *errors = NULL;
 
-    memset(t, 0, sizeof(*t));
-    test_context_init(&t->ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     memset(&parameter, 0, sizeof(parameter));
     parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
     parameter.Constants.Num32BitValues = 16;
@@ -53,10 +58,15 @@ void draw_test_init(struct draw_test *t)
 
 void draw_test_destroy(struct draw_test *t)
 {
+    draw_test_detach(t);
+    test_context_destroy(&t->ctx);
+}
+
+void draw_test_detach(struct draw_test *t)
+{
     ID3D12DescriptorHeap_Release(t->rtv_heap);
     ID3D12DescriptorHeap_Release(t->dsv_heap);
     ID3D12RootSignature_Release(t->root_signature);
-    test_context_destroy(&t->ctx);
 }
 
 void draw_pipeline_desc(const struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc)

@@ -25,6 +25,9 @@ struct draw_test
 
 void draw_test_init(struct draw_test *t);
 void draw_test_destroy(struct draw_test *t);
+/* The root signature and heaps on a context the caller set up (t->ctx) and destroys. */
+void draw_test_attach(struct draw_test *t);
+void draw_test_detach(struct draw_test *t);
 
 /* A checksummed container from the source (ck_assert on assembler errors); free() it. */
 #define draw_assemble(source, size) draw_assemble_(__LINE__, source, size)
