@@ -26,7 +26,8 @@ struct fb_bound_draw_batch
 };
 
 /* The root signature, topology, viewport and stencil reference, then per draw its
- * pipeline (when it changes), scissor, constants and one three-vertex DrawInstanced. */
+ * pipeline and root constants (each when it changes), scissor and one three-vertex
+ * DrawInstanced. */
 void fb_bound_draw_record(const struct fb_list *list, const struct fb_bound_draw_batch *batch);
 
 /* A bound view as captured at bind time (the capture holds no reference). */

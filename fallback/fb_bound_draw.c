@@ -1,11 +1,13 @@
 /* The bound-clear draws (fb_bound.h). */
+#include <string.h>
+
 #include "fb_bound.h"
 
 void fb_bound_draw_record(const struct fb_list *list, const struct fb_bound_draw_batch *batch)
 {
     const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = list->ddi;
     const struct fb_bound_plan *plan = batch->plan;
-    const struct fb_bound_draw *draw;
+    const struct fb_bound_draw *draw, *previous = NULL;
     UINT i, current = UINT32_MAX;
 
     ddi->pfnSetGraphicsRootSignature(list->hdrv, batch->root_signature);
@@ -19,7 +21,10 @@ void fb_bound_draw_record(const struct fb_list *list, const struct fb_bound_draw
         if (draw->pipeline != current)
             ddi->pfnSetPipelineState(list->hdrv, batch->pipelines[current = draw->pipeline]);
         ddi->pfnRSSetScissorRects(list->hdrv, 1, &draw->scissor);
-        ddi->pfnSetGraphicsRoot32BitConstants(list->hdrv, 0, FB_BOUND_ROOT_CONSTANTS, draw->constants, 0);
+        /* Root constants stay set across draws: only a new slot's value or slice sets them. */
+        if (!previous || memcmp(previous->constants, draw->constants, sizeof(draw->constants)))
+            ddi->pfnSetGraphicsRoot32BitConstants(list->hdrv, 0, FB_BOUND_ROOT_CONSTANTS, draw->constants, 0);
         ddi->pfnDrawInstanced(list->hdrv, 3, 1, 0, 0);
+        previous = draw;
     }
 }
