@@ -14,10 +14,11 @@
  *
  * Each implementation gets its own device with its Impl checked and a DDI spy that
  * records only the checked frame, which must show the row's route; that frame's targets
- * are read back and every texel checked. Then N frames are timed, each split in CPU
- * recording time (the calls between the list's Reset and Close) and execution time
- * (Close, ExecuteCommandLists and the fence wait); medians are printed, with the
- * fallback's clear-pipeline cache hit rate over the run.
+ * are read back and every texel checked. Then N samples are taken of the CPU recording
+ * time (the calls between the list's Reset and Close, the mean of BENCH_RECORDINGS fresh
+ * recordings closed unexecuted) and of the execution time (Close, ExecuteCommandLists and
+ * the fence wait of one frame); medians are printed, with the fallback's clear-pipeline
+ * cache hit rate over the run.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -34,6 +35,7 @@
 
 #define BENCH_TARGETS 8u
 #define BENCH_GRID 8u
+#define BENCH_RECORDINGS 50u           /* fresh recordings per recording-time sample */
 
 enum bench_impl
 {
@@ -212,19 +214,34 @@ static void record_row(struct bench_device *b, const struct bench_row *row, cons
         ID3D12GraphicsCommandList12_EndRenderPass(b->ctx.list12);
 }
 
-static struct bench_times frame(struct bench_device *b, const struct bench_row *row, const float value[4])
+static double frame(struct bench_device *b, const struct bench_row *row, const float value[4])
 {
-    struct bench_times times;
-    double start, recorded;
+    double start;
 
     bench_begin(&b->ctx);
-    start = bench_now_ms();
     record_row(b, row, value);
-    recorded = bench_now_ms();
+    start = bench_now_ms();
     bench_submit_and_wait(&b->ctx);
-    times.record = recorded - start;
-    times.execute = bench_now_ms() - recorded;
-    return times;
+    return bench_now_ms() - start;
+}
+
+/* The mean CPU time of recording the row into a freshly reset list, over
+ * BENCH_RECORDINGS recordings that are closed and never executed (a warm CPU, every
+ * recording starting from nothing, as a frame's would). */
+static double recording(struct bench_device *b, const struct bench_row *row)
+{
+    double total = 0.0, start;
+    unsigned int i;
+
+    for (i = 0; i < BENCH_RECORDINGS; ++i)
+    {
+        bench_begin(&b->ctx);
+        start = bench_now_ms();
+        record_row(b, row, bench_value);
+        total += bench_now_ms() - start;
+        bench_check_hr(ID3D12GraphicsCommandList_Close(b->ctx.list), "Close");
+    }
+    return total / BENCH_RECORDINGS;
 }
 
 /* The spy's record of the checked frame must show the row's route. */
@@ -290,7 +307,6 @@ static void run_impl(enum bench_impl impl, unsigned int reps, UINT size, struct 
                      struct rt_clear_pipeline_stats *stats)
 {
     double *record, *execute;
-    struct bench_times times;
     struct bench_device b;
     unsigned int r, i;
 
@@ -308,9 +324,8 @@ static void run_impl(enum bench_impl impl, unsigned int reps, UINT size, struct 
         verify(&b, &bench_rows[r]);
         for (i = 0; i < reps; ++i)
         {
-            times = frame(&b, &bench_rows[r], bench_value);
-            record[i] = times.record;
-            execute[i] = times.execute;
+            record[i] = recording(&b, &bench_rows[r]);
+            execute[i] = frame(&b, &bench_rows[r], bench_value);
         }
         medians[r].record = bench_median(record, reps);
         medians[r].execute = bench_median(execute, reps);
@@ -330,20 +345,24 @@ static void print_table(unsigned int reps, UINT size, struct bench_times medians
     const struct bench_row *row;
     unsigned int r;
 
-    printf("ClearBoundRenderTargetViews on %ux%u R8G8B8A8_UNORM targets, medians in ms of %u frames;\n"
-           "rec: CPU recording (Reset to Close), exec: Close + ExecuteCommandLists + fence wait;\n"
-           "sweep: %ux%u regions per target in one call\n\n", size, size, reps, BENCH_GRID, BENCH_GRID);
+    printf("ClearBoundRenderTargetViews on %ux%u R8G8B8A8_UNORM targets, medians of %u samples;\n"
+           "rec: CPU recording (Reset to Close, the mean of %u fresh recordings), exec: Close +\n"
+           "ExecuteCommandLists + fence wait of one frame;\n"
+           "sweep: %ux%u regions per target in one call\n\n", size, size, reps, BENCH_RECORDINGS, BENCH_GRID,
+           BENCH_GRID);
     printf("%-3s %-6s %-7s %-8s %9s %9s %9s %9s %9s %9s %9s %9s\n", "rts", "area", "pass", "fb route", "leg rec",
            "fb rec", "nat rec", "fb/leg", "leg exec", "fb exec", "nat exec", "fb/leg");
+    printf("%-27s %9s %9s %9s %9s %9s %9s %9s %9s\n", "", "(us)", "(us)", "(us)", "", "(ms)", "(ms)", "(ms)", "");
     for (r = 0; r < BENCH_ROW_COUNT; ++r)
     {
         row = &bench_rows[r];
         legacy = &medians[BENCH_LEGACY][r];
         fb = &medians[BENCH_FALLBACK][r];
         native = &medians[BENCH_NATIVE][r];
-        printf("%-3u %-6s %-7s %-8s %9.4f %9.4f %9.4f %9.2f %9.3f %9.3f %9.3f %9.2f\n", row->targets,
+        printf("%-3u %-6s %-7s %-8s %9.2f %9.2f %9.2f %9.2f %9.3f %9.3f %9.3f %9.2f\n", row->targets,
                row->sweep ? "sweep" : "whole", row->in_pass ? "inside" : "outside",
-               !row->in_pass && !row->sweep ? "legacy" : "draws", legacy->record, fb->record, native->record,
+               !row->in_pass && !row->sweep ? "legacy" : "draws", legacy->record * 1000.0, fb->record * 1000.0,
+               native->record * 1000.0,
                fb->record / legacy->record, legacy->execute, fb->execute, native->execute,
                fb->execute / legacy->execute);
     }

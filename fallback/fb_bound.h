@@ -41,18 +41,41 @@ struct fb_bound_view
     };
 };
 
+/* The recording's private views of bound views: repeated legacy clears of one view (and
+ * slice range) write no new descriptor. The list's, forgotten at its Reset (zero it);
+ * the descriptors stay the allocator's until the allocator's Reset, which comes after. */
+#define FB_BOUND_VIEW_CACHE_SIZE 16u
+struct fb_bound_cached_view
+{
+    bool dsv;
+    union
+    {
+        D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 rtv;
+        D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 dsv;
+    } args;                          /* compared as bytes: zeroed before filling */
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle;
+};
+
+struct fb_bound_view_cache
+{
+    UINT count, next;                /* next: the entry a new view replaces when full */
+    struct fb_bound_cached_view views[FB_BOUND_VIEW_CACHE_SIZE];
+};
+
 struct fb_bound_legacy_batch
 {
     UINT count;
     struct fb_clear_view *clears;
 };
 
-/* Writes a private view per planned clear (its slices of the captured view) and the value
- * the legacy clear takes: the closest one (ddi_encode_view_clear_color / _depth).
- * E_OUTOFMEMORY or the service's failure; free with fb_bound_legacy_batch_cleanup. */
-HRESULT fb_bound_legacy_acquire(const struct fb_services *services, const struct fb_bound_request *request,
-                                const struct fb_bound_plan *plan, const struct fb_bound_view *rtvs,
-                                const struct fb_bound_view *dsv, struct fb_bound_legacy_batch *batch);
+/* A private view per planned clear (its slices of the captured view; from the cache or
+ * written now) and the value the legacy clear takes: the closest one
+ * (ddi_encode_view_clear_color / _depth). E_OUTOFMEMORY or the service's failure; free
+ * with fb_bound_legacy_batch_cleanup. */
+HRESULT fb_bound_legacy_acquire(const struct fb_services *services, struct fb_bound_view_cache *cache,
+                                const struct fb_bound_request *request, const struct fb_bound_plan *plan,
+                                const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv,
+                                struct fb_bound_legacy_batch *batch);
 void fb_bound_legacy_record(const struct fb_list *list, const struct fb_bound_legacy_batch *batch);
 void fb_bound_legacy_batch_cleanup(struct fb_bound_legacy_batch *batch);
 

@@ -52,15 +52,50 @@ static void fb_dsv_slices(D3D12_DEPTH_STENCIL_VIEW_DESC *desc, UINT first, UINT 
     }
 }
 
-static HRESULT fb_bound_legacy_clear(const struct fb_services *services, const struct fb_bound_request *request,
-                                     const struct fb_bound_legacy_clear *planned, const struct fb_bound_view *rtvs,
-                                     const struct fb_bound_view *dsv, struct fb_clear_view *clear)
+/* The cached view of args, or a new private one remembered in the cache. */
+static HRESULT fb_bound_private_view(const struct fb_services *services, struct fb_bound_view_cache *cache,
+                                     const struct fb_bound_cached_view *key, D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
 {
-    D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 rtv_args;
-    D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 dsv_args;
+    struct fb_bound_cached_view *slot;
+    HRESULT hr;
+    UINT i;
+
+    for (i = 0; i < cache->count; ++i)
+    {
+        if (cache->views[i].dsv == key->dsv && !memcmp(&cache->views[i].args, &key->args, sizeof(key->args)))
+        {
+            *handle = cache->views[i].handle;
+            return S_OK;
+        }
+    }
+    hr = key->dsv ? services->depth_stencil_view(services->context, &key->args.dsv, handle)
+            : services->render_target_view(services->context, &key->args.rtv, handle);
+    if (FAILED(hr))
+        return hr;
+    if (cache->count < FB_BOUND_VIEW_CACHE_SIZE)
+    {
+        slot = &cache->views[cache->count++];
+    }
+    else
+    {
+        slot = &cache->views[cache->next];
+        cache->next = (cache->next + 1) % FB_BOUND_VIEW_CACHE_SIZE;
+    }
+    *slot = *key;
+    slot->handle = *handle;
+    return S_OK;
+}
+
+static HRESULT fb_bound_legacy_clear(const struct fb_services *services, struct fb_bound_view_cache *cache,
+                                     const struct fb_bound_request *request, const struct fb_bound_legacy_clear *planned,
+                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv,
+                                     struct fb_clear_view *clear)
+{
+    struct fb_bound_cached_view key;
     D3D12DDI_CLEAR_DATA value;
 
     memset(clear, 0, sizeof(*clear));
+    memset(&key, 0, sizeof(key));
     if (!planned->whole)
     {
         clear->rect_count = 1;
@@ -74,21 +109,26 @@ static HRESULT fb_bound_legacy_clear(const struct fb_services *services, const s
         clear->depth = true;
         clear->flags = (D3D12_CLEAR_FLAGS)request->ds_flags;
         ddi_encode_view_clear_depth(request->dsv.format, &value, &clear->depth_value, &clear->stencil);
-        dsv_args.hResource = dsv->resource;
-        dsv_args.Desc = dsv->dsv;
-        fb_dsv_slices(&dsv_args.Desc, planned->first_slice, planned->slice_count);
-        return services->depth_stencil_view(services->context, &dsv_args, &clear->view);
+        key.dsv = true;
+        key.args.dsv.hResource = dsv->resource;
+        key.args.dsv.Desc = dsv->dsv;
+        fb_dsv_slices(&key.args.dsv.Desc, planned->first_slice, planned->slice_count);
     }
-    ddi_encode_view_clear_color(request->rts[planned->slot].format, &request->values[planned->slot], clear->color);
-    rtv_args.hResource = rtvs[planned->slot].resource;
-    rtv_args.Desc = rtvs[planned->slot].rtv;
-    fb_rtv_slices(&rtv_args.Desc, planned->first_slice, planned->slice_count);
-    return services->render_target_view(services->context, &rtv_args, &clear->view);
+    else
+    {
+        ddi_encode_view_clear_color(request->rts[planned->slot].format, &request->values[planned->slot],
+                                    clear->color);
+        key.args.rtv.hResource = rtvs[planned->slot].resource;
+        key.args.rtv.Desc = rtvs[planned->slot].rtv;
+        fb_rtv_slices(&key.args.rtv.Desc, planned->first_slice, planned->slice_count);
+    }
+    return fb_bound_private_view(services, cache, &key, &clear->view);
 }
 
-HRESULT fb_bound_legacy_acquire(const struct fb_services *services, const struct fb_bound_request *request,
-                                const struct fb_bound_plan *plan, const struct fb_bound_view *rtvs,
-                                const struct fb_bound_view *dsv, struct fb_bound_legacy_batch *batch)
+HRESULT fb_bound_legacy_acquire(const struct fb_services *services, struct fb_bound_view_cache *cache,
+                                const struct fb_bound_request *request, const struct fb_bound_plan *plan,
+                                const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv,
+                                struct fb_bound_legacy_batch *batch)
 {
     HRESULT hr = S_OK;
     UINT i;
@@ -98,7 +138,8 @@ HRESULT fb_bound_legacy_acquire(const struct fb_services *services, const struct
         return E_OUTOFMEMORY;
     for (i = 0; i < plan->legacy_count && SUCCEEDED(hr); ++i)
     {
-        if (SUCCEEDED(hr = fb_bound_legacy_clear(services, request, &plan->legacy[i], rtvs, dsv, &batch->clears[i])))
+        if (SUCCEEDED(hr = fb_bound_legacy_clear(services, cache, request, &plan->legacy[i], rtvs, dsv,
+                                                 &batch->clears[i])))
             ++batch->count;
     }
     return hr;

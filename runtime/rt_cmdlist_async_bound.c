@@ -180,6 +180,7 @@ static void rt_bound_clear_fallback(struct rt_command_list *list, enum fb_api ap
                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv)
 {
     struct fb_bound_legacy_batch legacy = {0};
+    struct rt_fallback_list *state;
     struct fb_bound_draw_batch draws;
     struct fb_services services;
     struct fb_bound_plan plan;
@@ -209,7 +210,10 @@ static void rt_bound_clear_fallback(struct rt_command_list *list, enum fb_api ap
             break;
         case FB_BOUND_ROUTE_LEGACY:
             rt_fallback_services(list, &services);
-            if (SUCCEEDED(hr = fb_bound_legacy_acquire(&services, request, &plan, rtvs, dsv, &legacy)))
+            if (!(state = rt_fallback_list_get(list)))
+                hr = E_OUTOFMEMORY;
+            else if (SUCCEEDED(hr = fb_bound_legacy_acquire(&services, &state->bound_views, request, &plan, rtvs, dsv,
+                                                            &legacy)))
                 RT_ASYNC_EMIT(list, fb_bound_legacy_record, &legacy);
             fb_bound_legacy_batch_cleanup(&legacy);
             break;

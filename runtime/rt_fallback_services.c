@@ -825,6 +825,7 @@ void rt_fallback_list_reset(struct rt_command_list *list)
     fb_scope_tracker_clear(&list->fallback->scopes);
     memset(&list->fallback->fill, 0, sizeof(list->fallback->fill));
     fb_clear_recording_reset(&list->fallback->clear);
+    memset(&list->fallback->bound_views, 0, sizeof(list->fallback->bound_views));
 }
 
 void rt_fallback_list_destroy(struct rt_command_list *list)

@@ -24,6 +24,7 @@
 #include "rt_cmdlist.h"
 #include "fb_plan_fill.h"
 #include "fb_clear.h"
+#include "fb_bound.h"
 
 #define RT_FALLBACK_POOL_BUDGET (128ull * 1024 * 1024)
 
@@ -33,12 +34,14 @@ struct rt_fallback_list
     struct fb_scope_tracker scopes;
     struct fb_fill_recording fill;
     struct fb_clear_recording clear;
+    struct fb_bound_view_cache bound_views;
 };
 
 /* The list's state, created at first use; NULL when memory ran out. */
 struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list);
 /* Reset: forgets the tracked scopes and the recording states (the fill's chunk and
- * staging, the texture clears' staging and private MSAA textures), recycles nothing. */
+ * staging, the texture clears' staging and private MSAA textures, the bound clears'
+ * private views), recycles nothing. */
 void rt_fallback_list_reset(struct rt_command_list *list);
 void rt_fallback_list_destroy(struct rt_command_list *list);
 /* Feeds the scope tracker with a barrier array handed to the driver; removes the list

@@ -162,7 +162,8 @@ ASYNC_TEST(test_bound_clear_integers_exact)
 }
 
 /* Outside a pass whole-view float clears with plain values and whole-view depth clears
- * take the legacy shortcut; a subnormal value or a region draws instead. */
+ * take the legacy shortcut, through private views written once per view and recording;
+ * a subnormal value or a region draws instead. */
 ASYNC_TEST(test_bound_clear_legacy_shortcut)
 {
     static const UINT8 unorm[4] = {0x40, 0x80, 0xc0, 0xff};
@@ -203,6 +204,11 @@ ASYNC_TEST(test_bound_clear_legacy_shortcut)
     ID3D12GraphicsCommandList12_ClearBoundDepthStencilView(async_list(&t), D3D12_CLEAR_FLAG_DEPTH, 0.25f, 0, 0, NULL);
     check_route(ctx, 0, 2, 1, "ClearBoundRenderTargetViews", 1);
     check_route(ctx, 0, 2, 1, "ClearBoundDepthStencilView", 1);
+    /* The same views again: the recording's private views serve, none is written. */
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 0x3, values, NULL, NULL);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateRenderTargetView"), async_fallback(ctx) ? 2 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "CreateDepthStencilView"), async_fallback(ctx) ? 1 : 0);
+    check_route(ctx, 0, 4, 1, "ClearBoundRenderTargetViews", 2);
 
     /* A subnormal can only be stored exactly by a draw; so can a region. */
     async_spy_clear(ctx);
