@@ -137,8 +137,8 @@ static const char *fb_draw_obstacle(const struct fb_bound_request *request, cons
                 return "a region goes past the smallest bound output";
         }
     }
-    if (!request->restorable)
-        return "the application's graphics state cannot be restored after the draws";
+    if (request->unrestorable)
+        return request->unrestorable;
     if (!request->pipeline)
         return "the driver cannot run the runtime's clear pipeline";
     memset(viewport, 0, sizeof(*viewport));

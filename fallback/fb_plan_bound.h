@@ -59,7 +59,8 @@ struct fb_bound_output
 struct fb_bound_request
 {
     bool in_pass;                    /* inside an open render pass */
-    bool restorable;                 /* the app's graphics state can be put back after draws */
+    const char *unrestorable;        /* why the app's graphics state cannot be put back after draws
+                                      * (static); NULL: it can */
     bool pipeline;                   /* the runtime's clear root signature and shaders run */
     UINT rt_count;
     struct fb_bound_output rts[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];

@@ -121,7 +121,7 @@ static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_
 
     memset(request, 0, sizeof(*request));
     request->in_pass = list->render_pass.active;
-    request->restorable = rt_ledger_graphics_restorable(list, NULL);
+    rt_ledger_graphics_restorable(list, &request->unrestorable);
     request->pipeline = !!rt_device_clear_pipelines(list->device);
     request->rt_count = state->rtv_count;
     for (i = 0; i < state->rtv_count; ++i)

@@ -14,6 +14,7 @@
 #include "test_async_clear_texture.h"
 #include "test_draw_util.h"
 #include "test_run.h"
+#include "d3d12ddi.h"   /* the PRESERVE_LOCAL access types the public headers lack */
 
 #include <check.h>
 #include <stdlib.h>
@@ -274,6 +275,61 @@ ASYNC_TEST(test_bound_clear_pass_slots)
     set_texels(before[0], &first, 4, 0, 0, SIZE, SIZE);
     set_texels(before[2], &second, 4, 0, 0, SIZE, SIZE);
     for (i = 0; i < 3; ++i)
+    {
+        check_sub(&t, textures[i], 0, before[i]);
+        free(before[i]);
+        ID3D12Resource_Release(textures[i]);
+    }
+    ID3D12DescriptorHeap_Release(rtv_heap);
+    test_context_destroy(&t);
+}
+
+/* PRESERVE_LOCAL_SRV and PRESERVE_LOCAL_UAV targets (continuing a pass that ended them
+ * so) are not bound either: of four targets, slots 0 and 1 are the second and the fourth. */
+ASYNC_TEST(test_bound_clear_pass_slots_local)
+{
+    static const UINT32 first = 0x44444444u, second = 0x55555555u;
+    D3D12_RENDER_PASS_RENDER_TARGET_DESC ending[4], beginning[4];
+    D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[4];
+    unsigned char *before[4];
+    ID3D12DescriptorHeap *rtv_heap;
+    D3D12_CLEAR_DATA values[2];
+    ID3D12Resource *textures[4];
+    struct test_context t;
+    UINT i;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 4, &start);
+    for (i = 0; i < 4; ++i)
+    {
+        textures[i] = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+        poison_texture(&t, textures[i], 45 + i);
+        before[i] = read_sub(&t, textures[i], 0, NULL);
+        rtvs[i] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, i);
+        ID3D12Device_CreateRenderTargetView(t.device, textures[i], NULL, rtvs[i]);
+        ending[i] = beginning[i] = pass_target(rtvs[i], D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
+    }
+    ending[0].EndingAccess.Type = (D3D12_RENDER_PASS_ENDING_ACCESS_TYPE)
+            D3D12DDI_RENDER_PASS_ENDING_ACCESS_TYPE_0101_PRESERVE_LOCAL_SRV;
+    ending[2].EndingAccess.Type = (D3D12_RENDER_PASS_ENDING_ACCESS_TYPE)
+            D3D12DDI_RENDER_PASS_ENDING_ACCESS_TYPE_0101_PRESERVE_LOCAL_UAV;
+    beginning[0].BeginningAccess.Type = (D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE)
+            D3D12DDI_RENDER_PASS_BEGINNING_ACCESS_TYPE_0101_PRESERVE_LOCAL_SRV;
+    beginning[2].BeginningAccess.Type = (D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE)
+            D3D12DDI_RENDER_PASS_BEGINNING_ACCESS_TYPE_0101_PRESERVE_LOCAL_UAV;
+    values[0] = clear_uints(first, 0, 0, 0);
+    values[1] = clear_uints(second, 0, 0, 0);
+    ID3D12GraphicsCommandList12_BeginRenderPass(async_list(&t), 4, ending, NULL, D3D12_RENDER_PASS_FLAG_NONE);
+    ID3D12GraphicsCommandList12_EndRenderPass(async_list(&t));
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_BeginRenderPass(async_list(&t), 4, beginning, NULL, D3D12_RENDER_PASS_FLAG_NONE);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 0x3, values, NULL, NULL);
+    ID3D12GraphicsCommandList12_EndRenderPass(async_list(&t));
+    check_route(ctx, 2, 0, 0, "ClearBoundRenderTargetViews", 1);
+    execute_and_wait(&t);
+    set_texels(before[1], &first, 4, 0, 0, SIZE, SIZE);
+    set_texels(before[3], &second, 4, 0, 0, SIZE, SIZE);
+    for (i = 0; i < 4; ++i)
     {
         check_sub(&t, textures[i], 0, before[i]);
         free(before[i]);
@@ -720,6 +776,74 @@ ASYNC_TEST(test_bound_clear_app_state_restored)
     test_context_destroy(&draw.ctx);
 }
 
+/* A bundle that set graphics root constants without setting the root signature leaves
+ * them unknown to the list: the draws could not put them back, so outside a pass the
+ * fallback takes the legacy clear (exact for UNORM), inside one it removes the list. */
+ASYNC_TEST(test_bound_clear_unrestorable_state)
+{
+    static const UINT8 red[4] = {0xff, 0x00, 0x00, 0xff};
+    static const D3D12_BOX region = {1, 1, 0, 6, 3, 1};
+    static const UINT32 constant = 7;
+    D3D12_CLEAR_DATA value = clear_floats(1.0f, 0.0f, 0.0f, 1.0f);
+    const D3D12_BOX *regions[1] = {&region};
+    D3D12_RENDER_PASS_RENDER_TARGET_DESC rt;
+    ID3D12GraphicsCommandList *bundle;
+    ID3D12CommandAllocator *allocator;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    unsigned char *before;
+    struct draw_test draw;
+    ID3D12Resource *texture;
+    UINT count = 1, pass;
+
+    memset(&draw, 0, sizeof(draw));
+    async_context_init(ctx, &draw.ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    draw_test_attach(&draw);
+    texture = target(&draw.ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    poison_texture(&draw.ctx, texture, 97);
+    before = read_sub(&draw.ctx, texture, 0, NULL);
+    rtv = draw_rtv(&draw, 0);
+    ID3D12Device_CreateRenderTargetView(draw.ctx.device, texture, NULL, rtv);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(draw.ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(draw.ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator,
+                     NULL, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(bundle, 0, 1, &constant, 0);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+    for (pass = 0; pass < 2; ++pass)
+    {
+        ID3D12GraphicsCommandList_SetGraphicsRootSignature(draw.ctx.list, draw.root_signature);
+        ID3D12GraphicsCommandList_ExecuteBundle(draw.ctx.list, bundle);
+        async_spy_clear(ctx);
+        if (pass)
+        {
+            rt = pass_target(rtv, D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
+            ID3D12GraphicsCommandList12_BeginRenderPass(async_list(&draw.ctx), 1, &rt, NULL,
+                                                        D3D12_RENDER_PASS_FLAG_NONE);
+        }
+        else
+        {
+            ID3D12GraphicsCommandList_OMSetRenderTargets(draw.ctx.list, 1, &rtv, FALSE, NULL);
+        }
+        ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&draw.ctx), 1, &value, &count, regions);
+        if (pass)
+        {
+            ID3D12GraphicsCommandList12_EndRenderPass(async_list(&draw.ctx));
+            check_close(draw.ctx.list, async_fallback(ctx) ? E_FAIL : S_OK);
+            break;
+        }
+        check_route(ctx, 0, 1, 0, "ClearBoundRenderTargetViews", 1);
+        execute_and_wait(&draw.ctx);
+        set_texels(before, red, 4, 1, 1, 6, 3);
+        check_sub(&draw.ctx, texture, 0, before);
+    }
+    free(before);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12Resource_Release(texture);
+    draw_test_detach(&draw);
+    test_context_destroy(&draw.ctx);
+}
+
 /* Predicated off, the draws do not happen either (predication stays bound). */
 ASYNC_TEST(test_bound_clear_predicated_draws)
 {
@@ -808,6 +932,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_integers_exact);
     async_tcase_add(&tcases, test_bound_clear_legacy_shortcut);
     async_tcase_add(&tcases, test_bound_clear_pass_slots);
+    async_tcase_add(&tcases, test_bound_clear_pass_slots_local);
     async_tcase_add(&tcases, test_bound_clear_pass_array);
     async_tcase_add(&tcases, test_bound_clear_msaa);
     async_tcase_add(&tcases, test_bound_clear_regions_clipped_and_skipped);
@@ -819,6 +944,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_no_access_planes_refused);
     async_tcase_add(&tcases, test_bound_clear_suspended_pass_refused);
     async_tcase_add(&tcases, test_bound_clear_app_state_restored);
+    async_tcase_add(&tcases, test_bound_clear_unrestorable_state);
     async_tcase_add(&tcases, test_bound_clear_predicated_draws);
     async_tcase_add(&tcases, test_bound_clear_occlusion_query);
     return suite;

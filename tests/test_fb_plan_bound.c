@@ -31,7 +31,7 @@ static void request_init(struct fb_bound_request *r, bool in_pass)
     for (i = 0; i < 8; ++i)
         values[i].Floats[0] = 0.5f;
     r->in_pass = in_pass;
-    r->restorable = r->pipeline = true;
+    r->pipeline = true;
     r->rt_count = 2;
     r->rts[0] = output(DXGI_FORMAT_R8G8B8A8_UNORM, 8, 8, 3, 1);
     r->rts[1] = output(DXGI_FORMAT_R32_UINT, 8, 8, 3, 1);
@@ -212,7 +212,7 @@ static const char *const obstacle_reasons[] =
     "a region goes past the smallest bound output",
     "a region goes past the smallest bound output",
     "the bound outputs have different sample counts",
-    "the application's graphics state cannot be restored after the draws",
+    "an executed bundle set graphics root arguments without setting the root signature first",
     "the driver cannot run the runtime's clear pipeline",
 };
 
@@ -241,7 +241,7 @@ START_TEST(test_obstacles)
             else if (o == OBSTACLE_SAMPLES)
                 r.dsv.sample_count = 4;
             else if (o == OBSTACLE_STATE)
-                r.restorable = false;
+                r.unrestorable = obstacle_reasons[OBSTACLE_STATE];
             else
                 r.pipeline = false;
             if (pass)
