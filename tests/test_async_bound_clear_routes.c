@@ -884,41 +884,60 @@ ASYNC_TEST(test_bound_clear_predicated_draws)
     test_context_destroy(&t);
 }
 
-/* An occlusion query around a drawn clear counts its samples on the fallback (4x2 pixels,
- * one sample each); the driver's own bound clear is no draw and counts nothing. */
-ASYNC_TEST(test_bound_clear_occlusion_query)
+/* Queries stay active around a drawn clear: on the fallback an occlusion query counts
+ * its samples (4x2 pixels, one sample each) and a pipeline-statistics query its one
+ * triangle; the driver's own bound clear is no draw and counts nothing. */
+ASYNC_TEST(test_bound_clear_queries)
 {
     static const D3D12_BOX region = {2, 2, 0, 6, 4, 1};
     D3D12_CLEAR_DATA value = clear_uints(1, 0, 0, 0);
     const D3D12_BOX *regions[1] = {&region};
-    D3D12_QUERY_HEAP_DESC query_desc = {D3D12_QUERY_HEAP_TYPE_OCCLUSION, 1, 0};
+    D3D12_QUERY_HEAP_DESC occlusion_desc = {D3D12_QUERY_HEAP_TYPE_OCCLUSION, 1, 0};
+    D3D12_QUERY_HEAP_DESC statistics_desc = {D3D12_QUERY_HEAP_TYPE_PIPELINE_STATISTICS, 1, 0};
+    struct
+    {
+        UINT64 samples;
+        D3D12_QUERY_DATA_PIPELINE_STATISTICS statistics;
+    } got;
+    ID3D12QueryHeap *occlusion, *pipeline;
     D3D12_CPU_DESCRIPTOR_HANDLE rtv;
-    ID3D12DescriptorHeap *rtv_heap;
     ID3D12Resource *texture, *results;
-    ID3D12QueryHeap *queries;
+    ID3D12DescriptorHeap *rtv_heap;
     struct test_context t;
-    UINT64 samples = ~0ull;
     UINT count = 1;
+    bool fallback;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    fallback = async_fallback(ctx);
     texture = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &query_desc, &IID_ID3D12QueryHeap, (void **)&queries),
-                     S_OK);
-    results = create_buffer(t.device, D3D12_HEAP_TYPE_READBACK, 8, D3D12_RESOURCE_FLAG_NONE,
+    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &occlusion_desc, &IID_ID3D12QueryHeap,
+                     (void **)&occlusion), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &statistics_desc, &IID_ID3D12QueryHeap,
+                     (void **)&pipeline), S_OK);
+    results = create_buffer(t.device, D3D12_HEAP_TYPE_READBACK, 256, D3D12_RESOURCE_FLAG_NONE,
                             D3D12_RESOURCE_STATE_COPY_DEST);
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, &rtv);
     ID3D12Device_CreateRenderTargetView(t.device, texture, NULL, rtv);
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &rtv, FALSE, NULL);
-    ID3D12GraphicsCommandList_BeginQuery(t.list, queries, D3D12_QUERY_TYPE_OCCLUSION, 0);
+    ID3D12GraphicsCommandList_BeginQuery(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0);
+    ID3D12GraphicsCommandList_BeginQuery(t.list, pipeline, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0);
     ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
-    ID3D12GraphicsCommandList_EndQuery(t.list, queries, D3D12_QUERY_TYPE_OCCLUSION, 0);
-    ID3D12GraphicsCommandList_ResolveQueryData(t.list, queries, D3D12_QUERY_TYPE_OCCLUSION, 0, 1, results, 0);
+    ID3D12GraphicsCommandList_EndQuery(t.list, pipeline, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0);
+    ID3D12GraphicsCommandList_EndQuery(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0);
+    ID3D12GraphicsCommandList_ResolveQueryData(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0, 1, results, 0);
+    ID3D12GraphicsCommandList_ResolveQueryData(t.list, pipeline, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0, 1,
+                                               results, 8);
     execute_and_wait(&t);
-    read_buffer(&t, results, sizeof(samples), &samples);
-    ck_assert_uint_eq(samples, async_fallback(ctx) ? 8 : 0);
+    read_buffer(&t, results, sizeof(got), &got);
+    ck_assert_uint_eq(got.samples, fallback ? 8 : 0);
+    ck_assert_uint_eq(got.statistics.IAVertices, fallback ? 3 : 0);
+    ck_assert_uint_eq(got.statistics.IAPrimitives, fallback ? 1 : 0);
+    ck_assert_uint_eq(got.statistics.VSInvocations, fallback ? 3 : 0);
+    ck_assert_uint_eq(got.statistics.PSInvocations, fallback ? 8 : 0);
     ID3D12DescriptorHeap_Release(rtv_heap);
     ID3D12Resource_Release(results);
-    ID3D12QueryHeap_Release(queries);
+    ID3D12QueryHeap_Release(pipeline);
+    ID3D12QueryHeap_Release(occlusion);
     ID3D12Resource_Release(texture);
     test_context_destroy(&t);
 }
@@ -946,7 +965,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_app_state_restored);
     async_tcase_add(&tcases, test_bound_clear_unrestorable_state);
     async_tcase_add(&tcases, test_bound_clear_predicated_draws);
-    async_tcase_add(&tcases, test_bound_clear_occlusion_query);
+    async_tcase_add(&tcases, test_bound_clear_queries);
     return suite;
 }
 
