@@ -27,4 +27,10 @@ void set_texels(unsigned char *bytes, const void *element, size_t element_size, 
 void check_sub_(unsigned int line, struct test_context *t, ID3D12Resource *texture, UINT sub,
                 const unsigned char *expected);
 
+/* The D24 depth plane read back: the low three bytes of each 4-byte texel equal
+ * expected's (the X byte is undefined). */
+#define check_depth24(t, texture, expected) check_depth24_(__LINE__, t, texture, expected)
+void check_depth24_(unsigned int line, struct test_context *t, ID3D12Resource *texture,
+                    const unsigned char *expected);
+
 #endif

@@ -70,3 +70,18 @@ void check_sub_(unsigned int line, struct test_context *t, ID3D12Resource *textu
     }
     free(got);
 }
+
+void check_depth24_(unsigned int line, struct test_context *t, ID3D12Resource *texture,
+                    const unsigned char *expected)
+{
+    unsigned char *got = read_sub(t, texture, 0, NULL);
+    UINT x, y;
+
+    for (y = 0; y < SIZE; ++y)
+    {
+        for (x = 0; x < SIZE; ++x)
+            ck_assert_msg(!memcmp(got + 4 * (y * SIZE + x), expected + 4 * (y * SIZE + x), 3),
+                          "line %u: depth texel (%u, %u)", line, x, y);
+    }
+    free(got);
+}

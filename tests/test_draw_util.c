@@ -5,6 +5,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A triangle covering the viewport from SV_VertexID; depth from cb0[0].x. */
+const char draw_vs_fullscreen[] =
+    "vs_5_0\n"
+    ".input SV_VertexID 0 v0.x uint vertex_id\n"
+    ".output SV_Position 0 o0.xyzw float position\n"
+    "dcl_constantbuffer cb0[2], immediateIndexed\n"
+    "dcl_input_sgv v0.x, vertex_id\n"
+    "dcl_output_siv o0.xyzw, position\n"
+    "dcl_temps 1\n"
+    "ieq r0.xy, v0.xxxx, l(1, 2, 0, 0)\n"
+    "movc o0.x, r0.x, l(3.0), l(-1.0)\n"
+    "movc o0.y, r0.y, l(-3.0), l(1.0)\n"
+    "mov o0.z, cb0[0].x\n"
+    "mov o0.w, l(1.0)\n"
+    "ret\n";
+
+const char draw_ps_float[] = DRAW_PS_CONSTANT("float");
+
 void *draw_assemble_(unsigned int line, const char *source, size_t *size)
 {
     char error[256];
