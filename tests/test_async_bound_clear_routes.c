@@ -218,7 +218,7 @@ ASYNC_TEST(test_bound_clear_legacy_shortcut)
  * PRESERVE_LOCAL_SRV or PRESERVE_LOCAL_UAV are not bound and the later ones move down (a
  * pass before this one ends the local ones so). Slot i of the mask gets 0x1000 + i; a
  * slot past the bound ones is skipped; unbound targets are untouched. */
-static void check_pass_slots(const struct async_ctx *ctx, UINT count, const UINT *begins, UINT mask)
+static void check_pass_slots(struct async_ctx *ctx, UINT count, const UINT *begins, UINT mask, bool emulated)
 {
     D3D12_RENDER_PASS_RENDER_TARGET_DESC ending[4], beginning[4];
     D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[4];
@@ -230,6 +230,8 @@ static void check_pass_slots(const struct async_ctx *ctx, UINT count, const UINT
     struct test_context t;
     bool local = false;
 
+    if (emulated)
+        async_use_emulated_render_passes(ctx);
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, count, &start);
     for (i = 0; i < count; ++i)
@@ -283,18 +285,19 @@ static void check_pass_slots(const struct async_ctx *ctx, UINT count, const UINT
 }
 
 /* Of three targets the middle one NO_ACCESS: slots 0 and 1 are the first and the third,
- * slot 2 is past the bound ones. */
+ * slot 2 is past the bound ones; with the driver's render passes (_i 0) and the
+ * runtime's emulation (_i 1), which binds with the same numbering. */
 ASYNC_TEST(test_bound_clear_pass_slots)
 {
     static const UINT begins[3] = {D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE,
                                    D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_NO_ACCESS,
                                    D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE};
 
-    check_pass_slots(ctx, 3, begins, 0x7);
+    check_pass_slots(ctx, 3, begins, 0x7, _i);
 }
 
 /* PRESERVE_LOCAL_SRV and _UAV targets first and third of four: slots 0 and 1 are the
- * second and the fourth. */
+ * second and the fourth (driver passes and emulated ones, as above). */
 ASYNC_TEST(test_bound_clear_pass_slots_local)
 {
     static const UINT begins[4] = {(UINT)D3D12DDI_RENDER_PASS_BEGINNING_ACCESS_TYPE_0101_PRESERVE_LOCAL_SRV,
@@ -302,7 +305,7 @@ ASYNC_TEST(test_bound_clear_pass_slots_local)
                                    (UINT)D3D12DDI_RENDER_PASS_BEGINNING_ACCESS_TYPE_0101_PRESERVE_LOCAL_UAV,
                                    D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE};
 
-    check_pass_slots(ctx, 4, begins, 0x3);
+    check_pass_slots(ctx, 4, begins, 0x3, _i);
 }
 
 /* Array slices inside a pass: a region over slices 1..2 of a three-slice view is one draw
@@ -883,8 +886,8 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcases_create(suite, "bound_clear_routes", &tcases);
     async_tcase_add(&tcases, test_bound_clear_integers_exact);
     async_tcase_add(&tcases, test_bound_clear_legacy_shortcut);
-    async_tcase_add(&tcases, test_bound_clear_pass_slots);
-    async_tcase_add(&tcases, test_bound_clear_pass_slots_local);
+    async_tcase_add_loop(&tcases, test_bound_clear_pass_slots, 0, 2);
+    async_tcase_add_loop(&tcases, test_bound_clear_pass_slots_local, 0, 2);
     async_tcase_add(&tcases, test_bound_clear_pass_array);
     async_tcase_add(&tcases, test_bound_clear_msaa);
     async_tcase_add(&tcases, test_bound_clear_regions_clipped_and_skipped);

@@ -18,13 +18,14 @@ struct async_ctx async_current;
 
 static struct test_config_guard async_guard;
 
-static void async_install_spy(struct async_ctx *ctx, bool force_native, bool discrete)
+static void async_install_spy(struct async_ctx *ctx, bool force_native, bool discrete, bool hide_render_passes)
 {
     struct ddi_spy_masks masks = {0};
 
     masks.max_tiled_resources_tier = -1;
     masks.force_async_commands = force_native;
     masks.report_discrete = discrete;
+    masks.hide_render_pass_table = hide_render_passes;
     ck_assert_ptr_nonnull(ctx->spy = ddi_spy_create(&masks, false));
     rt_testing_set_driver_spy(ctx->spy);
 }
@@ -32,14 +33,14 @@ static void async_install_spy(struct async_ctx *ctx, bool force_native, bool dis
 static void async_setup_native(void)
 {
     async_current.mode = ASYNC_MODE_NATIVE;
-    async_install_spy(&async_current, true, false);
+    async_install_spy(&async_current, true, false, false);
 }
 
 static void async_setup_fallback(void)
 {
     async_current.mode = ASYNC_MODE_FALLBACK;
     test_config_guard_begin(&async_guard, "[device]\nforce-async-commands-fallback = true\n");
-    async_install_spy(&async_current, false, false);
+    async_install_spy(&async_current, false, false, false);
 }
 
 static void async_teardown_native(void)
@@ -58,7 +59,13 @@ static void async_teardown_fallback(void)
 void async_use_discrete_spy(struct async_ctx *ctx)
 {
     ddi_spy_destroy(ctx->spy);
-    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, true);
+    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, true, false);
+}
+
+void async_use_emulated_render_passes(struct async_ctx *ctx)
+{
+    ddi_spy_destroy(ctx->spy);
+    async_install_spy(ctx, ctx->mode == ASYNC_MODE_NATIVE, false, true);
 }
 
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)

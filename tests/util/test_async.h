@@ -100,6 +100,9 @@ void async_spy_clear(const struct async_ctx *ctx);
 /* Replaces the fixture's spy by one that also reports a discrete device; before the
  * device is created. */
 void async_use_discrete_spy(struct async_ctx *ctx);
+/* The same with a spy that hides the driver's render-pass table: the runtime emulates
+ * render passes with OMSetRenderTargets and view clears. */
+void async_use_emulated_render_passes(struct async_ctx *ctx);
 
 /* The device's fallback pool counters (zero natively). */
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats);
