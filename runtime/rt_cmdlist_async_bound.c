@@ -130,8 +130,8 @@ static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_
         rt_bound_describe(&state->dsv, true, &request->dsv, dsv);
 }
 
-/* Takes the plan's pipelines for the allocator; false with *hr when one could not be
- * had (E_OUTOFMEMORY, or the driver's refusal). */
+/* The plan's pipelines, each kept by the list's allocator until its Reset; E_OUTOFMEMORY,
+ * or the driver's refusal of one. */
 static HRESULT rt_bound_pipelines(struct rt_command_list *list, const struct fb_bound_plan *plan,
                                   struct fb_bound_draw_batch *batch)
 {
