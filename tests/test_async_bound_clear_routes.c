@@ -438,52 +438,83 @@ ASYNC_TEST(test_bound_clear_regions_clipped_and_skipped)
     test_context_destroy(&t);
 }
 
-/* Two bound targets, 8x8 and 4x4: a region of the first past 4x4 cannot be drawn. Outside
- * a pass the fallback takes the legacy clear (exact for UNORM); inside a pass it removes
- * the list with E_FAIL. The same for a 1x and a 4x target (mixed sample counts). */
-static void check_undrawable(const struct async_ctx *ctx, UINT small_size, UINT small_samples)
+/* A region of an 8x8 output past a 4x4 one bound beside it cannot be drawn, nor one of
+ * outputs with different sample counts (an 8x8 4x target beside). Outside a pass the
+ * fallback takes the legacy clear (exact for UNORM colour and a D32 depth of 0.5); inside
+ * a pass it removes the list with E_FAIL. _i 0: clearing the 8x8 colour target (bound
+ * with the other in slot 1); _i 1: clearing the 8x8 D32 view with the other in slot 0. */
+static void check_undrawable(const struct async_ctx *ctx, UINT small_size, UINT small_samples, bool depth)
 {
     static const UINT8 red[4] = {0xff, 0x00, 0x00, 0xff};
+    static const float half = 0.5f;
     static const D3D12_BOX region = {3, 3, 0, 7, 7, 1};
     static const D3D12_RECT rect = {3, 3, 7, 7};
     D3D12_CLEAR_DATA value = {.Floats = {1.0f, 0.0f, 0.0f, 1.0f}};
     const D3D12_BOX *regions[1] = {&region};
-    struct test_subresource_layout layout;
+    D3D12_RENDER_PASS_DEPTH_STENCIL_DESC pass_ds;
     D3D12_RENDER_PASS_RENDER_TARGET_DESC rts[2];
-    D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[2];
+    D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[2], dsv;
+    ID3D12DescriptorHeap *rtv_heap, *dsv_heap;
+    struct test_subresource_layout layout;
     ID3D12Resource *big, *small;
-    ID3D12DescriptorHeap *rtv_heap;
     unsigned char *before, *got;
     struct test_context t;
-    UINT count = 1;
+    UINT count = 1, rt_count = depth ? 1 : 2, pass;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    big = target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    big = depth ? target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)
+            : target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     small = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, small_size, small_size, 1, small_samples,
                              D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     poison_texture(&t, big, 70);
     before = read_subresource(&t, big, 0, &layout);
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 2, &start);
+    dsv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 1, &dsv);
     rtvs[0] = start;
     rtvs[1] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1);
-    ID3D12Device_CreateRenderTargetView(t.device, big, NULL, rtvs[0]);
-    ID3D12Device_CreateRenderTargetView(t.device, small, NULL, rtvs[1]);
-    ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 2, rtvs, FALSE, NULL);
-    async_spy_clear(ctx);
-    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
-    check_route(ctx, 0, 1, 0, "ClearBoundRenderTargetViews", 1);
-    execute_and_wait(&t);
-    got = read_subresource(&t, big, 0, &layout);
-    check_pixels(got, before, &layout, red, 4, &rect);
-    free(got);
-
-    rts[0] = pass_target(rtvs[0], D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
-    rts[1] = pass_target(rtvs[1], D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
-    ID3D12GraphicsCommandList12_BeginRenderPass(async_list(&t), 2, rts, NULL, D3D12_RENDER_PASS_FLAG_NONE);
-    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
-    ID3D12GraphicsCommandList12_EndRenderPass(async_list(&t));
-    check_close(t.list, async_fallback(ctx) ? E_FAIL : S_OK);
+    if (depth)
+        ID3D12Device_CreateDepthStencilView(t.device, big, NULL, dsv);
+    else
+        ID3D12Device_CreateRenderTargetView(t.device, big, NULL, rtvs[0]);
+    ID3D12Device_CreateRenderTargetView(t.device, small, NULL, rtvs[rt_count - 1]);
+    for (pass = 0; pass < 2; ++pass)
+    {
+        if (pass)
+        {
+            rts[0] = pass_target(rtvs[0], D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
+            rts[1] = pass_target(rtvs[1], D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE);
+            pass_ds = pass_depth(dsv, D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE,
+                                 D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_NO_ACCESS);
+            ID3D12GraphicsCommandList12_BeginRenderPass(async_list(&t), rt_count, rts, depth ? &pass_ds : NULL,
+                                                        D3D12_RENDER_PASS_FLAG_NONE);
+        }
+        else
+        {
+            ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, rt_count, rtvs, FALSE, depth ? &dsv : NULL);
+        }
+        async_spy_clear(ctx);
+        if (depth)
+            ID3D12GraphicsCommandList12_ClearBoundDepthStencilView(async_list(&t), D3D12_CLEAR_FLAG_DEPTH, half, 0,
+                                                                   1, &region);
+        else
+            ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
+        if (pass)
+        {
+            ID3D12GraphicsCommandList12_EndRenderPass(async_list(&t));
+            check_close(t.list, async_fallback(ctx) ? E_FAIL : S_OK);
+            break;
+        }
+        if (depth)
+            check_route(ctx, 0, 0, 1, "ClearBoundDepthStencilView", 1);
+        else
+            check_route(ctx, 0, 1, 0, "ClearBoundRenderTargetViews", 1);
+        execute_and_wait(&t);
+        got = read_subresource(&t, big, 0, &layout);
+        check_pixels(got, before, &layout, depth ? (const UINT8 *)&half : red, 4, &rect);
+        free(got);
+    }
     free(before);
+    ID3D12DescriptorHeap_Release(dsv_heap);
     ID3D12DescriptorHeap_Release(rtv_heap);
     ID3D12Resource_Release(small);
     ID3D12Resource_Release(big);
@@ -492,12 +523,12 @@ static void check_undrawable(const struct async_ctx *ctx, UINT small_size, UINT 
 
 ASYNC_TEST(test_bound_clear_past_smallest_output)
 {
-    check_undrawable(ctx, 4, 1);
+    check_undrawable(ctx, 4, 1, _i);
 }
 
 ASYNC_TEST(test_bound_clear_mixed_sample_counts)
 {
-    check_undrawable(ctx, SIZE, 4);
+    check_undrawable(ctx, SIZE, 4, _i);
 }
 
 /* D24_UNORM_S8_UINT inside a pass: depth only, then stencil only over another region,
@@ -891,8 +922,8 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_pass_array);
     async_tcase_add(&tcases, test_bound_clear_msaa);
     async_tcase_add(&tcases, test_bound_clear_regions_clipped_and_skipped);
-    async_tcase_add(&tcases, test_bound_clear_past_smallest_output);
-    async_tcase_add(&tcases, test_bound_clear_mixed_sample_counts);
+    async_tcase_add_loop(&tcases, test_bound_clear_past_smallest_output, 0, 2);
+    async_tcase_add_loop(&tcases, test_bound_clear_mixed_sample_counts, 0, 2);
     async_tcase_add(&tcases, test_bound_clear_depth_stencil_planes);
     async_tcase_add(&tcases, test_bound_clear_read_only_plane_refused);
     async_tcase_add(&tcases, test_bound_clear_no_access_plane_refused);
