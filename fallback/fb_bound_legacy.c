@@ -87,9 +87,9 @@ static HRESULT fb_bound_private_view(const struct fb_services *services, struct 
 }
 
 static HRESULT fb_bound_legacy_clear(const struct fb_services *services, struct fb_bound_view_cache *cache,
-                                     const struct fb_bound_request *request, const struct fb_bound_legacy_clear *planned,
-                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv,
-                                     struct fb_clear_view *clear)
+                                     const struct fb_bound_request *request,
+                                     const struct fb_bound_legacy_clear *planned, const struct fb_bound_view *rtvs,
+                                     const struct fb_bound_view *dsv, struct fb_clear_view *clear)
 {
     struct fb_bound_cached_view key;
     D3D12DDI_CLEAR_DATA value;

@@ -43,16 +43,11 @@ ASYNC_TEST(test_bound_clear_render_targets)
     UINT i;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    rt0 = target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    rt1 = target(&t, DXGI_FORMAT_R32_UINT, 3, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    rt2 = target(&t, DXGI_FORMAT_R16G16B16A16_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(&t, rt0, 1);
-    poison_texture(&t, rt1, 2);
-    poison_texture(&t, rt2, 3);
-    before0 = read_sub(&t, rt0, 0, NULL);
-    for (i = 0; i < 3; ++i)
+    rt0 = poisoned_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 1, &before0);
+    rt1 = poisoned_target(&t, DXGI_FORMAT_R32_UINT, 3, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 2, &before1[0]);
+    rt2 = poisoned_target(&t, DXGI_FORMAT_R16G16B16A16_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 3, &before2);
+    for (i = 1; i < 3; ++i)
         before1[i] = read_sub(&t, rt1, i, NULL);
-    before2 = read_sub(&t, rt2, 0, NULL);
 
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 3, &start);
     for (i = 0; i < 3; ++i)
@@ -111,9 +106,7 @@ ASYNC_TEST(test_bound_clear_depth_stencil)
     ID3D12Resource *ds;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    ds = target(&t, DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
-    poison_texture(&t, ds, 4);
-    depth = read_sub(&t, ds, 0, NULL);
+    ds = poisoned_target(&t, DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 4, &depth);
     stencil = read_sub(&t, ds, 1, NULL);
     dsv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 1, &dsv);
     ID3D12Device_CreateDepthStencilView(t.device, ds, NULL, dsv);
@@ -212,9 +205,7 @@ struct one_target
 
 static void one_target_create(struct test_context *t, struct one_target *o)
 {
-    o->rt = target(t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(t, o->rt, 9);
-    o->before = read_sub(t, o->rt, 0, NULL);
+    o->rt = poisoned_target(t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 9, &o->before);
     o->heap = heap(t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, &o->rtv);
     ID3D12Device_CreateRenderTargetView(t->device, o->rt, NULL, o->rtv);
 }

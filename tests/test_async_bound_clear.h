@@ -13,6 +13,10 @@
 
 /* A SIZE x SIZE 2D texture (slices, one sample) in COMMON. */
 ID3D12Resource *target(struct test_context *t, DXGI_FORMAT format, UINT slices, D3D12_RESOURCE_FLAGS flags);
+/* The same, poisoned with the seed's pattern, and its subresource 0 read back into
+ * *before (malloc'd). */
+ID3D12Resource *poisoned_target(struct test_context *t, DXGI_FORMAT format, UINT slices, D3D12_RESOURCE_FLAGS flags,
+                                unsigned int seed, unsigned char **before);
 /* A CPU descriptor heap of count descriptors and its first handle. */
 ID3D12DescriptorHeap *heap(struct test_context *t, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count,
                            D3D12_CPU_DESCRIPTOR_HANDLE *start);

@@ -158,15 +158,9 @@ ASYNC_TEST(test_bound_clear_legacy_shortcut)
     struct test_context t;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    a = target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    b = target(&t, DXGI_FORMAT_R32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    d = target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
-    poison_texture(&t, a, 31);
-    poison_texture(&t, b, 32);
-    poison_texture(&t, d, 33);
-    before_a = read_sub(&t, a, 0, NULL);
-    before_b = read_sub(&t, b, 0, NULL);
-    before_d = read_sub(&t, d, 0, NULL);
+    a = poisoned_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 31, &before_a);
+    b = poisoned_target(&t, DXGI_FORMAT_R32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 32, &before_b);
+    d = poisoned_target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 33, &before_d);
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 2, &start);
     rtvs[0] = start;
     rtvs[1] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1);
@@ -236,9 +230,8 @@ static void check_pass_slots(struct async_ctx *ctx, UINT count, const UINT *begi
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, count, &start);
     for (i = 0; i < count; ++i)
     {
-        textures[i] = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-        poison_texture(&t, textures[i], 40 + i);
-        before[i] = read_sub(&t, textures[i], 0, NULL);
+        textures[i] = poisoned_target(&t, DXGI_FORMAT_R32_UINT, 1,
+                                      D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 40 + i, &before[i]);
         rtvs[i] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, i);
         ID3D12Device_CreateRenderTargetView(t.device, textures[i], NULL, rtvs[i]);
         beginning[i] = pass_target(rtvs[i], (D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE)begins[i]);
@@ -420,9 +413,7 @@ ASYNC_TEST(test_bound_clear_regions_clipped_and_skipped)
     UINT count = 3;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    texture = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(&t, texture, 60);
-    before = read_sub(&t, texture, 0, NULL);
+    texture = poisoned_target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 60, &before);
     rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, &rtv);
     ID3D12Device_CreateRenderTargetView(t.device, texture, NULL, rtv);
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &rtv, FALSE, NULL);
@@ -545,13 +536,9 @@ ASYNC_TEST(test_bound_clear_depth_stencil_planes)
     struct test_context t;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    ds = target(&t, DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
-    d = target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
-    poison_texture(&t, ds, 80);
-    poison_texture(&t, d, 81);
-    depth = read_sub(&t, ds, 0, NULL);
+    ds = poisoned_target(&t, DXGI_FORMAT_D24_UNORM_S8_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 80, &depth);
+    d = poisoned_target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 81, &d32);
     stencil = read_sub(&t, ds, 1, NULL);
-    d32 = read_sub(&t, d, 0, NULL);
     dsv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 2, &start);
     dsvs[0] = start;
     dsvs[1] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 1);
@@ -712,9 +699,8 @@ ASYNC_TEST(test_bound_clear_app_state_restored)
     memset(&draw, 0, sizeof(draw));
     async_context_init(ctx, &draw.ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     draw_test_attach(&draw);
-    texture = target(&draw.ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(&draw.ctx, texture, 90);
-    before = read_sub(&draw.ctx, texture, 0, NULL);
+    texture = poisoned_target(&draw.ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 1,
+                              D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 90, &before);
     ID3D12Device_CreateRenderTargetView(draw.ctx.device, texture, NULL, draw_rtv(&draw, 0));
     draw_pipeline_desc(&draw, &desc);
     pipeline = draw_pipeline(&draw, &desc, draw_vs_fullscreen, draw_ps_float);
@@ -765,9 +751,8 @@ ASYNC_TEST(test_bound_clear_unrestorable_state)
     memset(&draw, 0, sizeof(draw));
     async_context_init(ctx, &draw.ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     draw_test_attach(&draw);
-    texture = target(&draw.ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(&draw.ctx, texture, 97);
-    before = read_sub(&draw.ctx, texture, 0, NULL);
+    texture = poisoned_target(&draw.ctx, DXGI_FORMAT_R8G8B8A8_UNORM, 1,
+                              D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 97, &before);
     rtv = draw_rtv(&draw, 0);
     ID3D12Device_CreateRenderTargetView(draw.ctx.device, texture, NULL, rtv);
     ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(draw.ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
@@ -826,9 +811,7 @@ ASYNC_TEST(test_bound_clear_predicated_draws)
     UINT count = 1;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    texture = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    poison_texture(&t, texture, 95);
-    before = read_sub(&t, texture, 0, NULL);
+    texture = poisoned_target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 95, &before);
     predicate = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, 8, D3D12_RESOURCE_FLAG_NONE,
                               D3D12_RESOURCE_STATE_COMMON);
     upload_buffer_data(&t, predicate, 0, &zero, sizeof(zero));

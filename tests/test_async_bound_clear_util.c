@@ -12,6 +12,16 @@ ID3D12Resource *target(struct test_context *t, DXGI_FORMAT format, UINT slices, 
     return create_texture(t->device, &desc, D3D12_RESOURCE_STATE_COMMON);
 }
 
+ID3D12Resource *poisoned_target(struct test_context *t, DXGI_FORMAT format, UINT slices, D3D12_RESOURCE_FLAGS flags,
+                                unsigned int seed, unsigned char **before)
+{
+    ID3D12Resource *texture = target(t, format, slices, flags);
+
+    poison_texture(t, texture, seed);
+    *before = read_sub(t, texture, 0, NULL);
+    return texture;
+}
+
 ID3D12DescriptorHeap *heap(struct test_context *t, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count,
                            D3D12_CPU_DESCRIPTOR_HANDLE *start)
 {
