@@ -58,8 +58,9 @@ bool rt_view_range(const struct rt_bound_view *view, bool dsv, struct rt_view_ra
 
 /* The render targets a pass binds for drawing, in slot order: NO_ACCESS and
  * PRESERVE_LOCAL_SRV / _UAV targets are not bound and the later ones move down a slot
- * (RenderPasses.md; WARP and the debug layer number them so). The emulation binds them,
- * and inside the pass they are the bound clears' slots. Returns the count. */
+ * (seed 000 and RenderPasses.md: the debug layer and WARP number them so). The
+ * emulation binds them, and inside the pass they are the bound clears' slots. Returns
+ * the count. */
 UINT rt_pass_bound_render_targets(const struct rt_pass_desc *desc, const struct rt_bound_view **views);
 
 /* Removes the list with E_INVALIDARG and a message of that id; returns false. */
