@@ -22,28 +22,14 @@ static void rt_ledger_root_kind(const struct rt_command_list *list, bool compute
 {
     const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
 
-    if (compute)
-    {
-        kind->signature_field = RT_LEDGER_COMPUTE_ROOT_SIGNATURE;
-        kind->arguments_field = RT_LEDGER_COMPUTE_ARGUMENTS;
-        kind->set_signature = ddi->pfnSetComputeRootSignature;
-        kind->set_table = ddi->pfnSetComputeRootDescriptorTable;
-        kind->set_constants = ddi->pfnSetComputeRoot32BitConstants;
-        kind->set_cbv = ddi->pfnSetComputeRootConstantBufferView;
-        kind->set_srv = ddi->pfnSetComputeRootShaderResourceView;
-        kind->set_uav = ddi->pfnSetComputeRootUnorderedAccessView;
-    }
-    else
-    {
-        kind->signature_field = RT_LEDGER_GRAPHICS_ROOT_SIGNATURE;
-        kind->arguments_field = RT_LEDGER_GRAPHICS_ARGUMENTS;
-        kind->set_signature = ddi->pfnSetGraphicsRootSignature;
-        kind->set_table = ddi->pfnSetGraphicsRootDescriptorTable;
-        kind->set_constants = ddi->pfnSetGraphicsRoot32BitConstants;
-        kind->set_cbv = ddi->pfnSetGraphicsRootConstantBufferView;
-        kind->set_srv = ddi->pfnSetGraphicsRootShaderResourceView;
-        kind->set_uav = ddi->pfnSetGraphicsRootUnorderedAccessView;
-    }
+    kind->signature_field = compute ? RT_LEDGER_COMPUTE_ROOT_SIGNATURE : RT_LEDGER_GRAPHICS_ROOT_SIGNATURE;
+    kind->arguments_field = compute ? RT_LEDGER_COMPUTE_ARGUMENTS : RT_LEDGER_GRAPHICS_ARGUMENTS;
+    kind->set_signature = compute ? ddi->pfnSetComputeRootSignature : ddi->pfnSetGraphicsRootSignature;
+    kind->set_table = compute ? ddi->pfnSetComputeRootDescriptorTable : ddi->pfnSetGraphicsRootDescriptorTable;
+    kind->set_constants = compute ? ddi->pfnSetComputeRoot32BitConstants : ddi->pfnSetGraphicsRoot32BitConstants;
+    kind->set_cbv = compute ? ddi->pfnSetComputeRootConstantBufferView : ddi->pfnSetGraphicsRootConstantBufferView;
+    kind->set_srv = compute ? ddi->pfnSetComputeRootShaderResourceView : ddi->pfnSetGraphicsRootShaderResourceView;
+    kind->set_uav = compute ? ddi->pfnSetComputeRootUnorderedAccessView : ddi->pfnSetGraphicsRootUnorderedAccessView;
 }
 
 static ID3D12RootSignature **rt_ledger_bound_root(struct rt_command_list_state *state, bool compute)

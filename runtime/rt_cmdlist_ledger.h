@@ -15,19 +15,16 @@
  * grows with the recording.
  *
  * Recording: the setters (rt_cmdlist_state.c) record a value only after the call was
- * forwarded to the driver and the list is still healthy (seed 000: "State is only
- * recorded after the runtime has forwarded a call and the command list is still
- * healthy").
+ * forwarded to the driver and the list is still healthy (seed 000's rule).
  *
- * Bundles (Microsoft Learn, ID3D12GraphicsCommandList::ExecuteBundle: "Bundles inherit
- * all state from the parent command list on which ExecuteBundle is called, except the
- * pipeline state object and primitive topology. All of the state that is set in a
- * bundle will affect the state of the parent command list"; "Using a root signature",
- * Bundle semantics: a bundle inherits the root arguments; to change some it must first
- * set the caller's root signature, which leaves the others valid; a different root
- * signature makes every earlier argument stale). rt_ledger_execute_bundle applies a
- * bundle's summary to the executing list field by field; see specs/fallback.md, "The
- * state ledger", and specs/decisions/D006-bcledger-state-ledger.md.
+ * Bundles (Microsoft Learn, the remarks of ID3D12GraphicsCommandList::ExecuteBundle: a
+ * bundle inherits the parent's state but for the pipeline and the primitive topology,
+ * and whatever the bundle sets is the parent's state afterwards; "Using a root
+ * signature", Bundle semantics: a bundle inherits the root arguments; to change some it
+ * must first set the caller's root signature, which leaves the others valid; a
+ * different root signature makes every earlier argument stale). rt_ledger_execute_bundle
+ * applies a bundle's summary to the executing list field by field; see
+ * specs/fallback.md, "The state ledger", and specs/decisions/D006-bcledger-state-ledger.md.
  *
  * What the driver receives from a restore: only calls of entries it filled, only
  * handles of objects the application bound (never a NULL root signature or pipeline
@@ -101,11 +98,12 @@ static inline bool rt_ledger_may_record(struct rt_command_list *list)
     return !rt_command_list_is_removed(list);
 }
 
-/* Marks fields as set by the list (its bundle summary); call after storing the value. */
+/* Marks fields as set by the list (its bundle summary); call after storing the value.
+ * An unknown field stays unknown: only a different root signature makes arguments
+ * known again (rt_ledger_record_root_signature). */
 static inline void rt_ledger_mark_set(struct rt_command_list *list, unsigned int fields)
 {
     list->state.ledger_set |= fields;
-    list->state.ledger_unknown &= ~fields;
 }
 
 struct rt_root_parameter_layout;

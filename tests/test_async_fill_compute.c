@@ -240,18 +240,30 @@ static void app_compute_create(struct test_context *t, struct app_compute *app)
     free(code);
 }
 
+/* The app's compute root signature, its four constants and the root UAV on a list. */
+static void app_compute_bind(const struct app_compute *app, ID3D12GraphicsCommandList *list, const UINT32 *constants,
+                             ID3D12Resource *output)
+{
+    ID3D12GraphicsCommandList_SetComputeRootSignature(list, app->root_signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(list, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(list, 2, ID3D12Resource_GetGPUVirtualAddress(output));
+}
+
 static void app_compute_destroy(struct app_compute *app)
 {
     ID3D12PipelineState_Release(app->pipeline);
     ID3D12RootSignature_Release(app->root_signature);
 }
 
-/* The app binds its root signature, constants, root UAV and pipeline, a compute fill
- * dispatches the runtime's shader in between, and the app's dispatch still sees its
- * own state: its constants land in its buffer. */
-ASYNC_TEST(test_fill_compute_restores_state)
+/* The app binds its root signature, constants, root UAV and pipeline (on the list, or
+ * in a bundle the list executes, with the pipeline as the bundle's initial state), a
+ * compute fill dispatches the runtime's shader in between, and the app's dispatch
+ * still sees its own state: its constants land in its buffer. */
+static void check_fill_restores_state(struct async_ctx *ctx, D3D12_COMMAND_LIST_TYPE type, bool in_bundle)
 {
     static const UINT32 constants[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+    ID3D12CommandAllocator *bundle_allocator = NULL;
+    ID3D12GraphicsCommandList *bundle = NULL;
     ID3D12Resource *target, *output;
     D3D12_FILL_BUFFER_DESC desc;
     unsigned char *expected;
@@ -259,18 +271,25 @@ ASYNC_TEST(test_fill_compute_restores_state)
     struct test_context t;
     UINT32 written[4];
 
-    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_COMPUTE);
+    async_context_init(ctx, &t, type);
     app_compute_create(&t, &app);
     target = uav_buffer(&t, 256);
     output = uav_buffer(&t, 256);
     expected = poisoned(&t, target, 256, 3);
     poison_buffer(&t, output, 4);
 
-    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, app.root_signature);
-    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(t.list, 1, 4, constants, 0);
-    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 2,
-                                                                ID3D12Resource_GetGPUVirtualAddress(output));
-    ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    if (in_bundle)
+    {
+        bundle = create_bundle(t.device, app.pipeline, &bundle_allocator);
+        app_compute_bind(&app, bundle, constants, output);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+        ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    }
+    else
+    {
+        app_compute_bind(&app, t.list, constants, output);
+        ID3D12GraphicsCommandList_SetPipelineState(t.list, app.pipeline);
+    }
     track_buffer(async_list(&t), target);
     async_spy_clear(ctx);
     desc = raw_fill(target, 16, 16, 8, 0x42);
@@ -291,73 +310,26 @@ ASYNC_TEST(test_fill_compute_restores_state)
     read_buffer(&t, output, sizeof(written), written);
     ck_assert_mem_eq(written, constants, sizeof(constants));
     free(expected);
+    if (bundle)
+    {
+        ID3D12GraphicsCommandList_Release(bundle);
+        ID3D12CommandAllocator_Release(bundle_allocator);
+    }
     ID3D12Resource_Release(output);
     ID3D12Resource_Release(target);
     app_compute_destroy(&app);
     test_context_destroy(&t);
 }
 
-static ID3D12GraphicsCommandList *create_bundle(struct test_context *t, ID3D12CommandAllocator **allocator,
-                                                ID3D12PipelineState *initial)
+ASYNC_TEST(test_fill_compute_restores_state)
 {
-    ID3D12GraphicsCommandList *bundle;
-
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t->device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(t->device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, *allocator,
-                     initial, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    return bundle;
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_COMPUTE, false);
 }
 
-/* A bundle that sets the compute root signature, constants, root UAV and (as its
- * initial state) the pipeline: the list takes them from the bundle's summary, the
- * compute route runs and puts them back, and the app's dispatch after the fill sees
- * the bundle's state. */
+/* The state a bundle set: the list takes it from the bundle's summary. */
 ASYNC_TEST(test_fill_compute_after_bundle)
 {
-    static const UINT32 constants[4] = {0x55555555, 0x66666666, 0x77777777, 0x88888888};
-    ID3D12CommandAllocator *bundle_allocator;
-    ID3D12GraphicsCommandList *bundle;
-    ID3D12Resource *buffer, *output;
-    D3D12_FILL_BUFFER_DESC desc;
-    unsigned char *expected;
-    struct app_compute app;
-    struct test_context t;
-    UINT32 written[4];
-
-    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    app_compute_create(&t, &app);
-    buffer = uav_buffer(&t, 256);
-    output = uav_buffer(&t, 256);
-    expected = poisoned(&t, buffer, 256, 6);
-    poison_buffer(&t, output, 4);
-    bundle = create_bundle(&t, &bundle_allocator, app.pipeline);
-    ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.root_signature);
-    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 4, constants, 0);
-    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(bundle, 2, ID3D12Resource_GetGPUVirtualAddress(output));
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
-
-    ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
-    track_buffer(async_list(&t), buffer);
-    async_spy_clear(ctx);
-    desc = raw_fill(buffer, 0, 4, 64, 0x10);
-    apply_fill_desc(expected, 256, &desc);
-    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
-    check_compute_route(ctx, 1);
-    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRoot32BitConstants"), async_fallback(ctx) ? 2 : 0);
-    ck_assert_uint_eq(async_spy_count(ctx, "SetComputeRootUnorderedAccessView"), async_fallback(ctx) ? 2 : 0);
-    ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
-    execute_and_wait(&t);
-    check_buffer(&t, buffer, expected, 256, "after bundle");
-    read_buffer(&t, output, sizeof(written), written);
-    ck_assert_mem_eq(written, constants, sizeof(constants));
-    free(expected);
-    ID3D12Resource_Release(output);
-    ID3D12Resource_Release(buffer);
-    ID3D12GraphicsCommandList_Release(bundle);
-    ID3D12CommandAllocator_Release(bundle_allocator);
-    app_compute_destroy(&app);
-    test_context_destroy(&t);
+    check_fill_restores_state(ctx, D3D12_COMMAND_LIST_TYPE_DIRECT, true);
 }
 
 /* A bundle that writes compute root constants without setting the root signature first
@@ -376,7 +348,7 @@ ASYNC_TEST(test_fill_compute_after_bundle_unknown_arguments)
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     app_compute_create(&t, &app);
-    bundle = create_bundle(&t, &bundle_allocator, NULL);
+    bundle = create_bundle(t.device, NULL, &bundle_allocator);
     ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(bundle, 1, 1, &constant, 0);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
 

@@ -257,6 +257,10 @@ static void check_calls_(unsigned int line, bool all, const char *const *expecte
                   calls[i]);
 }
 
+/* What a graphics restore sends for a list that set no fixed-function state. */
+#define DEFAULT_FIXED_FUNCTION "IASetPrimitiveTopology 0", "RSSetViewports 0", "RSSetScissorRects 0", \
+        "OMSetBlendFactor 1 1 1 1", "OMSetStencilRef 0 0", "OMSetDepthBounds 0 1"
+
 /* ---- The application's objects ----------------------------------------------------------- */
 
 static const char empty_cs[] =
@@ -449,8 +453,7 @@ START_TEST(test_ledger_root_signature_change)
     check_calls(with(rs, sizeof(rs), "SetGraphicsRootSignature", app.small_handle),
                 "SetGraphicsRoot32BitConstants 0 1@2 0x7",
                 with(pso, sizeof(pso), "SetPipelineState", app.other_pipeline_handle),
-                "IASetPrimitiveTopology 0", "RSSetViewports 0", "RSSetScissorRects 0", "OMSetBlendFactor 1 1 1 1",
-                "OMSetStencilRef 0 0", "OMSetDepthBounds 0 1");
+                DEFAULT_FIXED_FUNCTION);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(app.t.list), S_OK);
     app_destroy(&app);
 }
@@ -464,8 +467,7 @@ START_TEST(test_ledger_no_null_handles)
 
     app_init(&app, D3D12_COMMAND_LIST_TYPE_DIRECT);
     restore(app.t.list, false);
-    check_calls("IASetPrimitiveTopology 0", "RSSetViewports 0", "RSSetScissorRects 0", "OMSetBlendFactor 1 1 1 1",
-                "OMSetStencilRef 0 0", "OMSetDepthBounds 0 1");
+    check_calls(DEFAULT_FIXED_FUNCTION);
     restore(app.t.list, true);
     check_calls(NULL);
 
@@ -480,8 +482,7 @@ START_TEST(test_ledger_no_null_handles)
     ID3D12GraphicsCommandList_OMSetStencilRef(app.t.list, 3);
     ID3D12GraphicsCommandList_ClearState(app.t.list, NULL);
     restore(app.t.list, false);
-    check_calls("IASetPrimitiveTopology 0", "RSSetViewports 0", "RSSetScissorRects 0", "OMSetBlendFactor 1 1 1 1",
-                "OMSetStencilRef 0 0", "OMSetDepthBounds 0 1");
+    check_calls(DEFAULT_FIXED_FUNCTION);
 
     ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(app.t.list), S_OK);
@@ -510,18 +511,6 @@ START_TEST(test_ledger_records_after_forwarding)
 }
 END_TEST
 
-static ID3D12GraphicsCommandList *bundle_create(struct app *app, ID3D12CommandAllocator **allocator,
-                                                ID3D12PipelineState *initial)
-{
-    ID3D12GraphicsCommandList *bundle;
-
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(app->t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(app->t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, *allocator,
-                     initial, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    return bundle;
-}
-
 static void bundle_execute(struct app *app, ID3D12GraphicsCommandList *bundle, ID3D12CommandAllocator *allocator)
 {
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
@@ -546,7 +535,7 @@ START_TEST(test_ledger_bundle_fields)
     ID3D12GraphicsCommandList_IASetPrimitiveTopology(app.t.list, D3D_PRIMITIVE_TOPOLOGY_LINELIST);
     ID3D12GraphicsCommandList_RSSetViewports(app.t.list, 1, &viewport);
     ID3D12GraphicsCommandList_OMSetStencilRef(app.t.list, 1);
-    bundle = bundle_create(&app, &allocator, app.other_pipeline);
+    bundle = create_bundle(app.t.device, app.other_pipeline, &allocator);
     ID3D12GraphicsCommandList_IASetPrimitiveTopology(bundle, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
     ID3D12GraphicsCommandList_OMSetBlendFactor(bundle, blend);
     ID3D12GraphicsCommandList1_OMSetDepthBounds((ID3D12GraphicsCommandList1 *)bundle, 0.25f, 0.5f);
@@ -579,7 +568,7 @@ START_TEST(test_ledger_bundle_root_arguments)
     ID3D12GraphicsCommandList_SetGraphicsRootConstantBufferView(app.t.list, 2, 0x10000);
 
     /* The same root signature: merged. */
-    bundle = bundle_create(&app, &allocator, NULL);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(bundle, app.full);
     ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstant(bundle, 1, 0xee, 2);
     ID3D12GraphicsCommandList_SetGraphicsRootShaderResourceView(bundle, 3, 0x20000);
@@ -590,7 +579,7 @@ START_TEST(test_ledger_bundle_root_arguments)
                 "SetGraphicsRootShaderResourceView 3 0x20000", "IASetPrimitiveTopology 0");
 
     /* Back to the list's after another one: only what followed stands. */
-    bundle = bundle_create(&app, &allocator, NULL);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(bundle, app.full);
     ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstant(bundle, 1, 0x1, 0);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(bundle, app.small);
@@ -602,7 +591,7 @@ START_TEST(test_ledger_bundle_root_arguments)
                 "SetGraphicsRootUnorderedAccessView 4 0x30000", "IASetPrimitiveTopology 0");
 
     /* A different one: replaced. */
-    bundle = bundle_create(&app, &allocator, NULL);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(bundle, app.small);
     ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(bundle, 0, 3, values, 0);
     bundle_execute(&app, bundle, allocator);
@@ -629,7 +618,7 @@ START_TEST(test_ledger_bundle_unknown_arguments)
     app_init(&app, D3D12_COMMAND_LIST_TYPE_DIRECT);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(app.t.list, app.full);
     ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
-    bundle = bundle_create(&app, &allocator, NULL);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(bundle, 1, 1, &value, 0);
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(bundle, app.full);
     bundle_execute(&app, bundle, allocator);
@@ -637,19 +626,27 @@ START_TEST(test_ledger_bundle_unknown_arguments)
     ck_assert_str_eq(why, "an executed bundle set graphics root arguments without setting the root signature first");
     ck_assert(rt_ledger_compute_restorable(impl(app.t.list), &why));
     ck_assert_ptr_null(why);
+    /* Setting one argument, or the same root signature, leaves the others unknown. */
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(app.t.list, 1, 1, &value, 1);
+    ck_assert(!rt_ledger_graphics_restorable(impl(app.t.list), NULL));
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(app.t.list, app.full);
     ck_assert(!rt_ledger_graphics_restorable(impl(app.t.list), NULL));
     ID3D12GraphicsCommandList_SetGraphicsRootSignature(app.t.list, app.small);
     ck_assert(rt_ledger_graphics_restorable(impl(app.t.list), NULL));
 
     /* A bundle that then binds another root signature makes them stale anyway. */
-    bundle = bundle_create(&app, &allocator, NULL);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetComputeRootConstantBufferView(bundle, 2, 0x1000);
     ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.small);
     bundle_execute(&app, bundle, allocator);
     ck_assert(rt_ledger_compute_restorable(impl(app.t.list), NULL));
-    bundle = bundle_create(&app, &allocator, NULL);
+    /* Unknown in the bundle even when it sets the list's root signature and arguments
+     * afterwards. */
+    ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
+    bundle = create_bundle(app.t.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetComputeRootConstantBufferView(bundle, 2, 0x1000);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, app.full);
+    ID3D12GraphicsCommandList_SetComputeRootShaderResourceView(bundle, 3, 0x2000);
     bundle_execute(&app, bundle, allocator);
     ck_assert(!rt_ledger_compute_restorable(impl(app.t.list), &why));
     ck_assert_str_eq(why, "an executed bundle set compute root arguments without setting the root signature first");

@@ -358,6 +358,21 @@ void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource
     }
 }
 
+ID3D12GraphicsCommandList *create_bundle_(unsigned int line, ID3D12Device *device, ID3D12PipelineState *initial,
+                                          ID3D12CommandAllocator **allocator)
+{
+    ID3D12GraphicsCommandList *bundle = NULL;
+    HRESULT hr;
+
+    hr = ID3D12Device_CreateCommandAllocator(device, D3D12_COMMAND_LIST_TYPE_BUNDLE, &IID_ID3D12CommandAllocator,
+                                             (void **)allocator);
+    ck_assert_msg(hr == S_OK, "line %u: CreateCommandAllocator(BUNDLE) %#x", line, (unsigned int)hr);
+    hr = ID3D12Device_CreateCommandList(device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, *allocator, initial,
+                                        &IID_ID3D12GraphicsCommandList, (void **)&bundle);
+    ck_assert_msg(hr == S_OK, "line %u: CreateCommandList(BUNDLE) %#x", line, (unsigned int)hr);
+    return bundle;
+}
+
 ULONG get_refcount(void *iface)
 {
     IUnknown *unknown = iface;

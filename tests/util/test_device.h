@@ -103,6 +103,11 @@ void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource
 /* malloc that asserts (a zero size still gets a block). */
 void *xmalloc(size_t size);
 
+/* A recording bundle and its allocator (*allocator), with an initial pipeline or NULL. */
+#define create_bundle(device, initial, allocator) create_bundle_(__LINE__, device, initial, allocator)
+ID3D12GraphicsCommandList *create_bundle_(unsigned int line, ID3D12Device *device, ID3D12PipelineState *initial,
+                                          ID3D12CommandAllocator **allocator);
+
 /* The object's reference count after an AddRef/Release pair. */
 ULONG get_refcount(void *iface);
 
