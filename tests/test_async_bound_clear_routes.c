@@ -761,10 +761,7 @@ ASYNC_TEST(test_bound_clear_unrestorable_state)
                               D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 97, &before);
     rtv = draw_rtv(&draw, 0);
     ID3D12Device_CreateRenderTargetView(draw.ctx.device, texture, NULL, rtv);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(draw.ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(draw.ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator,
-                     NULL, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    bundle = create_bundle(draw.ctx.device, NULL, &allocator);
     ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(bundle, 0, 1, &constant, 0);
     ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
     for (pass = 0; pass < 2; ++pass)
