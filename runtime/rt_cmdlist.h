@@ -110,6 +110,7 @@ struct rt_render_pass
     struct rt_pass_signature signature;
     UINT resolve_count;
     struct rt_pass_resolve resolves[RT_MAX_RENDER_TARGETS + 2];   /* RTs, depth, stencil */
+    bool depth_no_access, stencil_no_access;   /* the DSV's planes that begin NO_ACCESS */
 
     /* The list's sequence of passes since Reset. */
     UINT pass_count;

@@ -10,6 +10,7 @@
 #include "rt_factory.h"
 #include "rt_fallback_services.h"
 #include "rt_fill_pipeline.h"
+#include "rt_clear_pipeline.h"
 #include "rt_info_queue.h"
 
 HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -323,6 +324,7 @@ void rt_device_destroy(struct rt_device *device)
         rt_info_queue_destroy(device->info_queue);
     rt_fallback_pools_destroy(device);
     rt_fill_pipeline_destroy(device);
+    rt_clear_pipelines_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);

@@ -16,21 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A triangle covering the viewport from SV_VertexID; depth from cb0[0].x. */
-const char draw_vs_fullscreen[] =
-    "vs_5_0\n"
-    ".input SV_VertexID 0 v0.x uint vertex_id\n"
-    ".output SV_Position 0 o0.xyzw float position\n"
-    "dcl_constantbuffer cb0[2], immediateIndexed\n"
-    "dcl_input_sgv v0.x, vertex_id\n"
-    "dcl_output_siv o0.xyzw, position\n"
-    "dcl_temps 1\n"
-    "ieq r0.xy, v0.xxxx, l(1, 2, 0, 0)\n"
-    "movc o0.x, r0.x, l(3.0), l(-1.0)\n"
-    "movc o0.y, r0.y, l(-3.0), l(1.0)\n"
-    "mov o0.z, cb0[0].x\n"
-    "mov o0.w, l(1.0)\n"
-    "ret\n";
 
 /* The same with SV_RenderTargetArrayIndex from cb0[0].y. */
 static const char vs_fullscreen_slice[] =
@@ -51,17 +36,8 @@ static const char vs_fullscreen_slice[] =
     "mov o1.x, cb0[0].y\n"
     "ret\n";
 
-/* SV_Target 0 = cb0[1], as float, uint or sint. */
-#define PS_CONSTANT(type) \
-    "ps_5_0\n" \
-    ".output SV_Target 0 o0.xyzw " type "\n" \
-    "dcl_constantbuffer cb0[2], immediateIndexed\n" \
-    "dcl_output o0.xyzw\n" \
-    "mov o0.xyzw, cb0[1].xyzw\n" \
-    "ret\n"
-const char draw_ps_float[] = PS_CONSTANT("float");
-static const char ps_uint[] = PS_CONSTANT("uint");
-static const char ps_sint[] = PS_CONSTANT("sint");
+static const char ps_uint[] = DRAW_PS_CONSTANT("uint");
+static const char ps_sint[] = DRAW_PS_CONSTANT("sint");
 
 /* POSITION and COLOR from vertex buffers, COLOR passed on. */
 const char draw_vs_color[] =
