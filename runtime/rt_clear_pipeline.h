@@ -13,7 +13,7 @@
  *
  * Lock order: the cache's mutex, then the DDI lock (creation calls the driver). The
  * mutex is never taken with the DDI lock held, and a pipeline is destroyed outside it.
- * specs/decisions/D007-bc-clear-pso-cache.md records the budget.
+ * specs/decisions/D012-clear-pso-cache.md records the budget.
  */
 #ifndef RT_CLEAR_PIPELINE_H
 #define RT_CLEAR_PIPELINE_H
