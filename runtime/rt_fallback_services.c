@@ -40,6 +40,7 @@ struct rt_fallback_pools
     mtx_t mutex;
     struct rt_fb_buffer *classes[RT_FB_KIND_COUNT][RT_FB_CLASS_COUNT];
     struct rt_fb_buffer *lru_head, *lru_tail;   /* head: the most recently kept */
+    UINT64 budget;              /* RT_FALLBACK_POOL_BUDGET; the bench sets others */
     struct rt_fallback_pool_stats stats;
 };
 
@@ -101,6 +102,7 @@ static struct rt_fallback_pools *rt_fb_pools(struct rt_device *device)
         return pools;
     if (!(pools = calloc(1, sizeof(*pools))))
         return NULL;
+    pools->budget = RT_FALLBACK_POOL_BUDGET;
     if (mtx_init(&pools->mutex, mtx_plain) != thrd_success)
     {
         free(pools);
@@ -134,6 +136,17 @@ static void rt_fb_buffer_destroy(struct rt_device *device, struct rt_fb_buffer *
     rt_device_ddi_unlock(device);
     free(buffer->drv_memory);
     free(buffer);
+}
+
+void rt_testing_set_fallback_pool_budget(struct rt_device *device, UINT64 bytes)
+{
+    struct rt_fallback_pools *pools = rt_fb_pools(device);
+
+    if (!pools)
+        return;
+    mtx_lock(&pools->mutex);
+    pools->budget = bytes;
+    mtx_unlock(&pools->mutex);
 }
 
 void rt_testing_fail_fallback_buffers(struct rt_device *device, unsigned int count)
@@ -391,7 +404,7 @@ static void rt_fb_give_back(struct rt_device *device, struct rt_fb_buffer *buffe
             doomed = buffer;
         }
     }
-    while (pools->stats.kept_bytes > RT_FALLBACK_POOL_BUDGET)
+    while (pools->stats.kept_bytes > pools->budget)
     {
         buffer = pools->lru_tail;
         rt_fb_unlink_kept(pools, buffer);
