@@ -369,6 +369,54 @@ START_TEST(test_rewrite_one_record)
 }
 END_TEST
 
+/* A root signature's static samplers reference slots until it is destroyed; one whose
+ * samplers do not all find a slot fails and keeps none. */
+START_TEST(test_static_samplers_reference_slots)
+{
+    D3D12_STATIC_SAMPLER_DESC samplers[3];
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 args = {&desc, 0};
+    D3D12DDI_HROOTSIGNATURE signature;
+    D3D12_SAMPLER_DESC2 state_desc;
+    struct test_device t;
+    uint32_t slot;
+    unsigned int i;
+
+    device_init(&t);
+    for (i = 0; i < AGX_SAMPLER_SLOT_COUNT - 2; ++i)
+    {
+        state_desc = state(i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &state_desc, &slot), S_OK);
+    }
+    memset(samplers, 0, sizeof(samplers));
+    for (i = 0; i < 3; ++i)
+    {
+        samplers[i].Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+        samplers[i].AddressU = samplers[i].AddressV = samplers[i].AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+        samplers[i].MaxLOD = 100.0f + (float)i;
+        samplers[i].ShaderRegister = i;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumStaticSamplers = 3;
+    desc.Desc_1_1.pStaticSamplers = samplers;
+    signature.pDrvPrivate = calloc(1, t.dev.pfnCalcPrivateRootSignatureSize(t.device, &args));
+    ck_assert_ptr_nonnull(signature.pDrvPrivate);
+
+    /* Three new states, two free slots. */
+    ck_assert_int_eq(t.dev.pfnCreateRootSignature(t.device, &args, signature), E_OUTOFMEMORY);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT - 2);
+
+    desc.Desc_1_1.NumStaticSamplers = 2;
+    ck_assert_int_eq(t.dev.pfnCreateRootSignature(t.device, &args, signature), S_OK);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT);
+    t.dev.pfnDestroyRootSignature(t.device, signature);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT - 2);
+    free(signature.pDrvPrivate);
+    device_finish(&t);
+}
+END_TEST
+
 START_TEST(test_static_sampler_borders)
 {
     D3D12_STATIC_SAMPLER_DESC s;
@@ -424,6 +472,7 @@ int main(void)
     tcase_add_test(tc, test_idle_slots_least_recently_released);
     tcase_add_test(tc, test_records_reference_slots);
     tcase_add_test(tc, test_rewrite_one_record);
+    tcase_add_test(tc, test_static_samplers_reference_slots);
     tcase_add_test(tc, test_static_sampler_borders);
     suite_add_tcase(s, tc);
 
