@@ -38,30 +38,6 @@ static const struct bench_workload bench_workloads[] =
     {"4K 4x MSAA", 3840, 2160},
 };
 
-static ID3D12Resource *create_texture(ID3D12Device *device, UINT width, UINT height, UINT samples,
-                                      D3D12_RESOURCE_FLAGS flags)
-{
-    D3D12_HEAP_PROPERTIES heap;
-    D3D12_RESOURCE_DESC desc;
-    ID3D12Resource *texture;
-
-    memset(&heap, 0, sizeof(heap));
-    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
-    bench_check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
-                   D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture),
-                   "CreateCommittedResource (texture)");
-    return texture;
-}
-
 static void clear_whole(ID3D12GraphicsCommandList12 *list, ID3D12Resource *texture)
 {
     D3D12_CLEAR_TEXTURE_DESC desc;
@@ -97,9 +73,9 @@ static void bench_run(const struct bench_workload *workload, UINT64 budget, stru
     desc.impl = D3D12_ASYNC_COMMANDS_IMPL_FALLBACK;
     bench_context_create(&b, &desc);
     rt_testing_set_fallback_pool_budget(rt_device_from_iface(b.device), budget);
-    msaa = create_texture(b.device, workload->msaa_width, workload->msaa_height, 4,
-                          D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    texture = create_texture(b.device, 3840, 2160, 1, D3D12_RESOURCE_FLAG_NONE);
+    msaa = bench_create_texture(b.device, workload->msaa_width, workload->msaa_height, 4,
+                                D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    texture = bench_create_texture(b.device, 3840, 2160, 1, D3D12_RESOURCE_FLAG_NONE);
     buffer = bench_create_buffer(b.device, D3D12_HEAP_TYPE_DEFAULT, BENCH_FILL_BYTES, D3D12_RESOURCE_FLAG_NONE,
                                  D3D12_RESOURCE_STATE_COMMON);
     memset(&fill, 0, sizeof(fill));
