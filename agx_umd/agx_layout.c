@@ -16,6 +16,19 @@ static uint32_t agx_layout_pow2_ceil(uint32_t value)
     return out;
 }
 
+/* A slice of standard tiles ends on a page; its packed mips (after packed_offset)
+ * take whole standard tiles. */
+static void agx_layout_end_slice(struct agx_layout *layout, struct agx_layout_plane *p, uint64_t offset)
+{
+    offset = agx_align(offset, AGX_PAGE_SIZE);
+    if (layout->standard_mips < layout->mip_levels)
+    {
+        layout->packed_tiles = (uint32_t)AGX_DIV_ROUND_UP(offset - layout->packed_offset, AGX_STANDARD_TILE_SIZE);
+        offset = layout->packed_offset + layout->packed_tiles * AGX_STANDARD_TILE_SIZE;
+    }
+    p->slice_stride = offset;
+}
+
 /* Twiddled and volume layouts need a standard tile shape, so single-sampled,
  * single-plane 2D or 3D textures of 1, 2, 4, 8 or 16-byte elements. */
 static bool agx_layout_wants_standard_tiles(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_format_info *info)
@@ -87,13 +100,7 @@ static void agx_layout_init_volume(struct agx_layout *layout, struct agx_layout_
         layout->standard_tiles += (uint64_t)l->tiles_x * l->tiles_y * l->tiles_z;
         offset += l->depth_pitch * l->tiles_z;
     }
-    offset = agx_align(offset, AGX_PAGE_SIZE);
-    if (layout->standard_mips < layout->mip_levels)
-    {
-        layout->packed_tiles = (uint32_t)AGX_DIV_ROUND_UP(offset - layout->packed_offset, AGX_STANDARD_TILE_SIZE);
-        offset = layout->packed_offset + layout->packed_tiles * AGX_STANDARD_TILE_SIZE;
-    }
-    p->slice_stride = offset;
+    agx_layout_end_slice(layout, p, offset);
 }
 
 /* The levels of one plane of a twiddled texture, in elements of element_size bytes. */
@@ -102,7 +109,7 @@ static void agx_layout_init_twiddled(struct agx_layout *layout, struct agx_layou
 {
     unsigned int log2_size = 0;
     uint32_t tw, th, ew, eh, side, mip;
-    uint64_t offset = 0, end;
+    uint64_t offset = 0;
     struct agx_layout_level *l;
     UINT height, depth;
     uint64_t width;
@@ -162,13 +169,7 @@ static void agx_layout_init_twiddled(struct agx_layout *layout, struct agx_layou
             layout->standard_tiles += (uint64_t)l->std_tiles_x * l->std_tiles_y;
         }
     }
-    end = agx_align(offset, AGX_PAGE_SIZE);
-    if (layout->standard_mips < layout->mip_levels)
-    {
-        layout->packed_tiles = (uint32_t)AGX_DIV_ROUND_UP(end - layout->packed_offset, AGX_STANDARD_TILE_SIZE);
-        end = layout->packed_offset + layout->packed_tiles * AGX_STANDARD_TILE_SIZE;
-    }
-    p->slice_stride = end;
+    agx_layout_end_slice(layout, p, offset);
 }
 
 static void agx_layout_init_linear(struct agx_layout_plane *p, const D3D12_RESOURCE_DESC1 *desc, unsigned int sub_w,

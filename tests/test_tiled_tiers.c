@@ -20,19 +20,6 @@ static D3D12_RESOURCE_DESC volume_desc(DXGI_FORMAT format, UINT width, UINT heig
     return desc;
 }
 
-START_TEST(test_tier)
-{
-    D3D12_FEATURE_DATA_D3D12_OPTIONS options = {0};
-    struct test_context t;
-
-    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
-            sizeof(options)), S_OK);
-    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_4);
-    test_context_destroy(&t);
-}
-END_TEST
-
 /* D3D12's standard 3D shapes (D3D11.3 functional spec 5.9.2.8), one per element size. */
 static const struct
 {
@@ -331,7 +318,6 @@ static Suite *tiled_tiers_suite(void)
     Suite *suite = suite_create("tiled_tiers");
     TCase *tc = tcase_create("tiers");
 
-    tcase_add_test(tc, test_tier);
     tcase_add_loop_test(tc, test_volume_tiling, 0, sizeof(volume_shapes) / sizeof(volume_shapes[0]));
     tcase_add_test(tc, test_volume_mappings);
     tcase_add_test(tc, test_volume_packed_mips);
