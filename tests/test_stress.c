@@ -30,7 +30,7 @@
 #include <time.h>
 
 #define STRESS_THREADS 16
-#define STRESS_ITERATIONS 32
+#define STRESS_ITERATIONS 64
 #define STRESS_SIZE 4096u
 #define REMOVAL_ITERATIONS 1000     /* an upper bound: removal stops them long before */
 
