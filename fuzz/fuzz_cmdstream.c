@@ -1,6 +1,7 @@
 /*
  * libFuzzer target: a structured command stream. The input is read as a sequence of
- * Async Commands calls (copies, fills, texture clears, legacy copies) with arguments
+ * Async Commands calls (buffer, texture and resource copies, fills, texture clears,
+ * legacy copies) with arguments
  * taken from the bytes, valid and invalid alike, and submissions in between. The same
  * sequence runs on two devices in one process: one whose driver takes the calls
  * natively (a DDI spy forcing the driver's Async table, as the tests' native mode does)
@@ -265,10 +266,73 @@ static void fuzz_fill_value(struct fuzz_reader *r, D3D12_FILL_BUFFER_DESC *desc)
             desc->FillValue.Floats[i] = fuzz_float(r);
 }
 
+static void fuzz_box(struct fuzz_reader *r, D3D12_BOX *box)
+{
+    box->left = fuzz_u8(r) % 20;
+    box->top = fuzz_u8(r) % 20;
+    box->front = fuzz_u8(r) % 2;
+    box->right = fuzz_u8(r) % 20;
+    box->bottom = fuzz_u8(r) % 20;
+    box->back = fuzz_u8(r) % 3;
+}
+
+/* CopyTextureRegions of any of its three kinds (and an invalid fourth), regions with or
+ * without source boxes. A copy within one subresource is undefined: skipped. */
+static void fuzz_texture_copy(struct fuzz_side *side, struct fuzz_reader *r)
+{
+    D3D12_TEXTURE_COPY_REGION regions[2];
+    D3D12_TEXTURE_COPY_DESC desc;
+    D3D12_SUBRESOURCE_FOOTPRINT *footprint;
+    D3D12_BOX boxes[2];
+    uint32_t i;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.Type = (D3D12_TEXTURE_COPY_DESC_TYPE)(fuzz_u8(r) % 4);
+    desc.NumRegions = fuzz_u8(r) % 3;
+    desc.pCopyRegions = regions;
+    for (i = 0; i < desc.NumRegions; ++i)
+    {
+        regions[i].DestX = fuzz_u8(r) % 20;
+        regions[i].DestY = fuzz_u8(r) % 20;
+        regions[i].DestZ = fuzz_u8(r) % 2;
+        regions[i].pSourceBox = NULL;
+        if (fuzz_u8(r) % 2)
+        {
+            fuzz_box(r, &boxes[i]);
+            regions[i].pSourceBox = &boxes[i];
+        }
+    }
+    if (desc.Type == D3D12_TEXTURE_COPY_DESC_TYPE_TEXTURE_TO_TEXTURE)
+    {
+        desc.TextureTextureCopy.pDest = fuzz_resource(side, fuzz_u8(r) % 2 ? FUZZ_BUFFERS : fuzz_u8(r));
+        desc.TextureTextureCopy.DestSubresourceIndex = fuzz_u8(r) % 3;
+        desc.TextureTextureCopy.pSource = fuzz_resource(side, fuzz_u8(r) % 2 ? FUZZ_BUFFERS : fuzz_u8(r));
+        desc.TextureTextureCopy.SourceSubresourceIndex = fuzz_u8(r) % 3;
+        if (desc.TextureTextureCopy.pDest == desc.TextureTextureCopy.pSource
+                && desc.TextureTextureCopy.DestSubresourceIndex == desc.TextureTextureCopy.SourceSubresourceIndex)
+            return;
+    }
+    else
+    {
+        desc.BufferTextureCopy.pBuffer = fuzz_resource(side, fuzz_u8(r));
+        desc.BufferTextureCopy.pTexture = fuzz_resource(side, fuzz_u8(r) % 2 ? FUZZ_BUFFERS : fuzz_u8(r));
+        desc.BufferTextureCopy.SubresourceIndex = fuzz_u8(r) % 3;
+        desc.BufferTextureCopy.PlacedFootprint.Offset = (fuzz_u8(r) % 9) * 512;
+        footprint = &desc.BufferTextureCopy.PlacedFootprint.Footprint;
+        footprint->Format = fuzz_u8(r) % 4 ? DXGI_FORMAT_R8G8B8A8_UNORM
+                : fuzz_formats[fuzz_u8(r) % (sizeof(fuzz_formats) / sizeof(fuzz_formats[0]))];
+        footprint->Width = fuzz_u8(r) % 20;
+        footprint->Height = fuzz_u8(r) % 20;
+        footprint->Depth = 1 + fuzz_u8(r) % 2;
+        footprint->RowPitch = (fuzz_u8(r) % 5) * 128;
+    }
+    ID3D12GraphicsCommandList12_CopyTextureRegions(side->list12, 1, &desc);
+}
+
 /* One call of the stream, recorded on one side. */
 static void fuzz_call(struct fuzz_side *side, struct fuzz_reader *r)
 {
-    uint32_t op = fuzz_u8(r) % 6, count, i;
+    uint32_t op = fuzz_u8(r) % 7, count, i;
 
     switch (op)
     {
@@ -276,13 +340,17 @@ static void fuzz_call(struct fuzz_side *side, struct fuzz_reader *r)
         {
             ID3D12Resource *dsts[3], *srcs[3];
             UINT64 dst_offsets[3], src_offsets[3], sizes[3];
+            uint32_t d, d2;
 
             count = fuzz_u8(r) % 4;
             for (i = 0; i < count; ++i)
             {
-                dsts[i] = fuzz_resource(side, fuzz_u8(r));
+                dsts[i] = fuzz_resource(side, d = fuzz_u8(r));
                 dst_offsets[i] = fuzz_u16(r) % (FUZZ_BUFFER_SIZE + 64);
-                srcs[i] = fuzz_resource(side, fuzz_u8(r));
+                /* A copy within one buffer has undefined contents (decision D009): the
+                 * source is then the next buffer. */
+                srcs[i] = fuzz_resource(side, (d2 = fuzz_u8(r)) % (FUZZ_BUFFERS + 2) == d % (FUZZ_BUFFERS + 2)
+                                              && d % (FUZZ_BUFFERS + 2) < FUZZ_BUFFERS ? (d + 1) % FUZZ_BUFFERS : d2);
                 src_offsets[i] = fuzz_u16(r) % (FUZZ_BUFFER_SIZE + 64);
                 sizes[i] = fuzz_u16(r) % (FUZZ_BUFFER_SIZE + 64);
             }
@@ -321,12 +389,7 @@ static void fuzz_call(struct fuzz_side *side, struct fuzz_reader *r)
                 desc.ClearValue.Floats[i] = fuzz_float(r);
             if (fuzz_u8(r) % 2)
             {
-                box.left = fuzz_u8(r) % 20;
-                box.top = fuzz_u8(r) % 20;
-                box.front = fuzz_u8(r) % 2;
-                box.right = fuzz_u8(r) % 20;
-                box.bottom = fuzz_u8(r) % 20;
-                box.back = fuzz_u8(r) % 3;
+                fuzz_box(r, &box);
                 desc.pRegion = &box;
             }
             ID3D12GraphicsCommandList12_ClearTextureSubresources(side->list12, 1, &desc);
@@ -362,6 +425,9 @@ static void fuzz_call(struct fuzz_side *side, struct fuzz_reader *r)
             break;
         }
         case 5:
+            fuzz_texture_copy(side, r);
+            break;
+        case 6:
             fuzz_submit(side);
             return;
     }

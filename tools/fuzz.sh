@@ -29,21 +29,29 @@ done
 tools/bootstrap.sh --no-run --fuzz --build-dir build-fuzz -Dfuzz=true -Dtests=false \
     -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
 
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+root=$PWD
 status=0
 for target in "${targets[@]}"; do
-    corpus=build-fuzz/corpus/$target
-    artifacts=build-fuzz/artifacts/$target/
-    mkdir -p "$corpus" "$artifacts"
-    log=build-fuzz/fuzz-$target.log
+    # libFuzzer writes its per-job logs (fuzz-N.log) and stray artifacts in the current
+    # directory: each target runs in its own under build-fuzz.
+    run=$root/build-fuzz/run/$target
+    corpus=$root/build-fuzz/corpus/$target
+    artifacts=$root/build-fuzz/artifacts/$target/
+    mkdir -p "$run" "$corpus" "$artifacts"
+    log=$root/build-fuzz/fuzz-$target.log
+    exe=$root/build-fuzz/fuzz/fuzz_$target
+    parallel=()
+    [ "$jobs" = 1 ] || parallel=(-jobs="$jobs" -workers="$jobs")
     # The regression inputs first: each must pass as it is.
     if [ -d "fuzz/regressions/$target" ]; then
-        build-fuzz/fuzz/fuzz_$target -runs=0 "fuzz/regressions/$target" >"$log.regressions" 2>&1 ||
+        (cd "$run" && "$exe" -runs=0 -artifact_prefix="$artifacts" "$root/fuzz/regressions/$target") \
+            >"$log.regressions" 2>&1 ||
             { echo "fuzz: $target: a regression input fails (see $log.regressions)"; status=1; continue; }
     fi
-    if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-        build-fuzz/fuzz/fuzz_$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-            -max_len=8192 -jobs="$jobs" -workers="$jobs" -print_final_stats=1 -close_fd_mask=1 \
-            -artifact_prefix="$artifacts" "$corpus" "fuzz/corpus/$target" >"$log" 2>&1; then
+    if (cd "$run" && "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+            "${parallel[@]}" -print_final_stats=1 -close_fd_mask=1 -artifact_prefix="$artifacts" \
+            "$corpus" "$root/fuzz/corpus/$target") >"$log" 2>&1; then
         result=ok
     else
         result=FAILED
