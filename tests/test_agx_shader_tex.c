@@ -27,6 +27,21 @@ static float texel(uint32_t x, uint32_t y, uint32_t c)
     return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
 }
 
+/* The 8x8 texture of texel() values. */
+static void texels_create(struct tex *x, const D3D12_RESOURCE_DESC1 *desc)
+{
+    uint32_t i, j;
+
+    tex_create(x, desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+}
+
 START_TEST(test_texture_instructions)
 {
     static const char src[] =
@@ -53,16 +68,9 @@ START_TEST(test_texture_instructions)
     const uint32_t *o0, *o1, *o2, *o3;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, *in, i, j;
+    uint32_t l, c, *in;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    texels_create(&x, &desc);
     load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
@@ -112,16 +120,9 @@ START_TEST(test_load_offset_wraps)
     const uint32_t *o0, *o1;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, i, j;
+    uint32_t l, c;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    texels_create(&x, &desc);
     load_pixel_shader(&env, src, &x);
     env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     sh_run(&env, 8, NULL);

@@ -430,29 +430,6 @@ static void run_point(const struct async_ctx *ctx, const struct alloc_path *path
     path_end(&t, &s);
 }
 
-static void run_recording(const struct async_ctx *ctx, enum alloc_fail_kind kind)
-{
-    const char *kind_name = kind == ALLOC_FAIL_MALLOC ? "malloc" : "pages";
-    unsigned int count, index, points, nth;
-    HRESULT expected;
-    char what[128];
-    size_t p;
-
-    for (p = 0; p < ARRAY_SIZE(alloc_paths); ++p)
-    {
-        expected = baseline(ctx, &alloc_paths[p], kind, &count);
-        for (index = 0, points = 1; index < points && count; ++index)
-        {
-            nth = point_at(count, index, &points);
-            snprintf(what, sizeof(what), "%s, %s %u of %u (%s)", alloc_paths[p].name, kind_name, nth, count,
-                     async_mode_name(ctx->mode));
-            run_point(ctx, &alloc_paths[p], kind, nth, expected, what);
-        }
-        fprintf(stderr, "alloc_fail: %s %s %s: %u allocations, %u tried\n", async_mode_name(ctx->mode),
-                alloc_paths[p].name, kind_name, count, count ? points : 0);
-    }
-}
-
 /* The path's recording, closed, then submitted with the nth allocation of ExecuteCommandLists
  * and Signal failing (nth 0: counting only, *count gets how many there were). Submitted
  * work is never dropped silently: it lands, or the device is removed as out of memory. */
@@ -497,48 +474,60 @@ static void run_submission_point(const struct async_ctx *ctx, const struct alloc
     path_end(&t, &s);
 }
 
-static void run_submission(const struct async_ctx *ctx, enum alloc_fail_kind kind)
+/* Every point of every path (or ALLOC_FAIL_CI_POINTS of them, see the top) of the
+ * recording or of the submission. */
+static void run_points(const struct async_ctx *ctx, enum alloc_fail_kind kind, bool submission)
 {
     const char *kind_name = kind == ALLOC_FAIL_MALLOC ? "malloc" : "pages";
+    const char *stage = submission ? "submission of " : "";
     unsigned int count, index, points, nth;
+    HRESULT expected;
     char what[128];
     size_t p;
 
     for (p = 0; p < ARRAY_SIZE(alloc_paths); ++p)
     {
-        if (baseline(ctx, &alloc_paths[p], kind, &count) != S_OK)
-            continue;
-        run_submission_point(ctx, &alloc_paths[p], kind, 0, &count, "submission, undisturbed");
+        expected = baseline(ctx, &alloc_paths[p], kind, &count);
+        if (submission)
+        {
+            /* Only work that closed can be submitted; then count the submission's. */
+            if (expected != S_OK)
+                continue;
+            run_submission_point(ctx, &alloc_paths[p], kind, 0, &count, "submission, undisturbed");
+        }
         for (index = 0, points = 1; index < points && count; ++index)
         {
             nth = point_at(count, index, &points);
-            snprintf(what, sizeof(what), "submission of %s, %s %u of %u (%s)", alloc_paths[p].name, kind_name, nth,
-                     count, async_mode_name(ctx->mode));
-            run_submission_point(ctx, &alloc_paths[p], kind, nth, NULL, what);
+            snprintf(what, sizeof(what), "%s%s, %s %u of %u (%s)", stage, alloc_paths[p].name, kind_name, nth, count,
+                     async_mode_name(ctx->mode));
+            if (submission)
+                run_submission_point(ctx, &alloc_paths[p], kind, nth, NULL, what);
+            else
+                run_point(ctx, &alloc_paths[p], kind, nth, expected, what);
         }
-        fprintf(stderr, "alloc_fail: %s submission of %s %s: %u allocations, %u tried\n", async_mode_name(ctx->mode),
+        fprintf(stderr, "alloc_fail: %s %s%s %s: %u allocations, %u tried\n", async_mode_name(ctx->mode), stage,
                 alloc_paths[p].name, kind_name, count, count ? points : 0);
     }
 }
 
 ASYNC_TEST(test_alloc_fail_submission_malloc)
 {
-    run_submission(ctx, ALLOC_FAIL_MALLOC);
+    run_points(ctx, ALLOC_FAIL_MALLOC, true);
 }
 
 ASYNC_TEST(test_alloc_fail_submission_pages)
 {
-    run_submission(ctx, ALLOC_FAIL_PAGES);
+    run_points(ctx, ALLOC_FAIL_PAGES, true);
 }
 
 ASYNC_TEST(test_alloc_fail_recording_malloc)
 {
-    run_recording(ctx, ALLOC_FAIL_MALLOC);
+    run_points(ctx, ALLOC_FAIL_MALLOC, false);
 }
 
 ASYNC_TEST(test_alloc_fail_recording_pages)
 {
-    run_recording(ctx, ALLOC_FAIL_PAGES);
+    run_points(ctx, ALLOC_FAIL_PAGES, false);
 }
 
 static Suite *alloc_fail_suite(void)
