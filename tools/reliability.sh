@@ -6,9 +6,9 @@
 #   counted by the call that refused (a list removal's call, else the function warning);
 # - allocation-failure points: tests/test_alloc_fail with every point (D3D12RT_ALLOC_FAIL_ALL=1);
 # - stress iterations: tests/test_stress;
-# - line and branch coverage of runtime/ and fallback/ (gcc's gcov through lcov, from
-#   Debian, installed here when missing) over the whole suite, with every error path
-#   (a line returning or setting a failure HRESULT, or removing a list) left unexecuted.
+# - line and branch coverage of runtime/ and fallback/ over the whole suite (gcc's gcov,
+#   read by tools/coverage_summary.py), with every error path (a line returning or
+#   setting a failure HRESULT, or removing a list) left unexecuted.
 # Takes about 15 minutes on 2 cores (three builds; the fuzzers' time on top).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,15 +21,6 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-
-if ! command -v lcov >/dev/null; then
-    if [ "$(id -u)" = 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends lcov >/dev/null
-    else
-        echo "reliability: run as root, or: sudo apt-get install lcov" >&2
-        exit 1
-    fi
-fi
 
 work=build-reliability
 mkdir -p "$work"
@@ -54,29 +45,22 @@ CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini build/tests/test_stress 2>&1 | gre
 # ---- Coverage -----------------------------------------------------------------------------
 [ -f build-coverage/build.ninja ] || meson setup build-coverage -Dwerror=true -Db_coverage=true >/dev/null
 ninja -C build-coverage >/dev/null
-lcov --quiet --zerocounters --directory build-coverage
+find build-coverage -name '*.gcda' -delete
 meson test -C build-coverage --num-processes 2 --no-suite external >/dev/null || true
-lcov --quiet --capture --rc lcov_branch_coverage=1 --directory build-coverage --output-file "$work/all.info" 2>/dev/null
-lcov --quiet --rc lcov_branch_coverage=1 --extract "$work/all.info" "$PWD/runtime/*" "$PWD/fallback/*" \
-    --output-file "$work/cov.info" 2>/dev/null
-coverage_of() {   # dir: "lines% (hit/total) branches% (hit/total)"
-    lcov --rc lcov_branch_coverage=1 --extract "$work/cov.info" "$PWD/$1/*" --output-file "$work/$1.info" \
-        >/dev/null 2>&1
-    lcov --rc lcov_branch_coverage=1 --summary "$work/$1.info" 2>&1 |
-        awk '/lines\.\.\.\.\.\.|branches\.\.\./ { printf "%s %s %s | ", $1, $2, $3 }'
+tools/coverage_summary.py build-coverage "$work/coverage" runtime fallback
+coverage_of() {   # folder: "lines L% (hit of total), branches B% (taken of total)"
+    awk -v f="$1" '$1 == f { printf "lines %.1f%% (%d of %d), branches %.1f%% (%d of %d)",
+        $3 ? 100 * $2 / $3 : 0, $2, $3, $5 ? 100 * $4 / $5 : 0, $4, $5 }' "$work/coverage.summary"
 }
 cov_runtime=$(coverage_of runtime)
 cov_fallback=$(coverage_of fallback)
-# Unexecuted lines of error paths: DA:<line>,0 whose text fails, returns an error or removes.
-awk -F'[:,]' -v root="$PWD/" '
-    /^SF:/ { file = substr($0, 4); next }
-    /^DA:/ && $3 == 0 { print file ":" $2 }' "$work/cov.info" |
-    while IFS=: read -r file line; do
-        text=$(sed -n "${line}p" "$file")
-        if printf '%s' "$text" | grep -Eq 'return E_|return DXGI_ERROR|hr = E_|E_OUTOFMEMORY|_remove(f|_message|_messagef)?\(|goto fail'; then
-            printf -- '- `%s:%s`: `%s`\n' "${file#$PWD/}" "$line" "$(printf '%s' "$text" | sed 's/^ *//')"
-        fi
-    done >"$work/uncovered"
+# Unexecuted lines of error paths: those that return or set a failure, or remove a list.
+while IFS=: read -r file line; do
+    text=$(sed -n "${line}p" "$file")
+    if printf '%s' "$text" | grep -Eq 'return E_|return DXGI_ERROR|hr = E_|E_OUTOFMEMORY|_remove(f|_message|_messagef)?\(|_out_of_memory\(|goto fail'; then
+        printf -- '- `%s:%s`: `%s`\n' "$file" "$line" "$(printf '%s' "$text" | sed 's/^ *//')"
+    fi
+done <"$work/coverage.uncovered" >"$work/uncovered"
 
 # ---- The document -------------------------------------------------------------------------
 {
@@ -143,10 +127,10 @@ echo '```'
 cat "$work/stress"
 echo '```'
 echo
-echo "### Coverage of runtime/ and fallback/ (the whole suite, gcov)"
+echo "### Coverage of runtime/ and fallback/ (the whole suite, gcov; lines with code)"
 echo
-echo "- runtime/: ${cov_runtime% | }"
-echo "- fallback/: ${cov_fallback% | }"
+echo "- runtime/: $cov_runtime"
+echo "- fallback/: $cov_fallback"
 echo
 echo "### Error paths never executed ($(wc -l <"$work/uncovered"))"
 echo
