@@ -39,7 +39,10 @@ sed -n 's/^d3d12rt:warn:\([a-z_0-9]*\): \(.*\)$/\1 \2/p' build/meson-logs/testlo
     sed -E 's/^rt_command_list_remove_message Command list 0x[0-9a-f]+ removed, hr 0x[0-9a-f]+: ([A-Za-z0-9]+).*/\1/; t; s/^([a-z_0-9]+) .*/\1/' |
     sort | uniq -c | sort -rn >"$work/refusals"
 D3D12RT_ALLOC_FAIL_ALL=1 CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini \
-    build/tests/test_alloc_fail 2>&1 | grep '^alloc_fail:' >"$work/alloc_fail" || true
+    build/tests/test_alloc_fail >"$work/alloc_fail.log" 2>&1 || true
+grep '^alloc_fail:' "$work/alloc_fail.log" >"$work/alloc_fail" || true
+# The failing cases (the known defects among them) with the point that failed.
+sed -n 's/^[^:]*:[0-9]*:F:\([^:]*\):[^:]*:[0-9]*: /\1: /p' "$work/alloc_fail.log" >"$work/alloc_fail.failed" || true
 CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini build/tests/test_stress 2>&1 | grep '^stress:' >"$work/stress" || true
 
 # ---- Coverage -----------------------------------------------------------------------------
@@ -117,9 +120,15 @@ awk '{ printf "| `%s` | %s |\n", $2, $1 }' "$work/refusals"
 echo
 echo "### Allocation-failure points (every point)"
 echo
+echo "$(awk '{ n += $(NF - 1) } END { print n + 0 }' "$work/alloc_fail") points tried, each on a fresh device:"
+echo
 echo '```'
 cat "$work/alloc_fail"
 echo '```'
+echo
+echo "Cases that failed (a case stops at its first failing point):"
+echo
+if [ -s "$work/alloc_fail.failed" ]; then sed 's/^/- /' "$work/alloc_fail.failed"; else echo "- none"; fi
 echo
 echo "### Stress"
 echo
