@@ -292,6 +292,70 @@ START_TEST(test_uav_slots_follow_level)
 }
 END_TEST
 
+/* ---- Extended format awareness at every level (seed 004) ---------------------------------- */
+
+static HRESULT format_support(ID3D12Device *device, DXGI_FORMAT format, D3D12_FEATURE_DATA_FORMAT_SUPPORT *out)
+{
+    memset(out, 0xcc, sizeof(*out));
+    out->Format = format;
+    return ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, out, sizeof(*out));
+}
+
+/* A driver below the top level still answers for BGR formats, the XR_BIAS query and the
+ * casting of fully typed formats; the answers do not depend on the level. */
+START_TEST(test_format_awareness_every_level)
+{
+    static const int levels[] =
+    {
+        D3D12DDI_3DPIPELINELEVEL_1_0_CORE, D3D12DDI_3DPIPELINELEVEL_11_0, D3D12DDI_3DPIPELINELEVEL_11_1,
+    };
+    /* Bits D3D12 hardware has for these at feature level 11_0 and above (Microsoft's
+     * "format support for feature level 11_0 hardware" tables). */
+    static const struct { DXGI_FORMAT format; UINT support1; } bgr[] =
+    {
+        {DXGI_FORMAT_B8G8R8A8_UNORM, D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_MIP
+                | D3D12_FORMAT_SUPPORT1_RENDER_TARGET | D3D12_FORMAT_SUPPORT1_BLENDABLE
+                | D3D12_FORMAT_SUPPORT1_SHADER_LOAD | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE
+                | D3D12_FORMAT_SUPPORT1_DISPLAY},
+        {DXGI_FORMAT_B8G8R8A8_UNORM_SRGB, D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_RENDER_TARGET
+                | D3D12_FORMAT_SUPPORT1_BLENDABLE | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE
+                | D3D12_FORMAT_SUPPORT1_DISPLAY},
+        {DXGI_FORMAT_B8G8R8X8_UNORM, D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_SHADER_LOAD
+                | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE},
+        {DXGI_FORMAT_B8G8R8A8_TYPELESS, D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_CAST_WITHIN_BIT_LAYOUT},
+    };
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support, top[sizeof(bgr) / sizeof(bgr[0])];
+    D3D12_FEATURE_DATA_D3D12_OPTIONS3 options3;
+    struct level_device d;
+    unsigned int i, j;
+
+    for (i = sizeof(levels) / sizeof(levels[0]); i--;)
+    {
+        ck_assert_int_eq(level_device_create(&d, levels[i], D3D_FEATURE_LEVEL_1_0_CORE), S_OK);
+        for (j = 0; j < sizeof(bgr) / sizeof(bgr[0]); ++j)
+        {
+            ck_assert_int_eq(format_support(d.device, bgr[j].format, &support), S_OK);
+            ck_assert_msg((support.Support1 & bgr[j].support1) == bgr[j].support1,
+                          "level %d, format %d: Support1 %#x lacks %#x", levels[i], bgr[j].format,
+                          support.Support1, bgr[j].support1 & ~support.Support1);
+            if (i == sizeof(levels) / sizeof(levels[0]) - 1)
+                top[j] = support;
+            ck_assert_uint_eq(support.Support1, top[j].Support1);
+            ck_assert_uint_eq(support.Support2, top[j].Support2);
+        }
+        /* XR_BIAS is answered by the driver at every level: the built-in one denies it. */
+        ddi_spy_clear(d.spy);
+        ck_assert_int_eq(format_support(d.device, DXGI_FORMAT_R10G10B10_XR_BIAS_A2_UNORM, &support), E_FAIL);
+        ck_assert_uint_eq(ddi_spy_count(d.spy, "CheckFormatSupport"), 1);
+        memset(&options3, 0, sizeof(options3));
+        ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(d.device, D3D12_FEATURE_D3D12_OPTIONS3, &options3,
+                sizeof(options3)), S_OK);
+        ck_assert(options3.CastingFullyTypedFormatSupported);
+        level_device_destroy(&d);
+    }
+}
+END_TEST
+
 static Suite *pipeline_level_suite(void)
 {
     Suite *suite = suite_create("pipeline_level");
@@ -304,6 +368,7 @@ static Suite *pipeline_level_suite(void)
     tcase_add_test(tc, test_device_levels);
     tcase_add_test(tc, test_core_level_refusals);
     tcase_add_test(tc, test_uav_slots_follow_level);
+    tcase_add_test(tc, test_format_awareness_every_level);
     suite_add_tcase(suite, tc);
     return suite;
 }
