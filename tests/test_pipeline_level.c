@@ -10,6 +10,7 @@
 #include <string.h>
 #include "rt_adapter.h"
 #include "ddi_spy.h"
+#include "test_device.h"
 #include "test_run.h"
 
 #define COBJMACROS
@@ -356,6 +357,103 @@ START_TEST(test_format_awareness_every_level)
 }
 END_TEST
 
+/* Views of fully typed textures: formats of the resource's cast family reach the driver,
+ * others are refused (no relaxed casting), at every level. */
+static void check_view_casts(struct level_device *d)
+{
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 1,
+            D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    static const struct { DXGI_FORMAT format; bool accepted; } srvs[] =
+    {
+        {DXGI_FORMAT_R8G8B8A8_UINT, true},
+        {DXGI_FORMAT_R8G8B8A8_UNORM_SRGB, true},
+        {DXGI_FORMAT_R8G8B8A8_SNORM, true},
+        {DXGI_FORMAT_B8G8R8A8_UNORM, false},    /* BGR: another family */
+        {DXGI_FORMAT_R32_UINT, false},          /* the same bits, another family */
+        {DXGI_FORMAT_R16G16_FLOAT, false},
+    };
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = { D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 1, 0, 0 };
+    D3D12_SHADER_RESOURCE_VIEW_DESC srv;
+    D3D12_RENDER_TARGET_VIEW_DESC rtv;
+    ID3D12DescriptorHeap *srv_heap, *rtv_heap;
+    ID3D12Resource *texture, *typeless, *depth;
+    size_t before;
+    unsigned int i;
+
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(d->device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&srv_heap), S_OK);
+    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(d->device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&rtv_heap), S_OK);
+    texture = create_texture(d->device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    desc.Format = DXGI_FORMAT_R8G8B8A8_TYPELESS;
+    typeless = create_texture(d->device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    desc = test_texture_2d_desc(DXGI_FORMAT_D32_FLOAT, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL);
+    depth = create_texture(d->device, &desc, D3D12_RESOURCE_STATE_DEPTH_WRITE);
+
+    memset(&srv, 0, sizeof(srv));
+    srv.ViewDimension = D3D12_SRV_DIMENSION_TEXTURE2D;
+    srv.Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
+    srv.Texture2D.MipLevels = 1;
+    for (i = 0; i < sizeof(srvs) / sizeof(srvs[0]); ++i)
+    {
+        before = ddi_spy_count(d->spy, "CreateShaderResourceView");
+        srv.Format = srvs[i].format;
+        ID3D12Device_CreateShaderResourceView(d->device, texture, &srv,
+                ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(srv_heap));
+        ck_assert_msg(ddi_spy_count(d->spy, "CreateShaderResourceView") == before + srvs[i].accepted,
+                      "format %d: accepted %d", srvs[i].format, srvs[i].accepted);
+    }
+    /* A typeless resource takes any format of its family; a depth format its R32 views. */
+    before = ddi_spy_count(d->spy, "CreateShaderResourceView");
+    srv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D12Device_CreateShaderResourceView(d->device, typeless, &srv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(srv_heap));
+    srv.Format = DXGI_FORMAT_R32_FLOAT;
+    ID3D12Device_CreateShaderResourceView(d->device, depth, &srv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(srv_heap));
+    srv.Format = DXGI_FORMAT_B8G8R8A8_UNORM;
+    ID3D12Device_CreateShaderResourceView(d->device, typeless, &srv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(srv_heap));
+    ck_assert_uint_eq(ddi_spy_count(d->spy, "CreateShaderResourceView"), before + 2);
+
+    /* Render targets follow the same rule. */
+    memset(&rtv, 0, sizeof(rtv));
+    rtv.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2D;
+    before = ddi_spy_count(d->spy, "CreateRenderTargetView");
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D12Device_CreateRenderTargetView(d->device, texture, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(rtv_heap));
+    rtv.Format = DXGI_FORMAT_B8G8R8A8_UNORM_SRGB;
+    ID3D12Device_CreateRenderTargetView(d->device, texture, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(rtv_heap));
+    ck_assert_uint_eq(ddi_spy_count(d->spy, "CreateRenderTargetView"), before + 1);
+
+    ID3D12Resource_Release(depth);
+    ID3D12Resource_Release(typeless);
+    ID3D12Resource_Release(texture);
+    ID3D12DescriptorHeap_Release(rtv_heap);
+    ID3D12DescriptorHeap_Release(srv_heap);
+}
+
+START_TEST(test_view_format_casting_every_level)
+{
+    static const int levels[] =
+    {
+        D3D12DDI_3DPIPELINELEVEL_1_0_CORE, D3D12DDI_3DPIPELINELEVEL_11_0, D3D12DDI_3DPIPELINELEVEL_11_1,
+    };
+    struct level_device d;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(levels) / sizeof(levels[0]); ++i)
+    {
+        ck_assert_int_eq(level_device_create(&d, levels[i], D3D_FEATURE_LEVEL_1_0_CORE), S_OK);
+        check_view_casts(&d);
+        level_device_destroy(&d);
+    }
+}
+END_TEST
+
 static Suite *pipeline_level_suite(void)
 {
     Suite *suite = suite_create("pipeline_level");
@@ -369,6 +467,7 @@ static Suite *pipeline_level_suite(void)
     tcase_add_test(tc, test_core_level_refusals);
     tcase_add_test(tc, test_uav_slots_follow_level);
     tcase_add_test(tc, test_format_awareness_every_level);
+    tcase_add_test(tc, test_view_format_casting_every_level);
     suite_add_tcase(suite, tc);
     return suite;
 }
