@@ -17,6 +17,7 @@
 #define THREAD_COUNT 16
 #define ITERATIONS 6
 #define BUFFER_WORDS 64
+#define BUFFER_BYTES (BUFFER_WORDS * sizeof(UINT32))
 
 struct worker
 {
@@ -26,30 +27,6 @@ struct worker
     unsigned int verified;        /* iterations whose read-back matched */
     char failure[160];            /* the first failure; checked on the main thread */
 };
-
-static D3D12_HEAP_PROPERTIES heap_properties(D3D12_HEAP_TYPE type)
-{
-    D3D12_HEAP_PROPERTIES properties;
-
-    memset(&properties, 0, sizeof(properties));
-    properties.Type = type;
-    return properties;
-}
-
-static ID3D12Resource *worker_buffer(struct worker *w, D3D12_HEAP_TYPE type, D3D12_RESOURCE_STATES state)
-{
-    D3D12_HEAP_PROPERTIES properties = heap_properties(type);
-    D3D12_RESOURCE_DESC desc = test_buffer_desc(BUFFER_WORDS * sizeof(UINT32));
-    ID3D12Resource *buffer = NULL;
-    HRESULT hr;
-
-    hr = ID3D12Device_CreateCommittedResource(w->device, &properties, D3D12_HEAP_FLAG_NONE, &desc, state, NULL,
-            &IID_ID3D12Resource, (void **)&buffer);
-    if (FAILED(hr))
-        snprintf(w->failure, sizeof(w->failure), "thread %u: CreateCommittedResource 0x%08x", w->index,
-                 (unsigned int)hr);
-    return buffer;
-}
 
 static void transition(ID3D12GraphicsCommandList *list, ID3D12Resource *resource, D3D12_RESOURCE_STATES before,
                        D3D12_RESOURCE_STATES after)
@@ -81,9 +58,13 @@ static void worker_iteration(struct worker *w, unsigned int iteration)
     unsigned int i;
     HRESULT hr;
 
-    upload = worker_buffer(w, D3D12_HEAP_TYPE_UPLOAD, D3D12_RESOURCE_STATE_GENERIC_READ);
-    middle = worker_buffer(w, D3D12_HEAP_TYPE_DEFAULT, D3D12_RESOURCE_STATE_COPY_DEST);
-    readback = worker_buffer(w, D3D12_HEAP_TYPE_READBACK, D3D12_RESOURCE_STATE_COPY_DEST);
+    /* The util helpers' checks end the test process from any thread. */
+    upload = create_buffer(w->device, D3D12_HEAP_TYPE_UPLOAD, BUFFER_BYTES, D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_GENERIC_READ);
+    middle = create_buffer(w->device, D3D12_HEAP_TYPE_DEFAULT, BUFFER_BYTES, D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_COPY_DEST);
+    readback = create_buffer(w->device, D3D12_HEAP_TYPE_READBACK, BUFFER_BYTES, D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_COPY_DEST);
     memset(&heap_desc, 0, sizeof(heap_desc));
     heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV;
     heap_desc.NumDescriptors = 4;
@@ -94,7 +75,7 @@ static void worker_iteration(struct worker *w, unsigned int iteration)
     WORKER_CHECK(w, SUCCEEDED(hr), "thread %u: CreateCommandAllocator 0x%08x", w->index, (unsigned int)hr);
     hr = ID3D12Device_CreateFence(w->device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence);
     WORKER_CHECK(w, SUCCEEDED(hr), "thread %u: CreateFence 0x%08x", w->index, (unsigned int)hr);
-    if (!upload || !middle || !readback || !heap || !allocator || !fence)
+    if (!heap || !allocator || !fence)
         goto done;
     hr = ID3D12Device_CreateCommandList(w->device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator, NULL,
             &IID_ID3D12GraphicsCommandList, (void **)&list);
@@ -127,12 +108,12 @@ static void worker_iteration(struct worker *w, unsigned int iteration)
     WORKER_CHECK(w, SUCCEEDED(hr), "thread %u: Map readback 0x%08x", w->index, (unsigned int)hr);
     if (FAILED(hr))
         goto done;
-    memset(data, 0xcd, BUFFER_WORDS * sizeof(UINT32));
+    memset(data, 0xcd, BUFFER_BYTES);
     ID3D12Resource_Unmap(readback, 0, NULL);
 
-    ID3D12GraphicsCommandList_CopyBufferRegion(list, middle, 0, upload, 0, BUFFER_WORDS * sizeof(UINT32));
+    ID3D12GraphicsCommandList_CopyBufferRegion(list, middle, 0, upload, 0, BUFFER_BYTES);
     transition(list, middle, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_COPY_SOURCE);
-    ID3D12GraphicsCommandList_CopyBufferRegion(list, readback, 0, middle, 0, BUFFER_WORDS * sizeof(UINT32));
+    ID3D12GraphicsCommandList_CopyBufferRegion(list, readback, 0, middle, 0, BUFFER_BYTES);
     hr = ID3D12GraphicsCommandList_Close(list);
     WORKER_CHECK(w, SUCCEEDED(hr), "thread %u: Close 0x%08x", w->index, (unsigned int)hr);
     ID3D12CommandQueue_ExecuteCommandLists(w->queue, 1, (ID3D12CommandList **)&list);
@@ -248,6 +229,26 @@ START_TEST(test_serialized_ddi_no_overlap)
 }
 END_TEST
 
+/* A free-threaded driver never gets the single-threaded promise. */
+START_TEST(test_free_threaded_flags_clear)
+{
+    struct ddi_spy_call call;
+    struct ddi_spy *spy;
+    ID3D12Device *device;
+    size_t index;
+
+    ck_assert_ptr_nonnull(spy = ddi_spy_create(NULL, false));
+    rt_testing_set_driver_spy(spy);
+    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
+    rt_testing_set_driver_spy(NULL);
+    ck_assert_uint_ne(index = ddi_spy_find(spy, 0, "CreateDevice"), (size_t)-1);
+    ck_assert(ddi_spy_get_call(spy, index, &call));
+    ck_assert_ptr_nonnull(strstr(call.args, "Flags=0x0 "));
+    ck_assert_uint_eq(ID3D12Device_Release(device), 0);
+    ddi_spy_destroy(spy);
+}
+END_TEST
+
 static Suite *threading_suite(void)
 {
     Suite *suite = suite_create("threading");
@@ -255,6 +256,7 @@ static Suite *threading_suite(void)
 
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_serialized_ddi_no_overlap);
+    tcase_add_test(tc, test_free_threaded_flags_clear);
     suite_add_tcase(suite, tc);
     return suite;
 }
