@@ -105,6 +105,7 @@ static HRESULT adapter_read_caps(struct rt_adapter *adapter)
             sizeof(adapter->gpu_info), false, "0124_GPU_INFO");
     adapter->gpu_info.Description[sizeof(adapter->gpu_info.Description) - 1] = 0;
     adapter_read_tile_mapping_caps(adapter);
+    adapter->pipeline_level = rt_pipeline_level_choose(adapter->pipeline.MaximumLevel, &adapter->options);
     return S_OK;
 }
 
@@ -134,8 +135,8 @@ HRESULT rt_adapter_open(struct rt_adapter **out)
     if (FAILED(hr = adapter_read_caps(adapter)))
         goto fail_close;
 
-    RT_TRACE("Opened %s (%s), pipeline level %u.", adapter->ddi.driver_name, adapter->gpu_info.Description,
-            adapter->pipeline.MaximumLevel);
+    RT_TRACE("Opened %s (%s), driver's pipeline level %u, chosen %u.", adapter->ddi.driver_name,
+            adapter->gpu_info.Description, adapter->pipeline.MaximumLevel, adapter->pipeline_level);
     *out = adapter;
     return S_OK;
 
@@ -170,5 +171,5 @@ D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level)
 
 D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter)
 {
-    return rt_feature_level_from_pipeline(adapter->pipeline.MaximumLevel);
+    return rt_feature_level_from_pipeline(adapter->pipeline_level);
 }

@@ -203,8 +203,9 @@ static HRESULT device_create_driver_device(struct rt_device *device)
 
     size_args.Interface = D3D12DDI_VERSION_INTERFACE(device->ddi_version);
     size_args.Version = (UINT)device->ddi_version;   /* Build << 16, as in the token */
-    /* D3D12 has no API flag promising single-threaded use, so SINGLETHREADED stays clear. */
-    size_args.Flags = 0;
+    /* D3D12 has no API promise of single-threaded use, but the runtime's one DDI lock makes
+     * the same promise for a driver that is not free-threaded (specs/ddi.md section 15). */
+    size_args.Flags = device->serialize_ddi ? D3D12DDI_CREATEDEVICE_FLAG_SINGLETHREADED : 0;
     if (!(device->drv_memory = rt_device_alloc_driver_object(
             funcs->pfnCalcPrivateDeviceSize(device->adapter->ddi.handle, &size_args))))
         return E_OUTOFMEMORY;
@@ -270,8 +271,8 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
      * it stays apart from the application's opt-in (seed 000). */
     device->startup.async_commands_force_fallback = adapter->config.force_async_commands_fallback;
 
-    /* The device runs at the driver's maximum level (seed 004: the runtime chooses). */
-    device->pipeline_level = adapter->pipeline.MaximumLevel;
+    /* Seed 004: the runtime chooses the level (rt_pipeline_level_choose). */
+    device->pipeline_level = adapter->pipeline_level;
     device->feature_level = rt_adapter_max_feature_level(adapter);
     device->options = adapter->options;
     device->architecture = adapter->architecture;
