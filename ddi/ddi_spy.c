@@ -26,7 +26,22 @@ struct ddi_spy *ddi_spy_create(const struct ddi_spy_masks *masks, bool trace_to_
         spy->masks = *masks;
     else
         spy->masks.max_tiled_resources_tier = -1;
+    ddi_spy_environment_masks(&spy->masks);
     return spy;
+}
+
+bool ddi_spy_environment_masks(struct ddi_spy_masks *masks)
+{
+    const char *value = getenv("DDI_SPY_MASKS");
+    bool any = false;
+
+    if (!value)
+        return false;
+    if (strstr(value, "hide-command-lists"))
+        any = masks->hide_command_lists = true;
+    if (strstr(value, "hide-free-threading"))
+        any = masks->hide_free_threading = true;
+    return any;
 }
 
 static void ddi_spy_release(struct ddi_spy *spy)
@@ -273,9 +288,15 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
         {
             D3D12DDI_THREADING_CAPS_0124 *threading = args->pData;
 
-            if (FAILED(hr) || args->DataSize != sizeof(*threading) || !masks->hide_free_threading)
+            if (FAILED(hr) || args->DataSize != sizeof(*threading))
                 return hr;
-            threading->Caps &= ~(D3D12DDICAPS_THREADING_FREETHREADED | D3D12DDICAPS_THREADING_COMMANDLISTS);
+            if (masks->hide_free_threading)
+                threading->Caps &= ~(D3D12DDICAPS_THREADING_FREETHREADED | D3D12DDICAPS_THREADING_COMMANDLISTS);
+            if (masks->hide_command_lists)
+                threading->Caps &= ~D3D12DDICAPS_THREADING_COMMANDLISTS;
+            if (masks->claim_lists_without_free_threading)
+                threading->Caps = (threading->Caps & ~D3D12DDICAPS_THREADING_FREETHREADED)
+                        | D3D12DDICAPS_THREADING_COMMANDLISTS;
             return hr;
         }
         default:

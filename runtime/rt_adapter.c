@@ -27,6 +27,7 @@ void rt_testing_set_driver_spy(struct ddi_spy *spy)
 /* A test's spy wins; otherwise D3D12RT_TRACE=ddi gets a trace-only spy. */
 static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
 {
+    struct ddi_spy_masks masks = {0};
     struct ddi_spy *spy;
     HRESULT hr = S_OK;
 
@@ -40,9 +41,11 @@ static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
     }
     mtx_unlock(&spy_mutex);
 
-    if (!rt_trace_enabled(RT_TRACE_DDI))
+    /* DDI_SPY_MASKS (ddi_spy.h): a test setup's masks, without a test's spy too. */
+    masks.max_tiled_resources_tier = -1;
+    if (!rt_trace_enabled(RT_TRACE_DDI) && !ddi_spy_environment_masks(&masks))
         return S_OK;
-    if (!(spy = ddi_spy_create(NULL, true)))
+    if (!(spy = ddi_spy_create(NULL, rt_trace_enabled(RT_TRACE_DDI))))
         return E_OUTOFMEMORY;
     ddi_spy_set_recording(spy, false);
     hr = ddi_spy_wrap(spy, &adapter->ddi);

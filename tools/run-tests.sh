@@ -8,6 +8,10 @@ cd "$(dirname "$0")/.."
 
 tools/bootstrap.sh --no-run --build-dir build
 meson test -C build --print-errorlogs --num-processes 2
+# The read-back suites again with software command lists, on a free-threaded and on a
+# serialising driver (tests/meson.build: the 'swlist' suite and its setups).
+meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup swlist
+meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup swlistserial
 
 tools/bootstrap.sh --no-run --build-dir build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
