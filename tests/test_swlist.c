@@ -4,17 +4,24 @@
  * with the driver's lists and with software lists (the loop index) and reads back the
  * bytes the GPU wrote.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* popen, pclose */
+#endif
+
 #include "test_check.h"
 #include "test_run.h"
 #include "test_compute_util.h"
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
-enum {MODE_DRIVER, MODE_SOFTWARE, MODE_COUNT};
-static const char *const mode_names[] = {"driver lists", "software lists"};
+/* Driver lists; software lists on a free-threaded driver; on a serialising one. */
+enum {MODE_DRIVER, MODE_SOFTWARE, MODE_SERIALIZED, MODE_COUNT};
+static const char *const mode_names[] = {"driver lists", "software lists", "software lists, serialized"};
 
 static struct ddi_spy *spy;
 
@@ -26,7 +33,8 @@ static void use_spy(const struct ddi_spy_masks *masks)
 
 static void use_mode(int mode)
 {
-    struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .hide_command_lists = mode == MODE_SOFTWARE};
+    struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .hide_command_lists = mode == MODE_SOFTWARE,
+                                  .hide_free_threading = mode == MODE_SERIALIZED};
 
     use_spy(&masks);
 }
@@ -75,7 +83,7 @@ START_TEST(test_swlist_caps_and_replay)
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(ctx.device, (D3D12_FEATURE)D3D12RT_FEATURE_THREADING,
                                                       &threading, sizeof(threading)), S_OK);
-    ck_assert_int_eq(threading.DriverConcurrentCreates, TRUE);
+    ck_assert_int_eq(threading.DriverConcurrentCreates, _i != MODE_SERIALIZED);
     ck_assert_int_eq(threading.DriverCommandLists, _i == MODE_DRIVER);
 
     src = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(data), D3D12_RESOURCE_FLAG_NONE,
@@ -208,7 +216,7 @@ START_TEST(test_swlist_bundle_two_lists)
         read_buffer(&ctx, buffers[i], sizeof(got), got);
         check_words(__LINE__, got, ARRAY_SIZE(got), 3 + i, 7 + i, _i);
     }
-    if (_i == MODE_SOFTWARE)
+    if (_i != MODE_DRIVER)
         ck_assert_uint_eq(ddi_spy_count(spy, "ExecuteBundle"), 0);
 
     ID3D12GraphicsCommandList_Release(list2);
@@ -276,6 +284,31 @@ START_TEST(test_swlist_lists_without_free_threading_refused)
 }
 END_TEST
 
+/* d3d12info tells which lists the device records with (the built binary, D3D12INFO_BIN;
+ * DDI_SPY_MASKS makes its driver one without command lists). */
+START_TEST(test_swlist_d3d12info)
+{
+    static const char *const masks[] = {"", "hide-command-lists", "hide-command-lists,hide-free-threading"};
+    static const char *const expected[] = {"free-threaded; command lists driver", "free-threaded; command lists emulated",
+                                           "serialized; command lists emulated"};
+    const char *bin = getenv("D3D12INFO_BIN");
+    char command[1024], out[16384];
+    size_t length = 0, n;
+    FILE *pipe;
+    int status;
+
+    ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
+    snprintf(command, sizeof(command), "DDI_SPY_MASKS='%s' '%s' 2>/dev/null", masks[_i], bin);
+    ck_assert_ptr_nonnull(pipe = popen(command, "r"));
+    while (length + 1 < sizeof(out) && (n = fread(out + length, 1, sizeof(out) - 1 - length, pipe)))
+        length += n;
+    out[length] = 0;
+    status = pclose(pipe);
+    ck_assert(WIFEXITED(status) && !WEXITSTATUS(status));
+    ck_assert_msg(strstr(out, expected[_i]), "%s: d3d12info says:\n%s", mode_names[_i], out);
+}
+END_TEST
+
 static Suite *swlist_suite(void)
 {
     Suite *suite = suite_create("swlist");
@@ -286,6 +319,7 @@ static Suite *swlist_suite(void)
     tcase_add_loop_test(tc, test_swlist_bundle_two_lists, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_execute_again, 0, MODE_COUNT);
     tcase_add_test(tc, test_swlist_lists_without_free_threading_refused);
+    tcase_add_loop_test(tc, test_swlist_d3d12info, 0, MODE_COUNT);
     suite_add_tcase(suite, tc);
     return suite;
 }
