@@ -4,10 +4,6 @@
  * with the driver's lists and with software lists (the loop index) and reads back the
  * bytes the GPU wrote.
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* popen, pclose */
-#endif
-
 #include "test_check.h"
 #include "test_run.h"
 #include "test_compute_util.h"
@@ -17,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 /* Driver lists; software lists on a free-threaded driver; on a serialising one. */
 enum {MODE_DRIVER, MODE_SOFTWARE, MODE_SERIALIZED, MODE_COUNT};
@@ -44,6 +39,20 @@ static void drop_spy(void)
     rt_testing_set_driver_spy(NULL);
     ddi_spy_destroy(spy);
     spy = NULL;
+}
+
+/* Two DEFAULT buffers of size bytes: src holds data (the pattern of data_seed), dst the
+ * pattern of poison_seed. */
+static void copy_buffers(struct test_context *ctx, size_t size, unsigned int data_seed, unsigned int poison_seed,
+                         void *data, ID3D12Resource **src, ID3D12Resource **dst)
+{
+    *src = create_buffer(ctx->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_COMMON);
+    *dst = create_buffer(ctx->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_COMMON);
+    fill_pattern(data, size, data_seed);
+    upload_buffer_data(ctx, *src, 0, data, size);
+    poison_buffer(ctx, *dst, poison_seed);
 }
 
 static void check_words(unsigned int line, const uint32_t *got, UINT count, uint32_t a, uint32_t b, int mode)
@@ -86,13 +95,7 @@ START_TEST(test_swlist_caps_and_replay)
     ck_assert_int_eq(threading.DriverConcurrentCreates, _i != MODE_SERIALIZED);
     ck_assert_int_eq(threading.DriverCommandLists, _i == MODE_DRIVER);
 
-    src = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(data), D3D12_RESOURCE_FLAG_NONE,
-                        D3D12_RESOURCE_STATE_COMMON);
-    dst = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(data), D3D12_RESOURCE_FLAG_NONE,
-                        D3D12_RESOURCE_STATE_COMMON);
-    fill_pattern(data, sizeof(data), 5);
-    upload_buffer_data(&ctx, src, 0, data, sizeof(data));
-    poison_buffer(&ctx, dst, 6);
+    copy_buffers(&ctx, sizeof(data), 5, 6, data, &src, &dst);
 
     before = ddi_spy_count(spy, "CopyBufferRegion");
     ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, dst, 16, src, 0, 64);
@@ -243,13 +246,7 @@ START_TEST(test_swlist_execute_again)
 
     use_mode(_i);
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    src = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(data), D3D12_RESOURCE_FLAG_NONE,
-                        D3D12_RESOURCE_STATE_COMMON);
-    dst = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(data), D3D12_RESOURCE_FLAG_NONE,
-                        D3D12_RESOURCE_STATE_COMMON);
-    fill_pattern(data, sizeof(data), 30);
-    upload_buffer_data(&ctx, src, 0, data, sizeof(data));
-    poison_buffer(&ctx, dst, 31);
+    copy_buffers(&ctx, sizeof(data), 30, 31, data, &src, &dst);
 
     before = ddi_spy_count(spy, "CopyBufferRegion");
     ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, dst, 0, src, 0, sizeof(data));
@@ -293,18 +290,10 @@ START_TEST(test_swlist_d3d12info)
                                            "serialized; command lists emulated"};
     const char *bin = getenv("D3D12INFO_BIN");
     char command[1024], out[16384];
-    size_t length = 0, n;
-    FILE *pipe;
-    int status;
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
     snprintf(command, sizeof(command), "DDI_SPY_MASKS='%s' '%s' 2>/dev/null", masks[_i], bin);
-    ck_assert_ptr_nonnull(pipe = popen(command, "r"));
-    while (length + 1 < sizeof(out) && (n = fread(out + length, 1, sizeof(out) - 1 - length, pipe)))
-        length += n;
-    out[length] = 0;
-    status = pclose(pipe);
-    ck_assert(WIFEXITED(status) && !WEXITSTATUS(status));
+    ck_assert_int_eq(test_run_command(command, out, sizeof(out)), 0);
     ck_assert_msg(strstr(out, expected[_i]), "%s: d3d12info says:\n%s", mode_names[_i], out);
 }
 END_TEST
