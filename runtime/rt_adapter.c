@@ -24,7 +24,8 @@ void rt_testing_set_driver_spy(struct ddi_spy *spy)
     mtx_unlock(&spy_mutex);
 }
 
-/* A test's spy wins; otherwise D3D12RT_TRACE=ddi gets a trace-only spy. */
+/* A test's spy wins; otherwise D3D12RT_TRACE=ddi or DDI_SPY_MASKS gets a spy that
+ * records nothing (it traces, or masks caps for a test setup). */
 static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
 {
     struct ddi_spy_masks masks = {0};
@@ -41,8 +42,7 @@ static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
     }
     mtx_unlock(&spy_mutex);
 
-    /* DDI_SPY_MASKS (ddi_spy.h): a test setup's masks, without a test's spy too. */
-    masks.max_tiled_resources_tier = -1;
+    /* The probe only: ddi_spy_create reads DDI_SPY_MASKS again. */
     if (!rt_trace_enabled(RT_TRACE_DDI) && !ddi_spy_environment_masks(&masks))
         return S_OK;
     if (!(spy = ddi_spy_create(NULL, rt_trace_enabled(RT_TRACE_DDI))))

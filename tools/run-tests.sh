@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the normal build, the AddressSanitizer +
+# Runs the whole test suite: the normal build (and its read-back programs again with
+# software command lists, free-threaded and serialized), the AddressSanitizer +
 # UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, then the
 # ThreadSanitizer build of the multi-threaded tests.
 # Exits non-zero when any test fails.
