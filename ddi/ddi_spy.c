@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stddef.h>
 #include "ddi_spy_private.h"
 
 /* ---- The log ---------------------------------------------------------------------- */
@@ -26,7 +27,55 @@ struct ddi_spy *ddi_spy_create(const struct ddi_spy_masks *masks, bool trace_to_
         spy->masks = *masks;
     else
         spy->masks.max_tiled_resources_tier = -1;
+    /* A test setup's serialising driver: no test of the run may see two threads inside. */
+    if (ddi_spy_environment_masks(&spy->masks) && spy->masks.hide_free_threading)
+        atomic_store(&spy->abort_on_overlap, true);
     return spy;
+}
+
+/* One D3D12RT_TEST_DRIVER_MASKS word: false for a name no mask has. */
+static bool ddi_spy_parse_mask(const char *word, size_t length, struct ddi_spy_masks *masks)
+{
+    static const struct { const char *name; size_t offset; } flags[] =
+    {
+        {"hide_async_commands", offsetof(struct ddi_spy_masks, hide_async_commands)},
+        {"hide_enhanced_barriers", offsetof(struct ddi_spy_masks, hide_enhanced_barriers)},
+        {"report_discrete", offsetof(struct ddi_spy_masks, report_discrete)},
+        {"hide_free_threading", offsetof(struct ddi_spy_masks, hide_free_threading)},
+        {"hide_command_lists", offsetof(struct ddi_spy_masks, hide_command_lists)},
+        {"hide_render_pass_table", offsetof(struct ddi_spy_masks, hide_render_pass_table)},
+        {"hide_programmable_sample_positions", offsetof(struct ddi_spy_masks, hide_programmable_sample_positions)},
+    };
+    unsigned int i;
+
+    for (i = 0; i < sizeof(flags) / sizeof(flags[0]); ++i)
+    {
+        if (strlen(flags[i].name) == length && !strncmp(word, flags[i].name, length))
+        {
+            *(bool *)((char *)masks + flags[i].offset) = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ddi_spy_environment_masks(struct ddi_spy_masks *masks)
+{
+    const char *list = getenv("D3D12RT_TEST_DRIVER_MASKS"), *word;
+    bool any = false;
+    size_t length;
+
+    if (!list)
+        return false;
+    for (word = list; *word; word += length + (word[length] == ','))
+    {
+        length = strcspn(word, ",");
+        if (ddi_spy_parse_mask(word, length, masks))
+            any = true;
+        else if (length)
+            fprintf(stderr, "d3d12rt: D3D12RT_TEST_DRIVER_MASKS: unknown mask \"%.*s\" ignored.\n", (int)length, word);
+    }
+    return any;
 }
 
 static void ddi_spy_release(struct ddi_spy *spy)
@@ -325,9 +374,15 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
         {
             D3D12DDI_THREADING_CAPS_0124 *threading = args->pData;
 
-            if (FAILED(hr) || args->DataSize != sizeof(*threading) || !masks->hide_free_threading)
+            if (FAILED(hr) || args->DataSize != sizeof(*threading))
                 return hr;
-            threading->Caps &= ~(D3D12DDICAPS_THREADING_FREETHREADED | D3D12DDICAPS_THREADING_COMMANDLISTS);
+            if (masks->hide_free_threading)
+                threading->Caps &= ~(D3D12DDICAPS_THREADING_FREETHREADED | D3D12DDICAPS_THREADING_COMMANDLISTS);
+            if (masks->hide_command_lists)
+                threading->Caps &= ~D3D12DDICAPS_THREADING_COMMANDLISTS;
+            if (masks->claim_lists_without_free_threading)
+                threading->Caps = (threading->Caps & ~D3D12DDICAPS_THREADING_FREETHREADED)
+                        | D3D12DDICAPS_THREADING_COMMANDLISTS;
             return hr;
         }
         default:

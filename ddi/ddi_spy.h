@@ -27,6 +27,8 @@ struct ddi_spy_masks
     bool report_discrete;          /* ARCHITECTURE_INFO.UMA = CacheCoherentUMA = FALSE */
     int max_tiled_resources_tier;  /* -1: unchanged; else clamp D3D12_OPTIONS.TiledResourcesTier */
     bool hide_free_threading;      /* THREADING caps without FREETHREADED|COMMANDLISTS */
+    bool hide_command_lists;       /* THREADING caps without COMMANDLISTS: the runtime records (software lists) */
+    bool claim_lists_without_free_threading;   /* THREADING caps COMMANDLISTS without FREETHREADED (refused) */
     bool force_async_commands;     /* development switch: report Supported TRUE even if the driver says FALSE (partial native table) */
     bool hide_render_pass_table;   /* D3D12_OPTIONS.RenderPassTier = 0 and FillDDITable(render pass) → E_NOTIMPL */
     bool hide_programmable_sample_positions;   /* D3D12_OPTIONS.ProgrammableSamplePositionsTier = NOT_SUPPORTED */
@@ -42,7 +44,14 @@ struct ddi_spy_call
     char args[200];
 };
 
-/* masks NULL = none (max_tiled_resources_tier -1). NULL on allocation failure. */
+/* The masks every spy adds to its own, named in the environment's
+ * D3D12RT_TEST_DRIVER_MASKS (comma-separated mask field names, e.g. hide_command_lists,
+ * hide_free_threading): how a test setup runs suites against another kind of driver
+ * (with hide_free_threading the spy also aborts on an overlap). False when it names none. */
+bool ddi_spy_environment_masks(struct ddi_spy_masks *masks);
+
+/* masks NULL = none (max_tiled_resources_tier -1); D3D12RT_TEST_DRIVER_MASKS adds to them.
+ * NULL on allocation failure. */
 struct ddi_spy *ddi_spy_create(const struct ddi_spy_masks *masks, bool trace_to_stderr);
 /* Drops the creator's reference; wrapped adapters and their devices keep the spy alive. */
 void ddi_spy_destroy(struct ddi_spy *spy);

@@ -24,9 +24,11 @@ void rt_testing_set_driver_spy(struct ddi_spy *spy)
     mtx_unlock(&spy_mutex);
 }
 
-/* A test's spy wins; otherwise D3D12RT_TRACE=ddi gets a trace-only spy. */
+/* A test's spy wins; otherwise D3D12RT_TRACE=ddi or D3D12RT_TEST_DRIVER_MASKS gets a spy that
+ * records nothing (it traces, or masks caps for a test setup). */
 static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
 {
+    struct ddi_spy_masks masks = {0};
     struct ddi_spy *spy;
     HRESULT hr = S_OK;
 
@@ -40,9 +42,10 @@ static HRESULT adapter_wrap_spy(struct rt_adapter *adapter)
     }
     mtx_unlock(&spy_mutex);
 
-    if (!rt_trace_enabled(RT_TRACE_DDI))
+    /* The probe only: ddi_spy_create reads D3D12RT_TEST_DRIVER_MASKS again. */
+    if (!rt_trace_enabled(RT_TRACE_DDI) && !ddi_spy_environment_masks(&masks))
         return S_OK;
-    if (!(spy = ddi_spy_create(NULL, true)))
+    if (!(spy = ddi_spy_create(NULL, rt_trace_enabled(RT_TRACE_DDI))))
         return E_OUTOFMEMORY;
     ddi_spy_set_recording(spy, false);
     hr = ddi_spy_wrap(spy, &adapter->ddi);

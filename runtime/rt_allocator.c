@@ -9,6 +9,7 @@
 #include "rt_cmdlist.h"
 #include "rt_create.h"
 #include "rt_fallback_services.h"
+#include "rt_swlist.h"
 
 static const ID3D12CommandAllocatorVtbl rt_command_allocator_vtbl;
 
@@ -29,6 +30,7 @@ static void rt_command_allocator_destroy(struct rt_command_allocator *allocator)
     struct rt_device *device = allocator->device;
 
     rt_fallback_allocator_destroy(allocator);
+    rt_swlist_arena_destroy(allocator);
     if (allocator->hdrv.pDrvPrivate)
     {
         rt_device_ddi_lock(device);
@@ -152,6 +154,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_allocator_Reset(ID3D12CommandAllocat
     }
     /* Only now is the GPU known to be done with what the recordings took. */
     rt_fallback_allocator_recycle(allocator);
+    rt_swlist_arena_recycle(allocator);
     return S_OK;
 }
 
@@ -209,10 +212,17 @@ HRESULT rt_command_allocator_create(struct rt_device *device, D3D12_COMMAND_LIST
         free(allocator);
         return hr;
     }
+    if (device->software_lists && FAILED(hr = rt_swlist_arena_create(allocator)))
+    {
+        rt_private_store_destroy(&allocator->private_store);
+        free(allocator);
+        return hr;
+    }
 
     size = device->ddi.pfnCalcPrivateCommandAllocatorSize(device->hdrv, &args);
     if (!(allocator->drv_memory = rt_device_alloc_driver_object(size)))
     {
+        rt_swlist_arena_destroy(allocator);
         rt_private_store_destroy(&allocator->private_store);
         free(allocator);
         return E_OUTOFMEMORY;
@@ -225,6 +235,7 @@ HRESULT rt_command_allocator_create(struct rt_device *device, D3D12_COMMAND_LIST
     {
         RT_WARN("The driver failed to create a command allocator, hr %#x.", (unsigned int)hr);
         free(allocator->drv_memory);
+        rt_swlist_arena_destroy(allocator);
         rt_private_store_destroy(&allocator->private_store);
         free(allocator);
         return hr;

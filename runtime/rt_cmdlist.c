@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "rt_cmdlist_vtbl.h"
+#include "rt_swlist.h"
 #include "rt_create.h"
 #include "rt_fallback_services.h"
 #include "rt_info_queue.h"
@@ -150,7 +151,11 @@ static void rt_command_list_destroy(struct rt_command_list *list)
 {
     struct rt_device *device = list->device;
 
-    if (list->hdrv.pDrvPrivate)
+    if (device->software_lists)
+    {
+        rt_swlist_destroy(list);
+    }
+    else if (list->hdrv.pDrvPrivate)
     {
         rt_device_ddi_lock(device);
         device->ddi.pfnDestroyCommandList(device->hdrv, list->hdrv);
@@ -315,6 +320,8 @@ static HRESULT rt_command_list_create_driver_list(struct rt_command_list *list,
     args.NodeMask = list->node_mask;
     args.CommandListId = list->id;
 
+    if (device->software_lists)
+        return rt_swlist_create(list);
     if (!device->ddi.pfnCalcPrivateCommandListSize || !device->ddi.pfnCreateCommandList
             || !device->ddi_cmdlist.pfnCloseCommandList || !device->ddi_cmdlist.pfnResetCommandList)
         return E_NOTIMPL;

@@ -26,6 +26,7 @@ struct rt_command_list;
 struct rt_active_query;
 struct rt_fallback_allocator;
 struct rt_fallback_list;
+struct rt_swlist_arena;
 
 struct rt_command_allocator
 {
@@ -41,6 +42,8 @@ struct rt_command_allocator
     struct rt_command_list *recording_list;
     /* What the fallback's recordings took (rt_fallback_services.h); NULL until then. */
     struct rt_fallback_allocator *fallback;
+    /* Software lists' recordings (rt_swlist.h); NULL on a device with driver lists. */
+    struct rt_swlist_arena *swlist;
 };
 
 /* NULL for NULL or for an object that is not one of ours. */
@@ -195,7 +198,8 @@ struct rt_command_list
     UINT node_mask;
     UINT64 id;                        /* unique per process, for traces */
 
-    /* The driver's list; created at the first Reset for CreateCommandList1 lists. */
+    /* The driver's list; created at the first Reset for CreateCommandList1 lists. With
+     * software lists, the list's recording (struct rt_swlist, rt_swlist.h). */
     D3D12DDI_HCOMMANDLIST hdrv;
     void *drv_memory;
 

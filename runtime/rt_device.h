@@ -80,6 +80,11 @@ struct rt_device
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 ddi_async;
     bool has_async_table;
     D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks;
+    /* The list tables above are what recording calls: the driver's own, or with software
+     * lists the runtime's recorders (rt_swlist.h). These are always the driver's. */
+    D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 drv_cmdlist;
+    D3D12DDI_RENDER_PASS_FUNCS_0124 drv_render_pass;
+    D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 drv_async;
 
     /* Chosen once at creation. */
     D3D_FEATURE_LEVEL feature_level;            /* the driver's maximum, which the device runs at */
@@ -93,6 +98,7 @@ struct rt_device
     UINT64 ddi_version;
     UINT descriptor_sizes[D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES];
     bool driver_command_lists;       /* FREETHREADED and COMMANDLISTS (seed 004) */
+    bool software_lists;             /* !driver_command_lists: the runtime records (rt_swlist.h) */
 
     /* Drivers without free-threading get one thread at a time (seed 004). */
     bool serialize_ddi;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "rt_device_private.h"
+#include "rt_swlist.h"
 #include "rt_adapter.h"
 #include "rt_async_select.h"
 #include "rt_create.h"
@@ -191,6 +192,12 @@ static HRESULT device_fill_tables(struct rt_device *device)
         if (!device->has_async_table)
             memset(&device->ddi_async, 0, sizeof(device->ddi_async));
     }
+
+    device->drv_cmdlist = device->ddi_cmdlist;
+    device->drv_render_pass = device->ddi_render_pass;
+    device->drv_async = device->ddi_async;
+    if (device->software_lists)
+        rt_swlist_install(device);
     return S_OK;
 }
 
@@ -280,9 +287,20 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->async_caps = adapter->async_caps;
     device->ddi_version = D3D12DDI_SUPPORTED_0124;
     device->serialize_ddi = !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED);
-    /* Driver command lists depend on free-threading (seed 004). */
+    /* Driver command lists depend on free-threading (seed 004): a driver claiming them
+     * without it is refused below; without them the runtime records (rt_swlist.h). */
     device->driver_command_lists = (device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED)
             && (device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS);
+    device->software_lists = !device->driver_command_lists;
+    if ((device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS)
+            && !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED))
+    {
+        fprintf(stderr, "d3d12rt: driver: %s reports command lists without free-threading (THREADING caps %#x); "
+                "command lists depend on free-threading: no device\n", adapter->ddi.driver_name,
+                (unsigned int)device->threading.Caps);
+        hr = E_FAIL;
+        goto fail_free;
+    }
 
     device->callbacks.pfnSetCommandListErrorCb = rt_command_list_ddi_error_cb;
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;

@@ -89,7 +89,7 @@ struct rt_fallback_allocator
     struct rt_fb_buffer *owned;     /* through next */
     struct rt_fb_buffer *upload;    /* the one new upload spans come from */
     UINT64 upload_used;
-    struct rt_fb_descriptors descriptors[2];   /* RTV, DSV */
+    struct rt_fb_descriptors descriptors[3];   /* RTV, DSV, CBV_SRV_UAV (rt_fb_descriptor_slot) */
     struct rt_fb_tile_cache tiles;
     /* The clear pipelines its recordings drew with, a reference each (seed 000). */
     struct rt_clear_pipeline **pipelines;
@@ -779,20 +779,33 @@ static HRESULT rt_fb_descriptor_block_create(struct rt_device *device, D3D12_DES
     return S_OK;
 }
 
-static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+/* The owner's blocks of one type; -1 for a type it keeps none of (samplers). */
+static int rt_fb_descriptor_slot(D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
-    struct rt_command_allocator *allocator = context;
+    switch (type)
+    {
+        case D3D12_DESCRIPTOR_HEAP_TYPE_RTV: return 0;
+        case D3D12_DESCRIPTOR_HEAP_TYPE_DSV: return 1;
+        case D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV: return 2;
+        default: return -1;
+    }
+}
+
+HRESULT rt_fallback_allocator_descriptor(struct rt_command_allocator *allocator, D3D12_DESCRIPTOR_HEAP_TYPE type,
+                                         D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+{
     struct rt_device *device = allocator->device;
     struct rt_fb_descriptor_block *block;
     struct rt_fallback_allocator *owner;
     struct rt_fb_descriptors *d;
+    int slot = rt_fb_descriptor_slot(type);
     HRESULT hr;
 
-    if (type != D3D12_DESCRIPTOR_HEAP_TYPE_RTV && type != D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+    if (slot < 0)
         return E_INVALIDARG;
     if (!(owner = rt_fb_owner(allocator)))
         return E_OUTOFMEMORY;
-    d = &owner->descriptors[type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV];
+    d = &owner->descriptors[slot];
     /* The blocks of earlier recordings are reused in order before a new one is made. */
     if (!d->current || d->used == RT_FB_DESCRIPTORS_PER_BLOCK)
     {
@@ -820,6 +833,14 @@ static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, 
     }
     handle->ptr = d->current->start.ptr + (SIZE_T)d->used++ * device->descriptor_sizes[type];
     return S_OK;
+}
+
+/* The fallback's own views are RTVs and DSVs. */
+static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle)
+{
+    if (type != D3D12_DESCRIPTOR_HEAP_TYPE_RTV && type != D3D12_DESCRIPTOR_HEAP_TYPE_DSV)
+        return E_INVALIDARG;
+    return rt_fallback_allocator_descriptor(context, type, handle);
 }
 
 static HRESULT rt_fb_render_target_view(void *context, const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *view,

@@ -66,6 +66,12 @@ void rt_fallback_track_barriers(struct rt_command_list *list, UINT count, const 
 /* The services of the list's current allocator. */
 void rt_fallback_services(struct rt_command_list *list, struct fb_services *services);
 
+/* One private CPU descriptor (RTV, DSV or CBV_SRV_UAV) owned by the allocator until its
+ * next Reset: the fallback's views, and the descriptors software lists capture
+ * (rt_swlist.h). E_INVALIDARG for samplers. */
+HRESULT rt_fallback_allocator_descriptor(struct rt_command_allocator *allocator, D3D12_DESCRIPTOR_HEAP_TYPE type,
+                                         D3D12DDI_CPU_DESCRIPTOR_HANDLE *handle);
+
 /* After the allocator's successful Reset: its buffers go back to the pools, its
  * descriptor blocks are reused from their start. */
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator);

@@ -20,6 +20,7 @@
 #include "rt_fence.h"
 #include "rt_queue.h"
 #include "rt_info_queue.h"
+#include "rt_swlist.h"
 #include "rt_tile.h"
 
 static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl;
@@ -486,6 +487,17 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
     {
         free(handles);
         return;
+    }
+    /* Software lists reach the driver now, each replayed into its driver list. */
+    for (i = 0; device->software_lists && i < count; ++i)
+    {
+        if (FAILED(rt_swlist_replay(rt_command_list_from_list_iface(lists[i]), &handles[i])))
+        {
+            rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
+                          "list %u could not be replayed", i);
+            free(handles);
+            return;
+        }
     }
 
     rt_command_queue_lock(queue);

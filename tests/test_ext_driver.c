@@ -343,20 +343,11 @@ END_TEST
 static int run_d3d12info(char *out, size_t size)
 {
     const char *bin = getenv("D3D12INFO_BIN");
-    size_t length = 0, n;
     char command[4200];
-    FILE *pipe;
-    int status;
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
     snprintf(command, sizeof(command), "'%s' 2>/dev/null", bin);
-    ck_assert_ptr_nonnull(pipe = popen(command, "r"));
-    while (length + 1 < size && (n = fread(out + length, 1, size - 1 - length, pipe)))
-        length += n;
-    out[length] = 0;
-    status = pclose(pipe);
-    ck_assert(WIFEXITED(status));
-    return WEXITSTATUS(status);
+    return test_run_command(command, out, size);
 }
 
 /* The line "key: ..." of d3d12info's output must read exactly "key: value". */

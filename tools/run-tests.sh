@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the normal build (also on a serialising driver), the
-# AddressSanitizer + UndefinedBehaviorSanitizer build, valgrind memcheck over the normal
-# build, the ThreadSanitizer build of the multi-threaded tests, then each libFuzzer target
-# of fuzz/ for a short fixed time (clang, ASan + UBSan; decision D016).
+# Runs the whole test suite: the normal build (and its read-back programs again with
+# software command lists, free-threaded and serialized), the AddressSanitizer +
+# UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, the
+# ThreadSanitizer build of the multi-threaded tests, then each libFuzzer target of fuzz/
+# for a short fixed time (clang, ASan + UBSan; decision D016).
 # Exits non-zero when any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tools/bootstrap.sh --no-run --build-dir build
 meson test -C build --print-errorlogs --num-processes 2
-# The same tests on a serialising driver (tests/meson.build's 'serialized' setup: the
-# built-in driver without free-threading; the DDI spy aborts on any overlap).
-meson test -C build --print-errorlogs --num-processes 2 --setup serialized
+# The read-back suites again with software command lists, on a free-threaded and on a
+# serialising driver (tests/meson.build: the 'swlist' suite and its setups).
+meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup swlist
+meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup serialized
 
 tools/bootstrap.sh --no-run --build-dir build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \

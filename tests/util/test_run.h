@@ -8,4 +8,8 @@
  * runs in its own process unless CK_FORK=no says otherwise. */
 int test_run_suites(Suite *suite, ...);
 
+/* Runs a shell command and reads its standard output into out (NUL-terminated, at most
+ * size - 1 bytes); returns its exit status (asserts that it exited). */
+int test_run_command(const char *command, char *out, size_t size);
+
 #endif

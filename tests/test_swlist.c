@@ -1,0 +1,319 @@
+/*
+ * Software command lists (runtime/rt_swlist.h): a DDI spy hides the driver's
+ * COMMANDLISTS cap and the runtime records and replays. Every device test here runs
+ * with the driver's lists and with software lists (the loop index) and reads back the
+ * bytes the GPU wrote.
+ */
+#include "test_check.h"
+#include "test_run.h"
+#include "test_compute_util.h"
+#include "rt_adapter.h"
+#include "ddi_spy.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Driver lists; software lists on a free-threaded driver; on a serialising one. */
+enum {MODE_DRIVER, MODE_SOFTWARE, MODE_SERIALIZED, MODE_COUNT};
+static const char *const mode_names[] = {"driver lists", "software lists", "software lists, serialized"};
+
+static struct ddi_spy *spy;
+
+static void use_spy(const struct ddi_spy_masks *masks)
+{
+    ck_assert_ptr_nonnull(spy = ddi_spy_create(masks, false));
+    rt_testing_set_driver_spy(spy);
+}
+
+static void use_mode(int mode)
+{
+    struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .hide_command_lists = mode == MODE_SOFTWARE,
+                                  .hide_free_threading = mode == MODE_SERIALIZED};
+
+    use_spy(&masks);
+}
+
+static void drop_spy(void)
+{
+    rt_testing_set_driver_spy(NULL);
+    ddi_spy_destroy(spy);
+    spy = NULL;
+}
+
+/* Two DEFAULT buffers of size bytes: src holds data (the pattern of data_seed), dst the
+ * pattern of poison_seed. */
+static void copy_buffers(struct test_context *ctx, size_t size, unsigned int data_seed, unsigned int poison_seed,
+                         void *data, ID3D12Resource **src, ID3D12Resource **dst)
+{
+    *src = create_buffer(ctx->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_COMMON);
+    *dst = create_buffer(ctx->device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_COMMON);
+    fill_pattern(data, size, data_seed);
+    upload_buffer_data(ctx, *src, 0, data, size);
+    poison_buffer(ctx, *dst, poison_seed);
+}
+
+static void check_words(unsigned int line, const uint32_t *got, UINT count, uint32_t a, uint32_t b, int mode)
+{
+    UINT i;
+
+    for (i = 0; i < count; ++i)
+        ck_assert_msg(got[i] == a * i + b, "line %u, %s: dword %u is %#x, expected %#x", line, mode_names[mode], i,
+                      got[i], a * i + b);
+}
+
+/* u0[i] = c0.x * i + c0.y */
+static const char constants_cs[] =
+    "cs_5_0\n"
+    "dcl_globalFlags refactoringAllowed\n"
+    "dcl_constantbuffer cb0[1], immediateIndexed\n"
+    "dcl_uav_raw u0\n"
+    "dcl_input vThreadID.x\n"
+    "dcl_temps 1\n"
+    "dcl_thread_group 64, 1, 1\n"
+    "imad r0.x, vThreadID.x, cb0[0].x, cb0[0].y\n"
+    "ishl r0.y, vThreadID.x, l(2)\n"
+    "store_raw u0.x, r0.y, r0.x\n"
+    "ret\n";
+
+/* The caps say which lists the device uses; software lists reach the driver only at
+ * ExecuteCommandLists, and the copy's bytes arrive either way. */
+START_TEST(test_swlist_caps_and_replay)
+{
+    D3D12RT_FEATURE_DATA_THREADING threading;
+    ID3D12Resource *src, *dst;
+    struct test_context ctx;
+    uint8_t data[256], got[256];
+    size_t before;
+
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(ctx.device, (D3D12_FEATURE)D3D12RT_FEATURE_THREADING,
+                                                      &threading, sizeof(threading)), S_OK);
+    ck_assert_int_eq(threading.DriverConcurrentCreates, _i != MODE_SERIALIZED);
+    ck_assert_int_eq(threading.DriverCommandLists, _i == MODE_DRIVER);
+
+    copy_buffers(&ctx, sizeof(data), 5, 6, data, &src, &dst);
+
+    before = ddi_spy_count(spy, "CopyBufferRegion");
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, dst, 16, src, 0, 64);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CopyBufferRegion") - before, _i == MODE_DRIVER ? 1 : 0);
+    execute_and_wait(&ctx);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CopyBufferRegion") - before, 1);
+
+    fill_pattern(got, sizeof(got), 6);
+    memcpy(got + 16, data, 64);
+    memcpy(data, got, sizeof(data));
+    read_buffer(&ctx, dst, sizeof(got), got);
+    ck_assert_msg(!memcmp(got, data, sizeof(got)), "%s: the copy's bytes differ", mode_names[_i]);
+
+    ID3D12Resource_Release(src);
+    ID3D12Resource_Release(dst);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
+
+/* ClearRenderTargetView reads its descriptor at the call: overwriting it with a view of
+ * another texture and freeing its heap right after changes nothing that executes. */
+START_TEST(test_swlist_descriptor_capture)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    static const FLOAT color[4] = {1.0f, 0.0f, 0.0f, 1.0f};
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Resource *cleared, *other;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    ID3D12DescriptorHeap *heap;
+    struct test_context ctx;
+    uint32_t got[16 * 16], poison[16 * 16];
+    unsigned int i;
+
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    cleared = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    other = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    poison_texture(&ctx, cleared, 11);
+    poison_texture(&ctx, other, 12);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                                                       (void **)&heap), S_OK);
+    rtv = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
+    ID3D12Device_CreateRenderTargetView(ctx.device, cleared, NULL, rtv);
+
+    transition_resource(&ctx, cleared, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, rtv, color, 0, NULL);
+    ID3D12Device_CreateRenderTargetView(ctx.device, other, NULL, rtv);
+    ID3D12DescriptorHeap_Release(heap);
+    transition_resource(&ctx, cleared, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
+    execute_and_wait(&ctx);
+
+    read_texture_subresource(&ctx, cleared, 0, got);
+    for (i = 0; i < ARRAY_SIZE(got); ++i)
+        ck_assert_msg(got[i] == 0xff0000ffu, "%s: texel %u of the cleared texture is %#x", mode_names[_i], i, got[i]);
+    read_texture_subresource(&ctx, other, 0, got);
+    fill_pattern(poison, sizeof(poison), 12);
+    ck_assert_msg(!memcmp(got, poison, sizeof(got)), "%s: the other texture changed", mode_names[_i]);
+
+    ID3D12Resource_Release(cleared);
+    ID3D12Resource_Release(other);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
+
+/* One bundle executed by two lists, each with its own root arguments: the bundle's
+ * dispatch runs inline in each with the arguments of the list that executes it. */
+START_TEST(test_swlist_bundle_two_lists)
+{
+    D3D12_ROOT_PARAMETER1 parameters[2];
+    ID3D12CommandAllocator *bundle_allocator, *allocator2;
+    ID3D12GraphicsCommandList *bundle, *list2;
+    ID3D12RootSignature *signature;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *buffers[2];
+    ID3D12GraphicsCommandList *lists[2];
+    struct test_context ctx;
+    uint32_t got[64];
+    unsigned int i;
+
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    parameters[0] = root_constants(0, 0, 2);
+    parameters[1] = root_descriptor(D3D12_ROOT_PARAMETER_TYPE_UAV, 0, 0);
+    signature = create_root_signature(ctx.device, parameters, 2, NULL, 0);
+    pipeline = compute_pipeline(ctx.device, signature, constants_cs);
+    for (i = 0; i < 2; ++i)
+    {
+        buffers[i] = uav_buffer(&ctx, sizeof(got));
+        poison_buffer(&ctx, buffers[i], 20 + i);
+    }
+
+    bundle = create_bundle(ctx.device, pipeline, &bundle_allocator);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundle, signature);
+    ID3D12GraphicsCommandList_Dispatch(bundle, 1, 1, 1);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+                     &IID_ID3D12CommandAllocator, (void **)&allocator2), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator2, NULL,
+                     &IID_ID3D12GraphicsCommandList, (void **)&list2), S_OK);
+    lists[0] = ctx.list;
+    lists[1] = list2;
+    for (i = 0; i < 2; ++i)
+    {
+        ID3D12GraphicsCommandList_SetComputeRootSignature(lists[i], signature);
+        ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(lists[i], 0, 3 + i, 0);
+        ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(lists[i], 0, 7 + i, 1);
+        ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(lists[i], 1,
+                ID3D12Resource_GetGPUVirtualAddress(buffers[i]));
+        ID3D12GraphicsCommandList_ExecuteBundle(lists[i], bundle);
+    }
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(list2), S_OK);
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, 1, (ID3D12CommandList **)&list2);
+    execute_and_wait(&ctx);
+
+    for (i = 0; i < 2; ++i)
+    {
+        read_buffer(&ctx, buffers[i], sizeof(got), got);
+        check_words(__LINE__, got, ARRAY_SIZE(got), 3 + i, 7 + i, _i);
+    }
+    if (_i != MODE_DRIVER)
+        ck_assert_uint_eq(ddi_spy_count(spy, "ExecuteBundle"), 0);
+
+    ID3D12GraphicsCommandList_Release(list2);
+    ID3D12CommandAllocator_Release(allocator2);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(bundle_allocator);
+    for (i = 0; i < 2; ++i)
+        ID3D12Resource_Release(buffers[i]);
+    ID3D12PipelineState_Release(pipeline);
+    ID3D12RootSignature_Release(signature);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
+
+/* A list executed twice is replayed once and runs twice; after its allocator's Reset
+ * and a new recording it runs what was recorded last. */
+START_TEST(test_swlist_execute_again)
+{
+    ID3D12Resource *src, *dst;
+    struct test_context ctx;
+    uint8_t data[64], got[64];
+    size_t before;
+
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    copy_buffers(&ctx, sizeof(data), 30, 31, data, &src, &dst);
+
+    before = ddi_spy_count(spy, "CopyBufferRegion");
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, dst, 0, src, 0, sizeof(data));
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), S_OK);
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, 1, (ID3D12CommandList **)&ctx.list);
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, 1, (ID3D12CommandList **)&ctx.list);
+    wait_queue_idle(&ctx);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CopyBufferRegion") - before, 1);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(ctx.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    read_buffer(&ctx, dst, sizeof(got), got);
+    ck_assert_msg(!memcmp(got, data, sizeof(got)), "%s: the copy's bytes differ", mode_names[_i]);
+
+    ID3D12Resource_Release(src);
+    ID3D12Resource_Release(dst);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
+
+/* Seed 004: command lists depend on free-threading; a driver claiming them without it
+ * gets no device. */
+START_TEST(test_swlist_lists_without_free_threading_refused)
+{
+    const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .claim_lists_without_free_threading = true};
+    ID3D12Device *device = (ID3D12Device *)(uintptr_t)1;
+
+    use_spy(&masks);
+    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), E_FAIL);
+    ck_assert_ptr_null(device);
+    drop_spy();
+}
+END_TEST
+
+/* d3d12info tells which lists the device records with (the built binary, D3D12INFO_BIN;
+ * D3D12RT_TEST_DRIVER_MASKS makes its driver one without command lists). */
+START_TEST(test_swlist_d3d12info)
+{
+    static const char *const masks[] = {"", "hide_command_lists", "hide_free_threading"};
+    static const char *const expected[] = {"free-threaded; command lists driver", "free-threaded; command lists emulated",
+                                           "serialized; command lists emulated"};
+    const char *bin = getenv("D3D12INFO_BIN");
+    char command[1024], out[16384];
+
+    ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
+    snprintf(command, sizeof(command), "D3D12RT_TEST_DRIVER_MASKS='%s' '%s' 2>/dev/null", masks[_i], bin);
+    ck_assert_int_eq(test_run_command(command, out, sizeof(out)), 0);
+    ck_assert_msg(strstr(out, expected[_i]), "%s: d3d12info says:\n%s", mode_names[_i], out);
+}
+END_TEST
+
+static Suite *swlist_suite(void)
+{
+    Suite *suite = suite_create("swlist");
+    TCase *tc = tcase_create("record_replay");
+
+    tcase_add_loop_test(tc, test_swlist_caps_and_replay, 0, MODE_COUNT);
+    tcase_add_loop_test(tc, test_swlist_descriptor_capture, 0, MODE_COUNT);
+    tcase_add_loop_test(tc, test_swlist_bundle_two_lists, 0, MODE_COUNT);
+    tcase_add_loop_test(tc, test_swlist_execute_again, 0, MODE_COUNT);
+    tcase_add_test(tc, test_swlist_lists_without_free_threading_refused);
+    tcase_add_loop_test(tc, test_swlist_d3d12info, 0, MODE_COUNT);
+    suite_add_tcase(suite, tc);
+    return suite;
+}
+
+int main(void)
+{
+    return test_run_suites(swlist_suite(), NULL);
+}
