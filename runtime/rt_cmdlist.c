@@ -112,10 +112,10 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
     return true;
 }
 
-bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method)
+bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method, const char *entry)
 {
     if (!present)
-        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver cannot record it", method);
+        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver's command-list table leaves %s NULL", method, entry);
     return present;
 }
 

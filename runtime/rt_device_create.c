@@ -1,4 +1,5 @@
 /* Device creation and destruction, driver callbacks, removal and DDI serialization. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
@@ -7,6 +8,7 @@
 #include "rt_create.h"
 #include "rt_descriptor_heap.h"
 #include "rt_device_config.h"
+#include "rt_driver_contract.h"
 #include "rt_factory.h"
 #include "rt_fallback_services.h"
 #include "rt_fill_pipeline.h"
@@ -93,71 +95,47 @@ static HRESULT device_fill_table(struct rt_device *device, D3D12DDI_TABLE_TYPE t
         const char *name, bool optional)
 {
     D3D12DDI_HRTTABLE rt_table = {table};
+    char message[160];
     HRESULT hr;
 
     hr = device->adapter->ddi.funcs.pfnFillDDITable(device->hdrv, type, table, size, 0, rt_table);
     if (FAILED(hr) && optional)
+    {
         RT_TRACE("The driver has no %s table (0x%08x).", name, (unsigned int)hr);
+        memset(table, 0, size);
+    }
     else if (FAILED(hr))
-        RT_WARN("The driver does not fill the %s table (0x%08x).", name, (unsigned int)hr);
+    {
+        snprintf(message, sizeof(message), "FillDDITable(%s) failed (0x%08x)", name, (unsigned int)hr);
+        rt_contract_report(device->adapter, message);
+    }
     return hr;
-}
-
-/* The entries the runtime calls without checking for NULL first. */
-static bool device_core_table_complete(const D3D12DDI_DEVICE_FUNCS_CORE_0124 *ddi)
-{
-    return ddi->pfnCheckFormatSupport && ddi->pfnCalcPrivateHeapAndResourceSizes && ddi->pfnCreateHeapAndResource
-            && ddi->pfnDestroyHeapAndResource && ddi->pfnGetResourceAllocationInfo && ddi->pfnMapHeap
-            && ddi->pfnUnmapHeap && ddi->pfnGetResourceGpuVirtualAddress
-            && ddi->pfnCalcPrivateDescriptorHeapSize && ddi->pfnCreateDescriptorHeap
-            && ddi->pfnDestroyDescriptorHeap && ddi->pfnGetDescriptorSizeInBytes
-            && ddi->pfnGetCPUDescriptorHandleForHeapStart && ddi->pfnGetGPUDescriptorHandleForHeapStart
-            && ddi->pfnCreateShaderResourceView && ddi->pfnCreateConstantBufferView
-            && ddi->pfnCreateUnorderedAccessView && ddi->pfnCreateRenderTargetView
-            && ddi->pfnCreateDepthStencilView && ddi->pfnCreateSampler && ddi->pfnCopyDescriptors
-            && ddi->pfnCopyDescriptorsSimple;
 }
 
 static HRESULT device_fill_tables(struct rt_device *device)
 {
+    char message[256];
     HRESULT hr;
 
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_DEVICE_CORE, &device->ddi,
-            sizeof(device->ddi), "device core", false)))
+            sizeof(device->ddi), "DEVICE_CORE", false)))
         return hr;
-    if (!device_core_table_complete(&device->ddi))
-    {
-        RT_WARN("The driver's device table lacks mandatory entries.");
-        return E_FAIL;
-    }
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D, &device->ddi_cmdlist,
-            sizeof(device->ddi_cmdlist), "3D command list", false)))
+            sizeof(device->ddi_cmdlist), "COMMAND_LIST_3D", false)))
         return hr;
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D, &device->ddi_queue,
-            sizeof(device->ddi_queue), "command queue", false)))
+            sizeof(device->ddi_queue), "COMMAND_QUEUE_3D", false)))
         return hr;
-
     /* Optional: without it the runtime emulates render passes. */
     device->has_render_pass_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0043_RENDER_PASS,
-            &device->ddi_render_pass, sizeof(device->ddi_render_pass), "render pass", true));
-    if (!device->has_render_pass_table)
-        memset(&device->ddi_render_pass, 0, sizeof(device->ddi_render_pass));
-    /* A driver that fills the table reports tier 1 or 2, and one that reports a tier
-     * fills it; anything else fails device creation (ddi-facts §7). */
-    if (device->has_render_pass_table != (device->options.RenderPassTier >= D3D12_RENDER_PASS_TIER_1))
-    {
-        RT_WARN("The driver's render-pass table and its RenderPassTier %d disagree.", device->options.RenderPassTier);
-        return E_FAIL;
-    }
-
+            &device->ddi_render_pass, sizeof(device->ddi_render_pass), "0043_RENDER_PASS", true));
     if (device->async_caps.Supported)
-    {
         device->has_async_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST,
-                &device->ddi_async, sizeof(device->ddi_async), "Async Commands", false));
-        if (!device->has_async_table)
-            memset(&device->ddi_async, 0, sizeof(device->ddi_async));
-    }
-    return S_OK;
+                &device->ddi_async, sizeof(device->ddi_async), "0124_ASYNC_COMMAND_LIST", true));
+
+    if (FAILED(hr = rt_contract_check_tables(device, message, sizeof(message))))
+        rt_contract_report(device->adapter, message);
+    return hr;
 }
 
 static HRESULT device_create_driver_device(struct rt_device *device)
@@ -185,7 +163,10 @@ static HRESULT device_create_driver_device(struct rt_device *device)
     args.Flags = size_args.Flags;
     if (FAILED(hr = funcs->pfnCreateDevice(device->adapter->ddi.handle, &args)))
     {
-        RT_WARN("The driver failed to create its device (0x%08x).", (unsigned int)hr);
+        char message[64];
+
+        snprintf(message, sizeof(message), "CreateDevice failed (0x%08x)", (unsigned int)hr);
+        rt_contract_report(device->adapter, message);
         free(device->drv_memory);
         device->drv_memory = NULL;
         return hr;
@@ -272,7 +253,10 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
         device->descriptor_sizes[i] = device->ddi.pfnGetDescriptorSizeInBytes(device->hdrv, (D3D12_DESCRIPTOR_HEAP_TYPE)i);
         if (!device->descriptor_sizes[i])
         {
-            RT_WARN("The driver reports no size for descriptors of type %u.", i);
+            char message[96];
+
+            snprintf(message, sizeof(message), "GetDescriptorSizeInBytes(%u) answers 0", i);
+            rt_contract_report(adapter, message);
             hr = E_FAIL;
             goto fail_driver_device;
         }

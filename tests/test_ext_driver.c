@@ -25,6 +25,7 @@
 #include "rt_info.h"
 #include "d3d12ddi.h"
 #include "test_run.h"
+#include "test_async.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -232,36 +233,59 @@ static const struct refusal
 {
     const char *quirk;
     HRESULT hr;
-    const char *message;      /* on stderr, when the loader prints one */
+    const char *message;      /* on stderr, after "d3d12rt: driver: <path>: " */
+    bool at_open;             /* refused when the adapter opens: a check-only creation fails too */
 }
 refusals[] =
 {
-    /* A tier without the table, or the table without a tier (specs/ddi.md §5.1, §6). */
-    {"render-pass-tier-without-table", E_FAIL, NULL},
-    {"table-without-render-pass-tier", E_FAIL, NULL},
+    /* A tier without the table, or the table without a tier (specs/ddi.md §5.2, §6). */
+    {"render-pass-tier-without-table", E_FAIL,
+            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed", false},
+    {"table-without-render-pass-tier", E_FAIL,
+            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table", false},
     {"no-version-0124", D3D12_ERROR_DRIVER_VERSION_MISMATCH,
-            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)"},
-    /* An entry the runtime calls unconditionally (specs/ddi.md §6). */
-    {"missing-mandatory-entry", E_FAIL, NULL},
+            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", true},
+    /* Required entries (specs/ddi.md §6.1). */
+    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL", false},
+    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL", false},
+    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL", false},
+    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL", false},
+    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL", false},
+    {"enhanced-barriers-without-entry", E_FAIL,
+            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL", false},
+    /* Caps that contradict each other or name no value (specs/ddi.md §5.2). */
+    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE", true},
+    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3", true},
+    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level", true},
+    {"level-without-shaders", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 12 needs shaders, and the options report "
+            "neither DXBCSupported nor DXILSupported", true},
+    {"level-above-caps", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 12 needs ResourceBindingTier 2, "
+            "TiledResourcesTier 2 and TypedUAVLoadAdditionalFormats", true},
+    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED", true},
+    {"tier5-without-maxima", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
+            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
     /* The driver's own failure is passed on. */
-    {"device-create-fails", E_OUTOFMEMORY, NULL},
+    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
     /* The module's OpenAdapter refuses a quirk it does not know. */
-    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)"},
+    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", true},
 };
 
 START_TEST(test_refused_driver)
 {
     const struct refusal *refusal = &refusals[_i];
     struct test_config_guard guard;
+    char message[4200];
     ID3D12Device *device;
 
     config_begin(&guard, module_path(), "");
     set_quirk(refusal->quirk);
-    check_create_fails(refusal->hr, refusal->message);
+    /* Printed whatever D3D12RT_TRACE says: the tests' environment leaves it unset. */
+    snprintf(message, sizeof(message), "d3d12rt: driver: %s: %s\n", module_path(), refusal->message);
+    check_create_fails(refusal->hr, message);
 
-    /* A check-only creation opens the adapter too: the loader's refusals show there. */
-    if (refusal->message)
-        ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), refusal->hr);
+    /* A check-only creation opens the adapter too: the refusals of the caps show there. */
+    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL),
+            refusal->at_open ? refusal->hr : S_FALSE);
     ck_assert(!module_loaded());
 
     /* The failure left nothing behind: the same driver without the quirk works. */
@@ -274,22 +298,177 @@ START_TEST(test_refused_driver)
 }
 END_TEST
 
-/* A fence entry missing is not a refusal: fences are what fails (specs/ddi.md §6). */
-START_TEST(test_missing_fence_entry)
+/* A NULL recording entry outside the required set removes the list with E_NOTIMPL and a
+ * message naming the entry (specs/ddi.md §6.2); a new recording works. */
+START_TEST(test_null_recording_entry)
 {
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER parameter;
+    ID3D12GraphicsCommandList2 *list2;
     struct test_config_guard guard;
-    ID3D12Device *device;
-    ID3D12Fence *fence = (ID3D12Fence *)(uintptr_t)1;
+    struct async_message message;
+    unsigned char got[256], expected[256];
+    struct test_context ctx;
+    ID3D12Resource *buffer;
+    UINT64 count;
 
     config_begin(&guard, module_path(), "");
-    set_quirk("missing-device-entry");
+    set_quirk("missing-optional-recording");
+    async_enable_debug_layer();
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    check_driver(ctx.device, module_path());
+    buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(got), D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_COMMON);
+    poison_buffer(&ctx, buffer, 2);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList2,
+            (void **)&list2), S_OK);
+    parameter.Dest = ID3D12Resource_GetGPUVirtualAddress(buffer);
+    parameter.Value = 0x12345678;
+    count = async_message_count(ctx.device);
+    ID3D12GraphicsCommandList2_WriteBufferImmediate(list2, 1, &parameter, NULL);
+    ID3D12GraphicsCommandList2_Release(list2);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), E_NOTIMPL);
+    ck_assert_uint_eq(async_message_count(ctx.device), count + 1);
+    async_get_message(ctx.device, count, &message);
+    ck_assert_str_eq(message.text,
+            "WriteBufferImmediate: the driver's command-list table leaves pfnWriteBufferImmediate NULL");
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+
+    /* Nothing reached the buffer; a new recording works. */
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(ctx.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    fill_pattern(expected, sizeof(expected), 2);
+    read_buffer(&ctx, buffer, sizeof(got), got);
+    ck_assert_mem_eq(got, expected, sizeof(got));
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&ctx);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* ---- Descs against the driver's format answers -------------------------------------------- */
+
+static const struct format_refusal
+{
+    D3D12_RESOURCE_DIMENSION dimension;
+    DXGI_FORMAT format;
+    D3D12_RESOURCE_FLAGS flags;
+    UINT samples;
+    D3D12_MESSAGE_ID id;
+    const char *message;
+}
+format_refusals[] =
+{
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no render-target support for DXGI_FORMAT_R8G8B8A8_UNORM."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R16_FLOAT, D3D12_RESOURCE_FLAG_NONE, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no TEXTURE3D support for DXGI_FORMAT_R16_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no typed unordered-access support for DXGI_FORMAT_R32_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no depth-stencil support for DXGI_FORMAT_D32_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R16G16B16A16_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 4,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "CreateResource: SampleDesc 4/0: the driver's "
+            "CheckMultisampleQualityLevels reports 0 quality levels for 4 samples of DXGI_FORMAT_R16G16B16A16_FLOAT."},
+};
+
+static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+{
+    D3D12_HEAP_PROPERTIES heap;
+    D3D12_RESOURCE_DESC desc;
+
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = r->dimension;
+    desc.Width = 16;
+    desc.Height = 16;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = r->format;
+    desc.SampleDesc.Count = r->samples;
+    desc.Flags = r->flags;
+    *out = NULL;
+    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)out);
+}
+
+/* What the driver denies never reaches it: E_INVALIDARG and a message naming the format
+ * and the answer (specs/ddi.md §8.1). Without the quirk the same desc is created. */
+START_TEST(test_format_caps_resource)
+{
+    const struct format_refusal *r = &format_refusals[_i];
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    UINT64 count;
+
+    config_begin(&guard, module_path(), "");
     device = create_device_ok();
-    check_driver(device, module_path());
-    ck_assert_int_eq(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
-            (void **)&fence), E_NOTIMPL);
-    ck_assert_ptr_null(fence);
+    ck_assert_int_eq(create_format_texture(device, r, &resource), S_OK);
+    ID3D12Resource_Release(resource);
     release_device(device);
-    ck_assert(!module_loaded());
+
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    count = async_message_count(device);
+    ck_assert_int_eq(create_format_texture(device, r, &resource), E_INVALIDARG);
+    ck_assert_ptr_null(resource);
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    async_get_message(device, count, &message);
+    ck_assert_str_eq(message.text, r->message);
+    ck_assert_int_eq(message.id, r->id);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A typeless texture may allow render targets; the typed view the driver denies is refused. */
+START_TEST(test_format_caps_view)
+{
+    static const struct format_refusal typeless = {D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+            DXGI_FORMAT_R8G8B8A8_TYPELESS, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 1, D3D12_MESSAGE_ID_UNKNOWN, NULL};
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    D3D12_RENDER_TARGET_VIEW_DESC rtv;
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12DescriptorHeap *heap;
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    UINT64 count;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    ck_assert_int_eq(create_format_texture(device, &typeless, &resource), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&heap), S_OK);
+    memset(&rtv, 0, sizeof(rtv));
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    rtv.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2D;
+    count = async_message_count(device);
+    ID3D12Device_CreateRenderTargetView(device, resource, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap));
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    async_get_message(device, count, &message);
+    ck_assert_str_eq(message.text, "CreateRenderTargetView: the driver's CheckFormatSupport reports no "
+            "render-target support for DXGI_FORMAT_R8G8B8A8_UNORM; the call is ignored.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC);
+
+    /* A format the driver allows is created without a message. */
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D12Device_CreateRenderTargetView(device, resource, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap));
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    ID3D12DescriptorHeap_Release(heap);
+    ID3D12Resource_Release(resource);
+    release_device(device);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -333,8 +512,9 @@ END_TEST
 
 /* ---- A driver without free-threading ------------------------------------------------------ */
 
-/* Runs the built d3d12info (environment inherited); its exit status, output in out. */
-static int run_d3d12info(char *out, size_t size)
+/* Runs the built d3d12info (environment inherited); its exit status, its output in out
+ * (stderr too when with_stderr). */
+static int run_d3d12info(char *out, size_t size, bool with_stderr)
 {
     const char *bin = getenv("D3D12INFO_BIN");
     size_t length = 0, n;
@@ -343,7 +523,7 @@ static int run_d3d12info(char *out, size_t size)
     int status;
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
-    snprintf(command, sizeof(command), "'%s' 2>/dev/null", bin);
+    snprintf(command, sizeof(command), "'%s' %s", bin, with_stderr ? "2>&1" : "2>/dev/null");
     ck_assert_ptr_nonnull(pipe = popen(command, "r"));
     while (length + 1 < size && (n = fread(out + length, 1, size - 1 - length, pipe)))
         length += n;
@@ -399,10 +579,26 @@ START_TEST(test_no_free_threading)
     test_context_destroy(&ctx);
 
     /* d3d12info inherits the configuration file and the quirk. */
-    ck_assert_int_eq(run_d3d12info(output, sizeof(output)), 0);
+    ck_assert_int_eq(run_d3d12info(output, sizeof(output), false), 0);
     snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
     check_info_line(output, "Driver", driver);
     check_info_line(output, "Threading", "serialized; command lists emulated");
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A refused driver: d3d12info fails and shows the runtime's message naming the problem. */
+START_TEST(test_info_shows_refusal)
+{
+    struct test_config_guard guard;
+    char output[8192], expected[4200];
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("missing-queue-signal");
+    ck_assert_int_eq(run_d3d12info(output, sizeof(output), true), 1);
+    snprintf(expected, sizeof(expected), "d3d12rt: driver: %s: the command-queue table leaves pfnSignalFence NULL\n"
+            "d3d12info: device creation failed: 0x80004005\n", module_path());
+    ck_assert_str_eq(output, expected);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -422,8 +618,11 @@ int main(void)
 
     tc = tcase_create("quirks");
     tcase_add_loop_test(tc, test_refused_driver, 0, (int)(sizeof(refusals) / sizeof(refusals[0])));
-    tcase_add_test(tc, test_missing_fence_entry);
+    tcase_add_test(tc, test_null_recording_entry);
     tcase_add_test(tc, test_no_free_threading);
+    tcase_add_test(tc, test_info_shows_refusal);
+    tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
+    tcase_add_test(tc, test_format_caps_view);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
