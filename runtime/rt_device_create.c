@@ -11,6 +11,7 @@
 #include "rt_driver_contract.h"
 #include "rt_factory.h"
 #include "rt_fallback_services.h"
+#include "rt_fence.h"
 #include "rt_fill_pipeline.h"
 #include "rt_info_queue.h"
 
@@ -72,6 +73,7 @@ void rt_device_mark_removed(struct rt_device *device, HRESULT reason)
             rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION,
                     D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
                     "The device was removed (reason 0x%08x).", (unsigned int)reason);
+        rt_fence_release_waiters(device);
     }
 }
 
@@ -241,6 +243,12 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
         hr = E_OUTOFMEMORY;
         goto fail_private_store;
     }
+    if (mtx_init(&device->fence_list_mutex, mtx_plain) != thrd_success)
+    {
+        hr = E_OUTOFMEMORY;
+        mtx_destroy(&device->ddi_mutex);
+        goto fail_private_store;
+    }
     if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
         goto fail_mutex;
     if (FAILED(hr = device_create_driver_device(device)))
@@ -279,6 +287,7 @@ fail_driver_device:
 fail_registry:
     rt_descriptor_registry_destroy(device->descriptors);
 fail_mutex:
+    mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
 fail_private_store:
     rt_private_store_destroy(&device->private_store);
@@ -303,6 +312,7 @@ void rt_device_destroy(struct rt_device *device)
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);
+    mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
     rt_adapter_close(device->adapter);
     free(device);

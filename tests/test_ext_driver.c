@@ -17,6 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <sys/eventfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -473,6 +475,48 @@ START_TEST(test_format_caps_view)
 }
 END_TEST
 
+/* ---- Device loss ---------------------------------------------------------------------------- */
+
+/* A removal the driver is not told of (the application's RemoveDevice) still answers an
+ * event registered before it: the runtime signals it (specs/ddi.md §16). Signalling the
+ * value afterwards does not signal it a second time. */
+START_TEST(test_removal_releases_events)
+{
+    struct test_config_guard guard;
+    struct pollfd pfd;
+    ID3D12Device5 *device5;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    uint64_t count;
+    int fd;
+
+    config_begin(&guard, module_path(), "");
+    device = create_device_ok();
+    ck_assert_int_eq(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+            (void **)&fence), S_OK);
+    ck_assert_int_ge(fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC), 0);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 5, (HANDLE)(intptr_t)fd), S_OK);
+    pfd.fd = fd;
+    pfd.events = POLLIN;
+    ck_assert_int_eq(poll(&pfd, 1, 0), 0);
+
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    ID3D12Device5_Release(device5);
+    ck_assert_int_eq(poll(&pfd, 1, 1000), 1);
+    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
+    ck_assert_uint_eq(count, 1);
+    ck_assert_uint_eq(ID3D12Fence_GetCompletedValue(fence), UINT64_MAX);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_REMOVED);
+
+    ID3D12Fence_Release(fence);
+    ck_assert_int_eq(poll(&pfd, 1, 0), 0);
+    close(fd);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 START_TEST(test_path_does_not_load)
 {
     struct test_config_guard guard;
@@ -623,6 +667,7 @@ int main(void)
     tcase_add_test(tc, test_info_shows_refusal);
     tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
     tcase_add_test(tc, test_format_caps_view);
+    tcase_add_test(tc, test_removal_releases_events);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
