@@ -12,9 +12,6 @@
 #define AGX_MAX(a, b) ((a) > (b) ? (a) : (b))
 #define AGX_DIV_ROUND_UP(a, b) (((a) + (b) - 1) / (b))
 
-/* HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER); winadapter.h has no Win32 codes. */
-#define AGX_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
-
 /* D3D12's standard placement unit, also the simulated device's allocation granule. */
 #define AGX_ALLOCATION_ALIGNMENT (64u * 1024u)
 #define AGX_SMALL_ALIGNMENT (4u * 1024u)

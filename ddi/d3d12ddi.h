@@ -20,6 +20,14 @@
 #define APIENTRY
 #endif
 
+/* ---- Results ------------------------------------------------------------------------ */
+
+/* Beyond the Windows codes a driver returns (S_OK, E_OUTOFMEMORY, E_INVALIDARG,
+ * E_NOTIMPL, E_FAIL, DXGI_ERROR_UNSUPPORTED, DXGI_ERROR_DEVICE_REMOVED/_HUNG/_RESET,
+ * all named by DirectX-Headers' WSL adapter), the one the contract names itself:
+ * HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER), a GetSupportedVersions array too short. */
+#define D3D12DDI_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
+
 /* ---- Handles --------------------------------------------------------------------- */
 
 /* A driver handle points at the driver's object, which lives in memory the runtime

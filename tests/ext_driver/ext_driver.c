@@ -95,8 +95,6 @@ static const char *const ext_quirk_names[] =
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
 #define EXT_OTHER_VERSION D3D12DDI_MAKE_VERSION(80, 120)
-/* HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER), for a short version array (specs/ddi.md §4). */
-#define EXT_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
 
 typedef HRESULT (APIENTRY *ext_fill_table_fn)(D3D12DDI_HDEVICE, D3D12DDI_TABLE_TYPE, void *, SIZE_T, UINT,
                                               D3D12DDI_HRTTABLE);
@@ -180,7 +178,7 @@ static HRESULT APIENTRY ext_get_supported_versions(D3D12DDI_HADAPTER handle, UIN
     if (versions && *count < 1)
     {
         *count = 1;
-        return EXT_E_INSUFFICIENT_BUFFER;
+        return D3D12DDI_E_INSUFFICIENT_BUFFER;
     }
     if (versions)
         versions[0] = EXT_OTHER_VERSION;
