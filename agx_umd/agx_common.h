@@ -28,4 +28,10 @@ static inline uint64_t agx_align(uint64_t value, uint64_t alignment)
  * stderr when the AGX_DEBUG environment variable is set to anything but "0". */
 void agx_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Between begin and end, agx_warn on this thread also tells the runtime (the callbacks'
+ * pfnMessageCb, as an error of category) why the entry running there refuses. */
+struct agx_device;
+void agx_log_scope_begin(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category);
+void agx_log_scope_end(void);
+
 #endif

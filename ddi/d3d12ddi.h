@@ -194,6 +194,12 @@ typedef struct D3D12DDI_CORELAYER_DEVICECALLBACKS_0124
     void (APIENTRY *pfnSetDeviceErrorCb)(D3D12DDI_HRTDEVICE, HRESULT);
     /* A DDI that returns void reports a creation failure through this. */
     void (APIENTRY *pfnSetErrorCb)(D3D12DDI_HRTDEVICE, HRESULT);
+    /* Why the driver refused something (a resource, view or pipeline it cannot make, a
+     * command it cannot record), in UTF-8, from any thread, during or after the call:
+     * the runtime passes the text to the info queue with the API's category and severity
+     * and to D3D12RT_TRACE=warn. Telling is optional; the HRESULT still decides. */
+    void (APIENTRY *pfnMessageCb)(D3D12DDI_HRTDEVICE, D3D12_MESSAGE_CATEGORY, D3D12_MESSAGE_SEVERITY,
+                                  const char *pMessage);
 } D3D12DDI_CORELAYER_DEVICECALLBACKS_0124;
 
 /* ---- Adapter ---------------------------------------------------------------------- */

@@ -93,6 +93,18 @@ static void APIENTRY error_cb(D3D12DDI_HRTDEVICE handle, HRESULT hr)
         rt_device_mark_removed(device, hr);
 }
 
+/* Driver → runtime: why it refused something (specs/ddi.md §16). */
+static void APIENTRY message_cb(D3D12DDI_HRTDEVICE handle, D3D12_MESSAGE_CATEGORY category,
+        D3D12_MESSAGE_SEVERITY severity, const char *message)
+{
+    struct rt_device *device = handle.handle;
+
+    if (!device || !message)
+        return;
+    RT_WARN("Device %p: the driver says: %s", (void *)device, message);
+    rt_info_queue_add(device->info_queue, category, severity, D3D12_MESSAGE_ID_UNKNOWN, "%s", message);
+}
+
 static HRESULT device_fill_table(struct rt_device *device, D3D12DDI_TABLE_TYPE type, void *table, SIZE_T size,
         const char *name, bool optional)
 {
@@ -235,6 +247,7 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->callbacks.pfnSetCommandListErrorCb = rt_command_list_ddi_error_cb;
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;
     device->callbacks.pfnSetErrorCb = error_cb;
+    device->callbacks.pfnMessageCb = message_cb;
 
     if (FAILED(hr = rt_private_store_init(&device->private_store)))
         goto fail_free;

@@ -28,6 +28,7 @@
 #include "d3d12ddi.h"
 #include "test_run.h"
 #include "test_async.h"
+#include "test_compute_util.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -517,6 +518,54 @@ START_TEST(test_removal_releases_events)
 }
 END_TEST
 
+/* ---- The driver's messages ------------------------------------------------------------------ */
+
+/* agx_umd explains its refusal through pfnMessageCb; the runtime puts the text on the
+ * info queue (specs/ddi.md §16). Here: a compute shader writing u0 with a root signature
+ * that binds nothing, which the driver refuses. */
+START_TEST(test_driver_message)
+{
+    static const char uav_cs[] =
+        "cs_5_0\n"
+        "dcl_globalFlags refactoringAllowed\n"
+        "dcl_uav_raw u0\n"
+        "dcl_input vThreadID.x\n"
+        "dcl_temps 1\n"
+        "dcl_thread_group 8, 1, 1\n"
+        "ishl r0.x, vThreadID.x, l(2)\n"
+        "store_raw u0.x, r0.x, vThreadID.x\n"
+        "ret\n";
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12RootSignature *signature;
+    ID3D12PipelineState *state;
+    ID3D12Device *device;
+    UINT64 count, i;
+    bool found = false;
+
+    config_begin(&guard, module_path(), "");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    signature = create_root_signature(device, NULL, 0, NULL, 0);
+    count = async_message_count(device);
+    ck_assert_int_eq(create_compute_pipeline(device, signature, uav_cs, &state), E_INVALIDARG);
+    ck_assert_ptr_null(state);
+    for (i = count; i < async_message_count(device); ++i)
+    {
+        async_get_message(device, i, &message);
+        if (strcmp(message.text, "pipeline refused: CS declares u0 (space 0), which its root signature does not bind"))
+            continue;
+        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        found = true;
+    }
+    ck_assert_msg(found, "the driver's message is not on the info queue");
+    ID3D12RootSignature_Release(signature);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 START_TEST(test_path_does_not_load)
 {
     struct test_config_guard guard;
@@ -668,6 +717,7 @@ int main(void)
     tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
     tcase_add_test(tc, test_format_caps_view);
     tcase_add_test(tc, test_removal_releases_events);
+    tcase_add_test(tc, test_driver_message);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
