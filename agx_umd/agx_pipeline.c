@@ -383,7 +383,6 @@ static void agx_pipeline_copy_graphics(struct agx_graphics_state *state, const D
     state->render_target_count = AGX_MIN(desc->NumRenderTargets, (UINT)D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT);
     for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
         state->rtv_formats[i] = i < state->render_target_count ? desc->RTVFormats[i] : DXGI_FORMAT_UNKNOWN;
-    state->dsv_format = desc->DSVFormat;
     state->sample_desc = desc->SampleDesc;
 }
 

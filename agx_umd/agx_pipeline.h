@@ -50,7 +50,6 @@ struct agx_graphics_state
     D3D12_PRIMITIVE_TOPOLOGY_TYPE topology_type;
     UINT render_target_count;
     DXGI_FORMAT rtv_formats[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
-    DXGI_FORMAT dsv_format;
     DXGI_SAMPLE_DESC sample_desc;
 };
 

@@ -443,9 +443,11 @@ static void agx_raster_om_state(struct agx_raster_draw *draw, const struct agx_r
         if (i < raster->target_count && i < om->target_count)
             om->targets[i] = raster->targets[i];
     }
+    /* The bound view, whatever the pipeline's DSVFormat: with UNKNOWN there, Windows'
+     * drivers still test and write the bound depth-stencil view (Wine's
+     * test_unknown_dsv_format, run on Windows; vkd3d-proton keeps a depth attachment
+     * for such pipelines because Shadow of the Tomb Raider relies on it). */
     om->depth = raster->depth;
-    if (gs->dsv_format == DXGI_FORMAT_UNKNOWN)
-        om->depth.resource = NULL;
 }
 
 static uint32_t agx_raster_depth_bits(DXGI_FORMAT format)

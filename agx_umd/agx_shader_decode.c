@@ -373,8 +373,6 @@ static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reade
         if (FAILED(hr = agx_sm_check_operand(r, op, count, raw, dst, info->roles[i])))
             return hr;
     }
-    if (r->pos != r->end)
-        return agx_sm_fail(r, "%u tokens of the instruction are not operands", r->end - r->pos);
     if ((ins->opcode >= DDI_SM5_OP_DERIV_RTX_COARSE && ins->opcode <= DDI_SM5_OP_DERIV_RTY_FINE)
             || ins->opcode == DDI_SM5_OP_DERIV_RTX || ins->opcode == DDI_SM5_OP_DERIV_RTY
             || ins->opcode == DDI_SM5_OP_DISCARD || ins->opcode == DDI_SM5_OP_LOD)
@@ -549,17 +547,20 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
             hr = agx_sm_fail(&r, "unknown opcode %u", DDI_SM5_OPCODE_OF(token));
             break;
         }
-        if (DDI_SM5_OPCODE_OF(token) == DDI_SM5_OP_CUSTOMDATA)
-            length = r.pos + 1 < count ? tokens[r.pos + 1] : 0;
-        else
-            length = DDI_SM5_LENGTH_OF(token);
-        if (length < (DDI_SM5_OPCODE_OF(token) == DDI_SM5_OP_CUSTOMDATA ? 2u : 1u) || length > count - r.pos)
+        /* A length of 0 in the opcode token (customdata, long declarations) means the
+         * next token holds it, as vkd3d-shader's reader of fxc's output takes it. */
+        if (!(length = DDI_SM5_LENGTH_OF(token)))
+            length = r.pos + 1 < count && tokens[r.pos + 1] >= 2 ? tokens[r.pos + 1] : 0;
+        if (!length || length > count - r.pos)
         {
             hr = agx_sm_fail(&r, "'%s' has length %u, which does not fit the program", info->mnemonic, length);
             break;
         }
+        /* The opcode token's length is the instruction's: operands must fit in it, and
+         * tokens after them are skipped (fxc's samplepos counts one its operands do not
+         * use; Windows' drivers step by the length alone). */
         r.end = start + length;
-        r.pos = start + 1;
+        r.pos = start + (DDI_SM5_LENGTH_OF(token) ? 1 : 2);
         r.context = info->mnemonic;
         if (info->flags & DDI_SM5_OPF_DECL)
         {

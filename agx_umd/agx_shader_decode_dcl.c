@@ -14,13 +14,6 @@ static bool agx_sm_is_51(const struct agx_sm_reader *r)
     return r->major > 5 || (r->major == 5 && r->minor >= 1);
 }
 
-static HRESULT agx_sm_done(struct agx_sm_reader *r)
-{
-    if (r->pos != r->end)
-        return agx_sm_fail(r, "%u tokens of the declaration are left over", r->end - r->pos);
-    return S_OK;
-}
-
 static enum agx_shader_dim agx_sm_dim(uint32_t dim)
 {
     static const enum agx_shader_dim dims[] =
@@ -155,9 +148,6 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
         if (interpolation > DDI_SM5_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE)
             return agx_sm_fail(r, "interpolation mode %u is invalid", interpolation);
     }
-    if (FAILED(hr = agx_sm_done(r)))
-        return hr;
-
     switch (op.type)
     {
         case DDI_SM5_OPERAND_INPUT:
@@ -231,7 +221,7 @@ static HRESULT agx_sm_tgsm_decl(struct agx_shader *shader, struct agx_sm_reader 
         return agx_sm_fail(r, "declares %s, not g#", agx_sm_operand_name(op.type));
     if (structured && FAILED(hr = agx_sm_read_token(r, &stride)))
         return hr;
-    if (FAILED(hr = agx_sm_read_token(r, &n)) || FAILED(hr = agx_sm_done(r)))
+    if (FAILED(hr = agx_sm_read_token(r, &n)))
         return hr;
     size = structured ? (uint64_t)stride * n : n;
     if (size % 4 || (structured && (!stride || stride % 4)))
@@ -258,14 +248,14 @@ static HRESULT agx_sm_customdata(struct agx_shader *shader, struct agx_sm_reader
 
     if (cls != DDI_SM5_CUSTOMDATA_IMMEDIATE_CONSTANT_BUFFER)
         return S_OK;                      /* comments, debug data: nothing to run */
-    count = r->end - r->pos - 1;          /* after the length token */
+    count = r->end - r->pos;              /* the length token is behind us */
     if (count % 4)
         return agx_sm_fail(r, "an immediate constant buffer of %u tokens, not whole vec4s", count);
     if (shader->icb)
         return agx_sm_fail(r, "a second immediate constant buffer");
     if (!(shader->icb = malloc(AGX_MAX(count, 1u) * sizeof(uint32_t))))
         return E_OUTOFMEMORY;
-    memcpy(shader->icb, r->tokens + r->pos + 1, count * sizeof(uint32_t));
+    memcpy(shader->icb, r->tokens + r->pos, count * sizeof(uint32_t));
     shader->icb_vec4_count = count / 4;
     r->pos = r->end;
     return S_OK;
@@ -289,9 +279,9 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
                 shader->info.early_depth_stencil = true;
             if (token & (DDI_SM5_GLOBAL_DOUBLE_PRECISION | DDI_SM5_GLOBAL_DOUBLE_EXTENSIONS))
                 return agx_sm_fail(r, "double-precision programs are not supported");
-            return agx_sm_done(r);
+            return S_OK;
         case DDI_SM5_OP_DCL_TEMPS:
-            if (FAILED(hr = agx_sm_read_token(r, &value[0])) || FAILED(hr = agx_sm_done(r)))
+            if (FAILED(hr = agx_sm_read_token(r, &value[0])))
                 return hr;
             if (value[0] + shader->indexable_rows > AGX_SM_MAX_TEMPS)
                 return agx_sm_fail(r, "%u temporaries, more than %u", value[0], AGX_SM_MAX_TEMPS);
@@ -301,8 +291,6 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
             for (i = 0; i < 3; ++i)
                 if (FAILED(hr = agx_sm_read_token(r, &value[i])))
                     return hr;
-            if (FAILED(hr = agx_sm_done(r)))
-                return hr;
             if (shader->indexable_count == AGX_SM_MAX_INDEXABLE)
                 return agx_sm_fail(r, "more than %u indexable arrays", AGX_SM_MAX_INDEXABLE);
             if ((uint64_t)value[1] + shader->indexable_rows + shader->temp_count > AGX_SM_MAX_TEMPS || !value[1]
@@ -322,8 +310,6 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
             for (i = 0; i < 3; ++i)
                 if (FAILED(hr = agx_sm_read_token(r, &value[i])))
                     return hr;
-            if (FAILED(hr = agx_sm_done(r)))
-                return hr;
             if (shader->info.stage != AGX_SHADER_STAGE_COMPUTE)
                 return agx_sm_fail(r, "a thread group outside a compute shader");
             if (!value[0] || !value[1] || !value[2] || value[0] > 1024 || value[1] > 1024 || value[2] > 64
@@ -349,7 +335,7 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
         case DDI_SM5_OP_DCL_INDEX_RANGE:
             if (FAILED(hr = agx_sm_read_operand(r, &op, &i, raw)) || FAILED(hr = agx_sm_read_token(r, &value[0])))
                 return hr;
-            return agx_sm_done(r);
+            return S_OK;
         case DDI_SM5_OP_DCL_CONSTANT_BUFFER:
             if (FAILED(hr = agx_sm_binding(shader, r, AGX_SHADER_CLASS_CBV, DDI_SM5_OPERAND_CONSTANT_BUFFER,
                     bindings, capacity, &b, &cb_size)))
@@ -361,7 +347,7 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
             b->cb_vec4_count = cb_size;
             if (FAILED(hr = agx_sm_space(r, b)))
                 return hr;
-            return agx_sm_done(r);
+            return S_OK;
         case DDI_SM5_OP_DCL_SAMPLER:
             if (FAILED(hr = agx_sm_binding(shader, r, AGX_SHADER_CLASS_SAMPLER, DDI_SM5_OPERAND_SAMPLER, bindings,
                     capacity, &b, &cb_size)))
@@ -370,7 +356,7 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
                     == DDI_SM5_SAMPLER_COMPARISON;
             if (FAILED(hr = agx_sm_space(r, b)))
                 return hr;
-            return agx_sm_done(r);
+            return S_OK;
         case DDI_SM5_OP_DCL_RESOURCE:
         case DDI_SM5_OP_DCL_RESOURCE_RAW:
         case DDI_SM5_OP_DCL_RESOURCE_STRUCTURED:
@@ -418,7 +404,7 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
             }
             if (FAILED(hr = agx_sm_space(r, b)))
                 return hr;
-            return agx_sm_done(r);
+            return S_OK;
         }
         default:
             return agx_sm_fail(r, "declaration '%s' is not supported by the simulated device",

@@ -9,8 +9,11 @@
  *   version token (program type, major, minor), length token (all tokens, these two
  *   included), then instructions. Each instruction starts with an opcode token, then
  *   extended opcode tokens while bit 31 is set, then operands. Every instruction's
- *   length (its opcode token included) is in the opcode token, except customdata
- *   (dcl_immediateConstantBuffer), whose length is the token after its opcode token.
+ *   length (its opcode token included) is in the opcode token; where that field is 0
+ *   (customdata, i.e. dcl_immediateConstantBuffer, and long declarations) the token
+ *   after the opcode token holds it. The length is authoritative: readers step by it
+ *   and ignore tokens after the operands (fxc's samplepos counts one more than its
+ *   operands use).
  *
  * An operand is an operand token, extended operand tokens while bit 31 is set, then
  * either the immediate values (l(...): 1 or 4 tokens, 2 or 4 per double) or, per index

@@ -17,15 +17,6 @@ static const char *const fb_api_names[FB_API_COUNT] =
     [FB_API_FILL_BUFFERS] = "FillBuffers",
 };
 
-/* The routes of seed 000's per-route matrix that are still to be written (specs/fallback.md). */
-static const char *const fb_missing_routes[FB_API_COUNT] =
-{
-    [FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW] =
-            "the draw and legacy ClearDepthStencilView routes are not implemented yet",
-    [FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS] =
-            "the draw and legacy ClearRenderTargetView routes are not implemented yet",
-};
-
 const char *fb_api_name(enum fb_api api)
 {
     return (unsigned int)api < FB_API_COUNT ? fb_api_names[api] : "?";
@@ -78,7 +69,14 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
              * hands the driver its own bundle: there is nothing to lower into. */
             if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
                 return fb_reject(rejection, api, "bound clears recorded in a bundle cannot be lowered");
-            return fb_reject(rejection, api, fb_missing_routes[api]);
+            /* Draws or legacy view clears; fb_plan_bound.h decides per call, and the
+             * legacy clear is the route that always exists outside a pass. */
+            if (api == FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW ? !!list->ddi->pfnClearDepthStencilView
+                    : !!list->ddi->pfnClearRenderTargetView)
+                return true;
+            return fb_reject(rejection, api, api == FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW
+                             ? "the driver has no legacy ClearDepthStencilView" : "the driver has no legacy "
+                             "ClearRenderTargetView");
 
         case FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC:
             /* One legacy resolve (fb_resolve.h); the runtime allowed direct lists only. */

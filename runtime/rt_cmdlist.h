@@ -110,6 +110,7 @@ struct rt_render_pass
     struct rt_pass_signature signature;
     UINT resolve_count;
     struct rt_pass_resolve resolves[RT_MAX_RENDER_TARGETS + 2];   /* RTs, depth, stencil */
+    bool depth_no_access, stencil_no_access;   /* the DSV's planes that begin NO_ACCESS */
 
     /* The list's sequence of passes since Reset. */
     UINT pass_count;
@@ -312,6 +313,20 @@ bool rt_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((for
 /* The pixel size of one subresource (its mip level, and its plane's subsampling). */
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
                                   UINT *width, UINT *height, UINT *depth);
+
+/* Two half-open ranges [a, a + a_size) and [b, b + b_size) share a byte. */
+static inline bool rt_ranges_overlap(UINT64 a, UINT64 a_size, UINT64 b, UINT64 b_size)
+{
+    return a_size && b_size && a < b + b_size && b < a + a_size;
+}
+
+/* Two boxes share a texel (empty boxes share none). */
+static inline bool rt_boxes_overlap(const D3D12_BOX *a, const D3D12_BOX *b)
+{
+    return rt_ranges_overlap(a->left, a->right - a->left, b->left, b->right - b->left)
+            && rt_ranges_overlap(a->top, a->bottom - a->top, b->top, b->bottom - b->top)
+            && rt_ranges_overlap(a->front, a->back - a->front, b->front, b->back - b->front);
+}
 
 /* D3D12_BOX's definition of empty: left >= right, top >= bottom or front >= back
  * (inverted boxes included). */

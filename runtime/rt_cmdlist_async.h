@@ -78,18 +78,4 @@ void rt_async_fb_list(const struct rt_command_list *list, struct fb_list *fb);
         rt_device_ddi_unlock((list)->device); \
     } while (0)
 
-/* Two half-open ranges [a, a + a_size) and [b, b + b_size) share a byte. */
-static inline bool rt_ranges_overlap(UINT64 a, UINT64 a_size, UINT64 b, UINT64 b_size)
-{
-    return a_size && b_size && a < b + b_size && b < a + a_size;
-}
-
-/* Two boxes share a texel (empty boxes share none). */
-static inline bool rt_boxes_overlap(const D3D12_BOX *a, const D3D12_BOX *b)
-{
-    return rt_ranges_overlap(a->left, a->right - a->left, b->left, b->right - b->left)
-            && rt_ranges_overlap(a->top, a->bottom - a->top, b->top, b->bottom - b->top)
-            && rt_ranges_overlap(a->front, a->back - a->front, b->front, b->back - b->front);
-}
-
 #endif

@@ -172,8 +172,6 @@ bool rt_validate_texture_copy(const struct rt_texture_copy_side *dst,
         return false;
     if (dst->is_footprint && src->is_footprint)
         return rt_why(why, why_size, "both sides are buffers");
-    if (dst->resource == src->resource && !dst->is_footprint && dst->subresource == src->subresource)
-        return rt_why(why, why_size, "source and destination are the same subresource");
     if (!ddi_format_cast_compatible(d.format, s.format))
         return rt_why(why, why_size, "formats %s and %s are not copy compatible",
                             ddi_format_name(d.format), ddi_format_name(s.format));
@@ -273,11 +271,13 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
         rt_command_list_removef(list, E_INVALIDARG, "CopyBufferRegion: %s", why);
         return;
     }
-    if (dst == src && dst_offset < src_offset + size && src_offset < dst_offset + size)
-    {
-        rt_command_list_remove(list, E_INVALIDARG, "CopyBufferRegion: source and destination ranges overlap");
-        return;
-    }
+    /* A copy within one buffer is legal; intersecting ranges give undefined bytes, which
+     * the debug layer reports (D3D12EnhancedBarriers.md, "Self Resource Copy";
+     * COPY_ON_SAME_SUBRESOURCE). */
+    if (dst == src && rt_ranges_overlap(dst_offset, size, src_offset, size))
+        rt_info_queue_add(list->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
+                          D3D12_MESSAGE_ID_COPY_ON_SAME_SUBRESOURCE, "CopyBufferRegion: the source and destination "
+                          "ranges intersect; the result is undefined");
     if (!size || !RT_DDI_REQUIRE(list, pfnCopyBufferRegion, "CopyBufferRegion"))
         return;
     RT_DDI_CALL(list, pfnCopyBufferRegion, dst->hdrv, dst_offset, src->hdrv, src_offset, size);
@@ -307,6 +307,34 @@ static bool rt_copy_location(const D3D12_TEXTURE_COPY_LOCATION *in, struct rt_te
         default:
             return false;
     }
+}
+
+/* A copy within one subresource is legal and regions that intersect give undefined texels,
+ * which the debug layer reports (D3D12EnhancedBarriers.md, "Self Resource Copy";
+ * COPY_ON_SAME_SUBRESOURCE). Called after rt_validate_texture_copy. */
+static void rt_report_self_copy(struct rt_command_list *list, const struct rt_texture_copy_side *dst, UINT dst_x,
+                                UINT dst_y, UINT dst_z, const struct rt_texture_copy_side *src,
+                                const D3D12_BOX *src_box)
+{
+    UINT width, height, depth;
+    D3D12_BOX source, written;
+
+    if (dst->is_footprint || src->is_footprint || dst->resource != src->resource
+            || dst->subresource != src->subresource)
+        return;
+    if (src_box)
+        source = *src_box;
+    else
+    {
+        rt_resource_subresource_size(src->resource, src->subresource, &width, &height, &depth);
+        source = (D3D12_BOX){0, 0, 0, width, height, depth};
+    }
+    written = (D3D12_BOX){dst_x, dst_y, dst_z, dst_x + source.right - source.left, dst_y + source.bottom - source.top,
+                          dst_z + source.back - source.front};
+    if (rt_boxes_overlap(&source, &written))
+        rt_info_queue_add(list->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
+                          D3D12_MESSAGE_ID_COPY_ON_SAME_SUBRESOURCE, "CopyTextureRegion: the source and destination "
+                          "regions of subresource %u intersect; the result is undefined", src->subresource);
 }
 
 void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D12_TEXTURE_COPY_LOCATION *dst,
@@ -347,6 +375,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
         rt_command_list_removef(list, E_INVALIDARG, "CopyTextureRegion: %s", why);
         return;
     }
+    rt_report_self_copy(list, &dst_side, dst_x, dst_y, dst_z, &src_side, src_box);
     if (!RT_DDI_REQUIRE(list, pfnCopyTextureRegion, "CopyTextureRegion"))
         return;
     RT_DDI_CALL(list, pfnCopyTextureRegion, &ddi_dst, dst_x, dst_y, dst_z, &ddi_src, src_box);

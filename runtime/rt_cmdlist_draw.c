@@ -12,6 +12,37 @@
 #include "rt_cmdlist_vtbl.h"
 #include "rt_command_signature.h"
 #include "rt_descriptor_heap.h"
+#include "rt_info_queue.h"
+#include "rt_pipeline_state.h"
+#include "ddi_format.h"
+
+/*
+ * The pipeline's DSVFormat against the bound depth-stencil view, a debug-layer message
+ * and no more (EXECUTION ERROR DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE, as Windows'
+ * debug layer reports it at the draw: "A null depth stencil view may only be bound when
+ * the pipeline state depth stencil format is UNKNOWN", quoted in SDL pull request 12402).
+ * The draw is recorded: with DSVFormat UNKNOWN and a view bound, Windows' drivers still
+ * test and write the bound view by the pipeline's depth-stencil state (Wine's
+ * test_unknown_dsv_format, run on Windows), as the built-in driver does (agx_raster.c);
+ * other mismatches are undefined.
+ */
+static void check_depth_format(struct rt_command_list *list, const char *method)
+{
+    const struct rt_pipeline_state *pipeline = rt_pipeline_state_from_iface(list->state.pipeline_state);
+    const struct rt_bound_view *dsv = &list->state.dsv;
+    DXGI_FORMAT bound;
+
+    /* Bundles inherit the executing list's targets, unknown while recording. */
+    if (!pipeline || pipeline->info.compute || list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+        return;
+    bound = list->state.has_dsv && dsv->described && dsv->resource ? dsv->dsv.Format : DXGI_FORMAT_UNKNOWN;
+    if (bound == pipeline->info.dsv_format)
+        return;
+    rt_info_queue_add(list->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
+                      D3D12_MESSAGE_ID_DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE,
+                      "%s: the pipeline's DSVFormat is %s, the bound depth-stencil view is %s.", method,
+                      ddi_format_name(pipeline->info.dsv_format), bound ? ddi_format_name(bound) : "NULL");
+}
 
 void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_count, UINT instance_count,
                                                      UINT start_vertex, UINT start_instance)
@@ -24,6 +55,7 @@ void STDMETHODCALLTYPE rt_command_list_DrawInstanced(rt_cl *iface, UINT vertex_c
     if (!rt_command_list_begin(list, RT_LIST_GRAPHICS | RT_GPU_WORK, "DrawInstanced")
             || !RT_DDI_REQUIRE(list, pfnDrawInstanced, "DrawInstanced"))
         return;
+    check_depth_format(list, "DrawInstanced");
     RT_DDI_CALL(list, pfnDrawInstanced, vertex_count, instance_count, start_vertex, start_instance);
 }
 
@@ -38,6 +70,7 @@ void STDMETHODCALLTYPE rt_command_list_DrawIndexedInstanced(rt_cl *iface, UINT i
     if (!rt_command_list_begin(list, RT_LIST_GRAPHICS | RT_GPU_WORK, "DrawIndexedInstanced")
             || !RT_DDI_REQUIRE(list, pfnDrawIndexedInstanced, "DrawIndexedInstanced"))
         return;
+    check_depth_format(list, "DrawIndexedInstanced");
     RT_DDI_CALL(list, pfnDrawIndexedInstanced, index_count, instance_count, start_index, base_vertex, start_instance);
 }
 

@@ -199,15 +199,13 @@ static void rt_begin_emulated_pass(struct rt_command_list *list, const struct rt
     D3D12DDI_CPU_DESCRIPTOR_HANDLE handles[RT_MAX_RENDER_TARGETS], dsv = {0};
     const D3D12_RENDER_PASS_DEPTH_STENCIL_DESC *ds = desc->ds;
     D3D12_CLEAR_FLAGS clear_flags = 0;
+    const struct rt_bound_view *views[RT_MAX_RENDER_TARGETS];
     const struct rt_pass_plane *plane;
-    UINT i, bound = 0;
+    UINT i, bound;
 
-    for (i = 0; i < desc->plane_count; ++i)
-    {
-        plane = &desc->planes[i];
-        if (plane->kind == RT_PASS_COLOR && plane->bound)
-            handles[bound++].ptr = plane->view->handle.ptr;
-    }
+    bound = rt_pass_bound_render_targets(desc, views);
+    for (i = 0; i < bound; ++i)
+        handles[i].ptr = views[i]->handle.ptr;
     if (desc->dsv_bound)
         dsv.ptr = ds->cpuDescriptor.ptr;
     RT_DDI_CALL(list, pfnOMSetRenderTargets, bound, handles, desc->dsv_bound ? &dsv : NULL);
@@ -244,18 +242,26 @@ static void rt_begin_emulated_pass(struct rt_command_list *list, const struct rt
  * emulation's OMSetRenderTargets binds them (ClearBound* and barriers read them). */
 static void rt_pass_capture_bound(struct rt_command_list *list, const struct rt_pass_desc *desc)
 {
+    const struct rt_bound_view *views[RT_MAX_RENDER_TARGETS];
+    struct rt_render_pass *pass = &list->render_pass;
     const struct rt_pass_plane *plane;
     UINT i;
 
-    list->state.rtv_count = 0;
+    list->state.rtv_count = rt_pass_bound_render_targets(desc, views);
+    for (i = 0; i < list->state.rtv_count; ++i)
+        list->state.rtvs[i] = *views[i];
+    if ((list->state.has_dsv = desc->dsv_bound))
+        list->state.dsv = desc->dsv;
+    /* A bound clear of a plane the pass does not access is refused (seed 000). */
+    pass->depth_no_access = pass->stencil_no_access = false;
     for (i = 0; i < desc->plane_count; ++i)
     {
         plane = &desc->planes[i];
-        if (plane->kind == RT_PASS_COLOR && plane->bound)
-            list->state.rtvs[list->state.rtv_count++] = *plane->view;
+        if (plane->begin->Type != D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_NO_ACCESS)
+            continue;
+        pass->depth_no_access |= plane->kind == RT_PASS_DEPTH;
+        pass->stencil_no_access |= plane->kind == RT_PASS_STENCIL;
     }
-    if ((list->state.has_dsv = desc->dsv_bound))
-        list->state.dsv = desc->dsv;
 }
 
 void STDMETHODCALLTYPE rt_command_list_BeginRenderPass(rt_cl *iface, UINT count,

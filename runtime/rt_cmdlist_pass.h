@@ -48,6 +48,21 @@ struct rt_pass_desc
     struct rt_pass_plane planes[RT_MAX_RENDER_TARGETS + 2];
 };
 
+/* The subresources a texture view covers, in one plane (a DSV's depth plane); a 3D
+ * view's slice_count is 1. False for buffer views. */
+struct rt_view_range
+{
+    UINT mip, first_slice, slice_count, plane;
+};
+bool rt_view_range(const struct rt_bound_view *view, bool dsv, struct rt_view_range *range);
+
+/* The render targets a pass binds for drawing, in slot order: NO_ACCESS and
+ * PRESERVE_LOCAL_SRV / _UAV targets are not bound and the later ones move down a slot
+ * (seed 000 and RenderPasses.md: the debug layer and WARP number them so). The
+ * emulation binds them, and inside the pass they are the bound clears' slots. Returns
+ * the count. */
+UINT rt_pass_bound_render_targets(const struct rt_pass_desc *desc, const struct rt_bound_view **views);
+
 /* Removes the list with E_INVALIDARG and a message of that id; returns false. */
 bool rt_pass_fail(struct rt_command_list *list, D3D12_MESSAGE_ID id, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -50,11 +50,6 @@ static void rt_local_params(const void *params, UINT *width, UINT *height)
 
 /* ---- Views ------------------------------------------------------------------------------ */
 
-struct rt_view_range
-{
-    UINT mip, first_slice, slice_count, plane;
-};
-
 static DXGI_FORMAT rt_view_format(const struct rt_bound_view *view, bool dsv)
 {
     DXGI_FORMAT format = dsv ? view->dsv.Format : view->rtv.Format;
@@ -134,9 +129,7 @@ static bool rt_dsv_range(const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, struct rt_vi
     }
 }
 
-/* The subresources a texture view covers, in one plane (a DSV's depth plane). False
- * for buffer views. */
-static bool rt_view_range(const struct rt_bound_view *view, bool dsv, struct rt_view_range *range)
+bool rt_view_range(const struct rt_bound_view *view, bool dsv, struct rt_view_range *range)
 {
     memset(range, 0, sizeof(*range));
     range->slice_count = 1;
@@ -351,6 +344,20 @@ static void rt_add_plane(struct rt_pass_desc *desc, enum rt_pass_plane_kind kind
         plane->subresource = rt_subresource_index(view->resource, range.mip, range.first_slice,
                                                   kind == RT_PASS_STENCIL ? 1 : range.plane);
     plane->bound = rt_plane_is_bound(plane, desc->flags);
+}
+
+UINT rt_pass_bound_render_targets(const struct rt_pass_desc *desc, const struct rt_bound_view **views)
+{
+    const struct rt_pass_plane *plane;
+    UINT i, count = 0;
+
+    for (i = 0; i < desc->plane_count; ++i)
+    {
+        plane = &desc->planes[i];
+        if (plane->kind == RT_PASS_COLOR && plane->bound)
+            views[count++] = plane->view;
+    }
+    return count;
 }
 
 static bool rt_dsv_has_stencil(const struct rt_bound_view *view)

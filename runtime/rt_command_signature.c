@@ -71,7 +71,7 @@ static void command_signature_destroy(struct rt_command_signature *signature)
     rt_device_ddi_unlock(device);
     free(signature->drv_memory);
     if (signature->root_signature)
-        ID3D12RootSignature_Release(signature->root_signature);
+        rt_root_signature_release_internal_ref(rt_root_signature_from_iface(signature->root_signature));
     free(signature->arguments);
     free(signature);
     rt_device_release_internal_ref(device);
@@ -375,8 +375,9 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateCommandSignature(rt_device_iface *ifac
         goto fail_driver_memory;
     }
 
+    /* Internal only, as pipelines hold theirs (rt_root_signature.h). */
     if ((signature->root_signature = root_signature))
-        ID3D12RootSignature_AddRef(root_signature);
+        rt_root_signature_add_internal_ref(root);
     rt_device_add_internal_ref(device);
     RT_TRACE("Created command signature %p, %u arguments, stride %u.", (void *)signature, desc->NumArgumentDescs,
              desc->ByteStride);

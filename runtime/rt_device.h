@@ -47,6 +47,15 @@ struct rt_startup_options
 };
 
 struct rt_fill_pipeline;
+struct rt_clear_pipelines_impl;
+struct rt_root_signature;
+
+/* The device's live root signatures by their RTS0 bytes (rt_root_signature_cache.c). */
+struct rt_root_signature_cache
+{
+    mtx_t mutex;
+    struct rt_root_signature *first;
+};
 
 struct rt_device
 {
@@ -98,6 +107,7 @@ struct rt_device
 
     /* CPU descriptor address → heap, for handle validation (rt_descriptor_heap.h). */
     struct rt_descriptor_registry *descriptors;
+    struct rt_root_signature_cache root_signatures;
 
     struct rt_info_queue *info_queue;   /* NULL unless the debug layer is on */
     /* The fallback's buffer pools (rt_fallback_services.h), created at first use. */
@@ -106,6 +116,8 @@ struct rt_device
     atomic_uint testing_fallback_failures;
     /* The runtime's fill pipeline (rt_fill_pipeline.h), created at first use. */
     _Atomic(struct rt_fill_pipeline *) fill_pipeline;
+    /* The bound clears' root signature and pipeline cache (rt_clear_pipeline.h), created at first use. */
+    _Atomic(struct rt_clear_pipelines_impl *) clear_pipelines;
     atomic_uint_fast64_t next_command_list_id;
 };
 

@@ -13,6 +13,7 @@
 #include "rt_fallback_services.h"
 #include "rt_fence.h"
 #include "rt_fill_pipeline.h"
+#include "rt_clear_pipeline.h"
 #include "rt_info_queue.h"
 
 HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
@@ -262,8 +263,13 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
         mtx_destroy(&device->ddi_mutex);
         goto fail_private_store;
     }
-    if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
+    if (mtx_init(&device->root_signatures.mutex, mtx_plain) != thrd_success)
+    {
+        hr = E_OUTOFMEMORY;
         goto fail_mutex;
+    }
+    if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
+        goto fail_cache_mutex;
     if (FAILED(hr = device_create_driver_device(device)))
         goto fail_registry;
     if (FAILED(hr = device_fill_tables(device)))
@@ -299,6 +305,8 @@ fail_driver_device:
     free(device->drv_memory);
 fail_registry:
     rt_descriptor_registry_destroy(device->descriptors);
+fail_cache_mutex:
+    mtx_destroy(&device->root_signatures.mutex);
 fail_mutex:
     mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
@@ -322,9 +330,12 @@ void rt_device_destroy(struct rt_device *device)
         rt_info_queue_destroy(device->info_queue);
     rt_fallback_pools_destroy(device);
     rt_fill_pipeline_destroy(device);
+    rt_clear_pipelines_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);
+    /* Empty: every root signature holds a device reference. */
+    mtx_destroy(&device->root_signatures.mutex);
     mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
     rt_adapter_close(device->adapter);

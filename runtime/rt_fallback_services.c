@@ -3,6 +3,7 @@
 
 #include "rt_fallback_services.h"
 #include "rt_resource.h"
+#include "rt_clear_pipeline.h"
 
 enum rt_fb_kind
 {
@@ -84,6 +85,9 @@ struct rt_fallback_allocator
     UINT64 upload_used;
     struct rt_fb_descriptors descriptors[2];   /* RTV, DSV */
     struct rt_fb_tile_cache tiles;
+    /* The clear pipelines its recordings drew with, a reference each (seed 000). */
+    struct rt_clear_pipeline **pipelines;
+    size_t pipeline_count, pipeline_capacity;
 };
 
 /* ---- Pools ------------------------------------------------------------------------------ */
@@ -719,6 +723,42 @@ void rt_fallback_services(struct rt_command_list *list, struct fb_services *serv
     services->texture = rt_fb_texture;
 }
 
+HRESULT rt_fallback_allocator_keep_pipeline(struct rt_command_allocator *allocator,
+                                            struct rt_clear_pipeline *pipeline)
+{
+    struct rt_fallback_allocator *owner;
+    struct rt_clear_pipeline **pipelines;
+    size_t i, capacity;
+
+    if (!(owner = rt_fb_owner(allocator)))
+        return E_OUTOFMEMORY;
+    for (i = owner->pipeline_count; i-- > 0;)
+    {
+        if (owner->pipelines[i] == pipeline)
+            return S_OK;
+    }
+    if (owner->pipeline_count == owner->pipeline_capacity)
+    {
+        capacity = owner->pipeline_capacity ? owner->pipeline_capacity * 2 : 8;
+        if (!(pipelines = realloc(owner->pipelines, capacity * sizeof(*pipelines))))
+            return E_OUTOFMEMORY;
+        owner->pipelines = pipelines;
+        owner->pipeline_capacity = capacity;
+    }
+    rt_clear_pipeline_add_ref(pipeline);
+    owner->pipelines[owner->pipeline_count++] = pipeline;
+    return S_OK;
+}
+
+static void rt_fb_release_pipelines(struct rt_fallback_allocator *owner)
+{
+    size_t i;
+
+    for (i = 0; i < owner->pipeline_count; ++i)
+        rt_clear_pipeline_release(owner->pipelines[i]);
+    owner->pipeline_count = 0;
+}
+
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
 {
     struct rt_fallback_allocator *owner = allocator->fallback;
@@ -733,6 +773,7 @@ void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
     owner->descriptors[0].used = owner->descriptors[1].used = 0;
     /* The tiles lived in the upload buffers handed back below. */
     rt_fb_tile_cache_clear(&owner->tiles);
+    rt_fb_release_pipelines(owner);
     /* A removed device's memory is not worth keeping. */
     rt_fb_give_back(allocator->device, buffers, !rt_device_is_removed(allocator->device));
 }
@@ -761,6 +802,8 @@ void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator)
     }
     rt_fb_tile_cache_clear(&owner->tiles);
     free(owner->tiles.buckets);
+    rt_fb_release_pipelines(owner);
+    free(owner->pipelines);
     free(owner);
     allocator->fallback = NULL;
 }
@@ -782,6 +825,7 @@ void rt_fallback_list_reset(struct rt_command_list *list)
     fb_scope_tracker_clear(&list->fallback->scopes);
     memset(&list->fallback->fill, 0, sizeof(list->fallback->fill));
     fb_clear_recording_reset(&list->fallback->clear);
+    memset(&list->fallback->bound_views, 0, sizeof(list->fallback->bound_views));
 }
 
 void rt_fallback_list_destroy(struct rt_command_list *list)

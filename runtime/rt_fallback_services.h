@@ -24,6 +24,7 @@
 #include "rt_cmdlist.h"
 #include "fb_plan_fill.h"
 #include "fb_clear.h"
+#include "fb_bound.h"
 
 #define RT_FALLBACK_POOL_BUDGET (128ull * 1024 * 1024)
 
@@ -33,12 +34,14 @@ struct rt_fallback_list
     struct fb_scope_tracker scopes;
     struct fb_fill_recording fill;
     struct fb_clear_recording clear;
+    struct fb_bound_view_cache bound_views;
 };
 
 /* The list's state, created at first use; NULL when memory ran out. */
 struct rt_fallback_list *rt_fallback_list_get(struct rt_command_list *list);
 /* Reset: forgets the tracked scopes and the recording states (the fill's chunk and
- * staging, the texture clears' staging and private MSAA textures), recycles nothing. */
+ * staging, the texture clears' staging and private MSAA textures, the bound clears'
+ * private views), recycles nothing. */
 void rt_fallback_list_reset(struct rt_command_list *list);
 void rt_fallback_list_destroy(struct rt_command_list *list);
 /* Feeds the scope tracker with a barrier array handed to the driver; removes the list
@@ -52,6 +55,11 @@ void rt_fallback_services(struct rt_command_list *list, struct fb_services *serv
 /* After the allocator's successful Reset: its buffers go back to the pools, its
  * descriptor blocks are reused from their start. */
 void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator);
+/* The allocator keeps a reference on a clear pipeline its recording draws with until its
+ * next successful Reset (once per pipeline); E_OUTOFMEMORY. */
+struct rt_clear_pipeline;
+HRESULT rt_fallback_allocator_keep_pipeline(struct rt_command_allocator *allocator,
+                                            struct rt_clear_pipeline *pipeline);
 /* Destruction: everything it holds is destroyed. */
 void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator);
 

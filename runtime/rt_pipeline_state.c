@@ -79,7 +79,7 @@ static void pipeline_state_destroy(struct rt_pipeline_state *state)
     rt_device_ddi_unlock(device);
     free(state->drv_memory);
     /* After the driver object, which may point into the root signature's. */
-    ID3D12RootSignature_Release(state->root_signature);
+    rt_root_signature_release_internal_ref(rt_root_signature_from_iface(state->root_signature));
     free(state);
     rt_device_release_internal_ref(device);
 }
@@ -388,7 +388,8 @@ static HRESULT create_driver_pipeline(struct rt_device *device, struct rt_pipeli
         goto fail_driver_memory;
     }
 
-    ID3D12RootSignature_AddRef(root_signature);
+    /* Internal only: the application sees the count it set (rt_root_signature.h). */
+    rt_root_signature_add_internal_ref(rt_root_signature_from_iface(root_signature));
     state->root_signature = root_signature;
     rt_device_add_internal_ref(device);
     RT_TRACE("Created %s pipeline state %p.", build->compute ? "compute" : "graphics", (void *)state);
@@ -476,7 +477,9 @@ static HRESULT create_graphics(struct rt_device *device, struct rt_pipeline_buil
         return rt_pipeline_report(device, build, E_INVALIDARG,
                                   D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_HULL_SHADER_INPUT_TOPOLOGY_MISMATCH,
                                   "the PATCH topology type goes with tessellation shaders, and only with them");
-    if (FAILED(hr = rt_pipeline_validate_graphics(device, build)))
+    if (FAILED(hr = rt_pipeline_validate_graphics(device, build))
+            || FAILED(hr = rt_pipeline_validate_linkage(device, build, &stages[0].container,
+                                                        stages[1].present ? &stages[1].container : NULL)))
         return hr;
     if (FAILED(hr = resolve_root_signature(device, build, desc->pRootSignature, stages, RT_ARRAY_SIZE(stages),
                                            D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE,

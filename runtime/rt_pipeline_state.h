@@ -34,7 +34,8 @@ struct rt_pipeline_state
     struct rt_device *device;
     D3D12DDI_HPIPELINESTATE hdrv;
     void *drv_memory;
-    /* Referenced for the pipeline's life: the driver received its handle. */
+    /* Held for the pipeline's life by an internal reference (the driver received its
+     * handle); the application's count is untouched, as on Windows. */
     ID3D12RootSignature *root_signature;
     struct rt_pipeline_info info;
 };
@@ -69,6 +70,17 @@ HRESULT rt_pipeline_parse_stream(struct rt_device *device, const D3D12_PIPELINE_
 
 /* rt_pipeline_state_validate.c: the output-merger, rasterizer, depth-stencil, input layout,
  * stream output, topology and sample rules of a graphics description (reported). */
-HRESULT rt_pipeline_validate_graphics(struct rt_device *device, const struct rt_pipeline_build *build);
+HRESULT rt_pipeline_validate_graphics(struct rt_device *device, struct rt_pipeline_build *build);
+/* The device's CheckFeatureSupport(FORMAT_SUPPORT) bits; false (and zeros) if it has none. */
+bool rt_pipeline_format_support(struct rt_device *device, DXGI_FORMAT format, UINT *support1, UINT *support2);
+/* Semantic names compare without case, as D3D12 matches them. */
+bool rt_pipeline_semantic_equal(const char *a, const char *b);
+
+/* rt_pipeline_state_linkage.c: the rules between the shaders' signatures and the
+ * description (the input layout against the vertex shader's inputs, dual-source blending
+ * against the pixel shader's targets); ps may be NULL. Reported. */
+struct rt_shader_container;
+HRESULT rt_pipeline_validate_linkage(struct rt_device *device, const struct rt_pipeline_build *build,
+                                     const struct rt_shader_container *vs, const struct rt_shader_container *ps);
 
 #endif

@@ -12,12 +12,13 @@
 #include "rt_device_private.h"
 #include "rt_pipeline_state.h"
 #include "ddi_format.h"
+#include "rt_info_queue.h"
 
 #define FAIL(id, ...) rt_pipeline_report(device, build, E_INVALIDARG, D3D12_MESSAGE_ID_##id, __VA_ARGS__)
 
 /* ---- What the device supports ------------------------------------------------------------ */
 
-static bool format_support(struct rt_device *device, DXGI_FORMAT format, UINT *support1, UINT *support2)
+bool rt_pipeline_format_support(struct rt_device *device, DXGI_FORMAT format, UINT *support1, UINT *support2)
 {
     D3D12_FEATURE_DATA_FORMAT_SUPPORT data = {format, 0, 0};
 
@@ -34,7 +35,8 @@ static bool format_has(struct rt_device *device, DXGI_FORMAT format, UINT suppor
 {
     UINT support1, support2;
 
-    return format_support(device, format, &support1, &support2) && (support1 & support1_bits) == support1_bits;
+    return rt_pipeline_format_support(device, format, &support1, &support2)
+            && (support1 & support1_bits) == support1_bits;
 }
 
 static UINT quality_levels(struct rt_device *device, DXGI_FORMAT format, UINT count)
@@ -92,9 +94,33 @@ static HRESULT validate_misc(struct rt_device *device, const struct rt_pipeline_
 
 /* ---- Render targets and samples ---------------------------------------------------------- */
 
-static HRESULT validate_targets(struct rt_device *device, const struct rt_pipeline_build *build)
+/* Formats the device cannot render to are nulled out, not refused: Windows creates such
+ * pipelines without an error (vkd3d-proton's test_render_target_support_validation: BC6H
+ * and R32_TYPELESS render targets, a BC7 depth format), and the slots then behave as
+ * unbound. The debug layer says so. */
+static void null_unusable_format(struct rt_device *device, const struct rt_pipeline_build *build,
+                                 DXGI_FORMAT *format, UINT support1_bit, const char *what, int index)
 {
-    const D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc = &build->graphics;
+    const bool colour = support1_bit == D3D12_FORMAT_SUPPORT1_RENDER_TARGET;
+    char name[24];
+
+    if (*format == DXGI_FORMAT_UNKNOWN || format_has(device, *format, support1_bit))
+        return;
+    if (index < 0)
+        snprintf(name, sizeof(name), "%s", what);
+    else
+        snprintf(name, sizeof(name), "%s[%d]", what, index);
+    rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_WARNING,
+                      colour ? D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_RENDERTARGETVIEW_NOT_SET
+                      : D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_DEPTHSTENCILVIEW_NOT_SET,
+                      "%s: %s %s is not a %s format of this device; the pipeline has none there.", build->method,
+                      name, ddi_format_name(*format), colour ? "render-target" : "depth-stencil");
+    *format = DXGI_FORMAT_UNKNOWN;
+}
+
+static HRESULT validate_targets(struct rt_device *device, struct rt_pipeline_build *build)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc = &build->graphics;
     UINT i;
 
     if (desc->NumRenderTargets > D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT)
@@ -102,24 +128,25 @@ static HRESULT validate_targets(struct rt_device *device, const struct rt_pipeli
                     desc->NumRenderTargets, D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT);
     for (i = 0; i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
     {
-        DXGI_FORMAT format = desc->RTVFormats[i];
-
         if (i >= desc->NumRenderTargets)
         {
-            if (format != DXGI_FORMAT_UNKNOWN)
+            if (desc->RTVFormats[i] != DXGI_FORMAT_UNKNOWN)
                 return FAIL(CREATEGRAPHICSPIPELINESTATE_RTV_FORMAT_NOT_UNKNOWN, "RTVFormats[%u] is %s, but "
-                            "NumRenderTargets is %u", i, ddi_format_name(format), desc->NumRenderTargets);
+                            "NumRenderTargets is %u", i, ddi_format_name(desc->RTVFormats[i]),
+                            desc->NumRenderTargets);
             continue;
         }
+        if (!ddi_format_get(desc->RTVFormats[i]) && desc->RTVFormats[i] != DXGI_FORMAT_UNKNOWN)
+            return FAIL(CREATEGRAPHICSPIPELINESTATE_RENDERTARGETVIEW_NOT_SET, "RTVFormats[%u] %#x names no format",
+                        i, desc->RTVFormats[i]);
         /* UNKNOWN inside the count leaves that slot unbound. */
-        if (format != DXGI_FORMAT_UNKNOWN && !format_has(device, format, D3D12_FORMAT_SUPPORT1_RENDER_TARGET))
-            return FAIL(CREATEGRAPHICSPIPELINESTATE_RENDERTARGETVIEW_NOT_SET, "RTVFormats[%u] %s is not a "
-                        "render-target format of this device", i, ddi_format_name(format));
+        null_unusable_format(device, build, &desc->RTVFormats[i], D3D12_FORMAT_SUPPORT1_RENDER_TARGET, "RTVFormats",
+                             (int)i);
     }
-    if (desc->DSVFormat != DXGI_FORMAT_UNKNOWN && !format_has(device, desc->DSVFormat,
-                                                              D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL))
-        return FAIL(CREATEGRAPHICSPIPELINESTATE_DEPTHSTENCILVIEW_NOT_SET, "DSVFormat %s is not a depth-stencil "
-                    "format of this device", ddi_format_name(desc->DSVFormat));
+    if (!ddi_format_get(desc->DSVFormat) && desc->DSVFormat != DXGI_FORMAT_UNKNOWN)
+        return FAIL(CREATEGRAPHICSPIPELINESTATE_DEPTHSTENCILVIEW_NOT_SET, "DSVFormat %#x names no format",
+                    desc->DSVFormat);
+    null_unusable_format(device, build, &desc->DSVFormat, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, "DSVFormat", -1);
     return S_OK;
 }
 
@@ -175,11 +202,6 @@ static bool blend_is_color(D3D12_BLEND blend)
     return blend == D3D12_BLEND_SRC_COLOR || blend == D3D12_BLEND_INV_SRC_COLOR || blend == D3D12_BLEND_DEST_COLOR
             || blend == D3D12_BLEND_INV_DEST_COLOR || blend == D3D12_BLEND_SRC1_COLOR
             || blend == D3D12_BLEND_INV_SRC1_COLOR;
-}
-
-static bool blend_is_dual_source(D3D12_BLEND blend)
-{
-    return blend >= D3D12_BLEND_SRC1_COLOR && blend <= D3D12_BLEND_INV_SRC1_ALPHA;
 }
 
 static bool blend_op_valid(D3D12_BLEND_OP op)
@@ -244,23 +266,16 @@ static HRESULT validate_blend(struct rt_device *device, const struct rt_pipeline
                                               options13.AlphaBlendFactorSupported)))
             return hr;
     }
-    rt = &blend->RenderTarget[0];
-    if (rt->BlendEnable && desc->NumRenderTargets > 1 && (blend_is_dual_source(rt->SrcBlend)
-            || blend_is_dual_source(rt->DestBlend) || blend_is_dual_source(rt->SrcBlendAlpha)
-            || blend_is_dual_source(rt->DestBlendAlpha)))
-        return FAIL(CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
-                    "dual-source blending with %u render targets (render target 0 only)", desc->NumRenderTargets);
+    /* Dual-source blending's rules need the pixel shader's outputs (rt_pipeline_state_linkage.c). */
     /* Without independent blending, RenderTarget[0] applies to every target. */
     for (i = 0; i < desc->NumRenderTargets; ++i)
     {
         rt = &blend->RenderTarget[blend->IndependentBlendEnable ? i : 0];
         if (desc->RTVFormats[i] == DXGI_FORMAT_UNKNOWN)
             continue;
-        format_support(device, desc->RTVFormats[i], &support1, &support2);
-        if (rt->BlendEnable && !(support1 & D3D12_FORMAT_SUPPORT1_BLENDABLE))
-            return FAIL(CREATEGRAPHICSPIPELINESTATE_OM_RENDER_TARGET_DOES_NOT_SUPPORT_BLENDING,
-                        "blending is enabled for RTVFormats[%u] %s, which does not blend", i,
-                        ddi_format_name(desc->RTVFormats[i]));
+        /* Blending on a format that does not blend: rt_pipeline_state_linkage.c, which
+         * knows the targets the pixel shader writes. */
+        rt_pipeline_format_support(device, desc->RTVFormats[i], &support1, &support2);
         if (rt->LogicOpEnable && !(support2 & D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP))
             return FAIL(CREATEGRAPHICSPIPELINESTATE_OM_RENDER_TARGET_DOES_NOT_SUPPORT_LOGIC_OPS,
                         "a logic op is enabled for RTVFormats[%u] %s, which has none", i,
@@ -363,7 +378,7 @@ static HRESULT validate_depth_stencil(struct rt_device *device, const struct rt_
 
 /* ---- Input layout --------------------------------------------------------------------------- */
 
-static bool semantic_equal(const char *a, const char *b)
+bool rt_pipeline_semantic_equal(const char *a, const char *b)
 {
     for (; *a && *b; ++a, ++b)
     {
@@ -386,7 +401,7 @@ static HRESULT validate_input_element(struct rt_device *device, const struct rt_
     for (j = 0; j < i; ++j)
     {
         if (layout->pInputElementDescs[j].SemanticIndex == e->SemanticIndex
-                && semantic_equal(layout->pInputElementDescs[j].SemanticName, e->SemanticName))
+                && rt_pipeline_semantic_equal(layout->pInputElementDescs[j].SemanticName, e->SemanticName))
             return FAIL(CREATEINPUTLAYOUT_DUPLICATESEMANTIC, "input elements %u and %u are both %s%u", j, i,
                         e->SemanticName, e->SemanticIndex);
     }
@@ -482,7 +497,7 @@ static HRESULT validate_stream_output(struct rt_device *device, const struct rt_
     return S_OK;
 }
 
-HRESULT rt_pipeline_validate_graphics(struct rt_device *device, const struct rt_pipeline_build *build)
+HRESULT rt_pipeline_validate_graphics(struct rt_device *device, struct rt_pipeline_build *build)
 {
     HRESULT hr;
 

@@ -60,6 +60,7 @@ static void root_signature_destroy(struct rt_root_signature *signature)
 {
     struct rt_device *device = signature->device;
 
+    rt_root_signature_cache_remove(device, signature);
     rt_private_store_destroy(&signature->private_store);
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyRootSignature(device->hdrv, signature->hdrv);
@@ -67,8 +68,20 @@ static void root_signature_destroy(struct rt_root_signature *signature)
     free(signature->drv_memory);
     free(signature->desc);
     free((void *)signature->layout);
+    free(signature->key);
     free(signature);
     rt_device_release_internal_ref(device);
+}
+
+void rt_root_signature_add_internal_ref(struct rt_root_signature *signature)
+{
+    atomic_fetch_add(&signature->internal_refcount, 1);
+}
+
+void rt_root_signature_release_internal_ref(struct rt_root_signature *signature)
+{
+    if (atomic_fetch_sub(&signature->internal_refcount, 1) == 1)
+        root_signature_destroy(signature);
 }
 
 static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *iface)
@@ -77,8 +90,9 @@ static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *if
     unsigned int refcount = atomic_fetch_sub(&signature->refcount, 1) - 1;
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)signature, refcount);
+    /* Pipelines and command signatures may keep it after the last public reference. */
     if (!refcount)
-        root_signature_destroy(signature);
+        rt_root_signature_release_internal_ref(signature);
     return refcount;
 }
 
@@ -327,7 +341,7 @@ done:
 }
 
 static HRESULT root_signature_create(struct rt_device *device, UINT node_mask, const void *blob, size_t size,
-                                     struct rt_root_signature **out)
+                                     const void *key, size_t key_size, struct rt_root_signature **out)
 {
     D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 args;
     struct rt_root_signature_layout *layout;
@@ -359,12 +373,20 @@ static HRESULT root_signature_create(struct rt_device *device, UINT node_mask, c
     }
     signature->ID3D12RootSignature_iface.lpVtbl = &rt_root_signature_vtbl;
     atomic_init(&signature->refcount, 1);
+    atomic_init(&signature->internal_refcount, 1);
     signature->device = device;
     signature->version = version;
     signature->desc = desc;
     signature->layout = layout;
-    if (FAILED(hr = rt_private_store_init(&signature->private_store)))
+    if (!(signature->key = malloc(key_size)))
+    {
+        hr = E_OUTOFMEMORY;
         goto fail_free;
+    }
+    memcpy(signature->key, key, key_size);
+    signature->key_size = key_size;
+    if (FAILED(hr = rt_private_store_init(&signature->private_store)))
+        goto fail_key;
 
     args.pRootSignature = desc;
     args.NodeMask = node_mask ? node_mask : 1;
@@ -395,6 +417,8 @@ fail_driver_memory:
     free(signature->drv_memory);
 fail_private_store:
     rt_private_store_destroy(&signature->private_store);
+fail_key:
+    free(signature->key);
 fail_free:
     free(signature);
 fail_desc:
@@ -407,7 +431,9 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignature(rt_device_iface *iface, 
         const void *blob, SIZE_T blob_size, REFIID riid, void **root_signature)
 {
     struct rt_device *device = impl_from_ID3D12Device(iface);
-    struct rt_root_signature *signature;
+    struct rt_root_signature *signature, *existing;
+    const void *key = blob;
+    size_t key_size = blob_size;
     HRESULT hr;
 
     RT_TRACE("iface %p, node_mask %#x, blob %p, blob_size %zu, riid %s, root_signature %p.", (void *)iface,
@@ -422,9 +448,34 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignature(rt_device_iface *iface, 
     if (node_mask > 1)
         return report(device, E_INVALIDARG, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION,
                       "invalid node mask (one node)");
-    if (FAILED(hr = root_signature_create(device, node_mask, blob, blob_size, root_signature ? &signature : NULL))
-            || hr == S_FALSE)
-        return hr;
+    /* A container without a readable RTS0 part is refused by the creation below. */
+    if (rt_dxbc_is_container(blob, blob_size)
+            && FAILED(rt_dxbc_find_part(blob, blob_size, RT_DXBC_TAG_RTS0, &key, &key_size, NULL, 0)))
+    {
+        key = blob;
+        key_size = blob_size;
+    }
+    if ((signature = rt_root_signature_cache_find(device, key, key_size)))
+    {
+        RT_TRACE("Returning the cached root signature %p.", (void *)signature);
+        if (!root_signature)
+        {
+            ID3D12RootSignature_Release(&signature->ID3D12RootSignature_iface);
+            return S_FALSE;
+        }
+    }
+    else
+    {
+        if (FAILED(hr = root_signature_create(device, node_mask, blob, blob_size, key, key_size,
+                                              root_signature ? &signature : NULL)) || hr == S_FALSE)
+            return hr;
+        /* Another thread may have created the same one meanwhile: one object wins. */
+        if ((existing = rt_root_signature_cache_insert(device, signature)))
+        {
+            ID3D12RootSignature_Release(&signature->ID3D12RootSignature_iface);
+            signature = existing;
+        }
+    }
     return rt_return_interface(&signature->ID3D12RootSignature_iface, &IID_ID3D12RootSignature, riid,
                                root_signature);
 }

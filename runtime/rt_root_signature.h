@@ -33,7 +33,11 @@ struct rt_root_signature_layout
 struct rt_root_signature
 {
     ID3D12RootSignature ID3D12RootSignature_iface;
+    /* The application's references. Pipelines and command signatures hold internal ones
+     * only, so the count the application sees is Windows' (vkd3d-proton's tests, run on
+     * Windows: a pipeline leaves its root signature's count at 1). */
     atomic_uint refcount;
+    atomic_uint internal_refcount;   /* 1 for all public references, +1 per holder */
     struct rt_private_store private_store;
     struct rt_device *device;
     D3D12DDI_HROOTSIGNATURE hdrv;
@@ -43,10 +47,35 @@ struct rt_root_signature
      * may point into it. */
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC *desc;
     const struct rt_root_signature_layout *layout;
+    /* The RTS0 bytes it was created from: the device's cache key. */
+    void *key;
+    size_t key_size;
+    struct rt_root_signature *cache_next;    /* under the cache's mutex */
 };
 
 /* NULL-safe; NULL for an interface that is not one of ours. */
 struct rt_root_signature *rt_root_signature_from_iface(ID3D12RootSignature *iface);
+
+/* A holder's reference (a pipeline, a command signature): keeps the object alive without
+ * changing the count the application sees. */
+void rt_root_signature_add_internal_ref(struct rt_root_signature *signature);
+void rt_root_signature_release_internal_ref(struct rt_root_signature *signature);
+
+/*
+ * rt_root_signature_cache.c. Windows hands out one object per root signature: a second
+ * CreateRootSignature with the same bytes returns the first object with its count raised
+ * (renderdoc issue 325; DirectX-Graphics-Samples issue 111 found a shader's embedded root
+ * signature and the same one serialized alone give the same pointer, so the key is the
+ * RTS0 part, not the container around it).
+ *
+ * find: the live object of these RTS0 bytes with a new public reference, or NULL.
+ * insert: adds a new object, unless one of the same bytes was added meanwhile, which it
+ * returns with a new public reference (the caller then drops its own).
+ * remove: called once the object's last reference has gone.
+ */
+struct rt_root_signature *rt_root_signature_cache_find(struct rt_device *device, const void *key, size_t key_size);
+struct rt_root_signature *rt_root_signature_cache_insert(struct rt_device *device, struct rt_root_signature *signature);
+void rt_root_signature_cache_remove(struct rt_device *device, struct rt_root_signature *signature);
 
 /*
  * What D3D12SerializeVersionedRootSignature, D3D12Create(Versioned)RootSignatureDeserializer

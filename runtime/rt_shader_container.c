@@ -129,7 +129,6 @@ static HRESULT check_dxil_program(const unsigned char *data, uint32_t size, uint
 }
 
 /* D3D12 stages have at most 32 registers of 4 components each, one element per component. */
-#define RT_SIGNATURE_MAX_ELEMENTS 128u
 
 static HRESULT check_signature(const struct ddi_dxbc_part *part, char *why, size_t why_size)
 {
@@ -208,7 +207,13 @@ HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shad
                 hr = S_OK;
                 break;
             default:
-                hr = check_signature(part, why, why_size);
+                if (SUCCEEDED(hr = check_signature(part, why, why_size)))
+                {
+                    if (part->tag == TAG_ISGN || part->tag == TAG_ISG1)
+                        out->input_signature = *part;
+                    else if (part->tag == TAG_OSGN || part->tag == TAG_OSG5 || part->tag == TAG_OSG1)
+                        out->output_signature = *part;
+                }
                 break;
         }
         if (FAILED(hr))

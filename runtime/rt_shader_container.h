@@ -12,6 +12,7 @@
 #define RT_SHADER_CONTAINER_H
 
 #include "rt_common.h"
+#include "ddi_dxbc.h"
 
 /* The program type of a version token (the values of d3d12shader.h's D3D12_SHVER_*). */
 enum rt_shader_type
@@ -27,6 +28,9 @@ enum rt_shader_type
     RT_SHADER_AMPLIFICATION = 14,
 };
 
+/* Elements a signature part may hold (the checks refuse more). */
+#define RT_SIGNATURE_MAX_ELEMENTS 128u
+
 struct rt_shader_container
 {
     bool dxil;                       /* a DXIL program, else DXBC (SHDR/SHEX) */
@@ -35,6 +39,9 @@ struct rt_shader_container
     bool is_signed;                  /* the checksum is set (and matched) */
     const void *root_signature;      /* the RTS0 part's data, NULL without one */
     size_t root_signature_size;
+    /* The checked input (ISGN/ISG1) and output (OSGN/OSG5/OSG1) signatures; tag 0 when
+     * the container has none. They point into the caller's bytes. */
+    struct ddi_dxbc_part input_signature, output_signature;
 };
 
 /*

@@ -792,14 +792,20 @@ START_TEST(test_refused_tokens)
     tokens[6] = DDI_SM5_OPCODE_TOKEN(DDI_SM5_OP_DCL_TEMPS, 9, 0);
     ck_assert_int_eq(sh_create_tokens(tokens, 9, AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)), E_INVALIDARG);
     ck_assert_ptr_nonnull(strstr(why, "does not fit the program"));
-    /* A declaration with a token too many. */
+    /* A declaration with a token more than its operands: the length decides, the token
+     * is skipped (test_trailing_tokens runs such programs). */
     memcpy(tokens, good, sizeof(good));
     tokens[6] = DDI_SM5_OPCODE_TOKEN(DDI_SM5_OP_DCL_TEMPS, 3, 0);
     tokens[1] = 10;
     tokens[8] = 0;
     tokens[9] = DDI_SM5_OPCODE_TOKEN(DDI_SM5_OP_RET, 1, 0);
+    ck_assert_int_eq(sh_create_tokens(tokens, 10, AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)), S_OK);
+    agx_shader_destroy(shader);
+    /* A length of 0 takes the next token, which must be at least 2. */
+    tokens[6] = DDI_SM5_OPCODE_TOKEN(DDI_SM5_OP_DCL_TEMPS, 0, 0);
+    tokens[7] = 1;
     ck_assert_int_eq(sh_create_tokens(tokens, 10, AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)), E_INVALIDARG);
-    ck_assert_ptr_nonnull(strstr(why, "left over"));
+    ck_assert_ptr_nonnull(strstr(why, "does not fit the program"));
     /* Unknown opcodes: a reserved number and one past the table. */
     memcpy(tokens, good, sizeof(good));
     tokens[8] = DDI_SM5_OPCODE_TOKEN(0x70, 1, 0);

@@ -44,6 +44,14 @@ HRESULT sh_create_tokens(const uint32_t *tokens, uint32_t count, enum agx_shader
                          struct agx_shader **shader, char *why, size_t why_size);
 /* Assembles, decodes (must succeed) and keeps the shader in env with an exec for max_lanes. */
 void sh_load(struct sh_env *env, const char *source, enum agx_shader_stage stage, uint32_t max_lanes);
+/* The same for a program given as tokens. */
+void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,
+                    uint32_t max_lanes);
+/* Copies a program with `pad` junk tokens after the operands of every instruction of
+ * that opcode (~0u: all but customdata blocks, whose length is their data), their
+ * lengths raised to match; out holds count + pad tokens per instruction. Returns the
+ * new count. */
+uint32_t sh_pad_program(const uint32_t *in, uint32_t count, uint32_t *out, uint32_t pad, uint32_t opcode);
 
 /* Views over the bo at offset. */
 void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size);

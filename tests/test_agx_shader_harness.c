@@ -110,11 +110,52 @@ HRESULT sh_create_tokens(const uint32_t *tokens, uint32_t count, enum agx_shader
     return hr;
 }
 
+/*
+ * Copies a program with `pad` junk tokens after every instruction's operands, each
+ * instruction's length raised to cover them (the length field of its opcode token, or
+ * the length token after it where that field is 0). Returns the new token count.
+ */
+uint32_t sh_pad_program(const uint32_t *in, uint32_t count, uint32_t *out, uint32_t pad, uint32_t opcode)
+{
+    uint32_t pos = 2, n = 2, length, i;
+
+    memcpy(out, in, 8);
+    while (pos < count)
+    {
+        length = DDI_SM5_LENGTH_OF(in[pos]) ? DDI_SM5_LENGTH_OF(in[pos]) : in[pos + 1];
+        memcpy(out + n, in + pos, length * 4);
+        n += length;
+        pos += length;
+        /* A customdata block's length is its data: nothing trails it. */
+        if (DDI_SM5_OPCODE_OF(in[pos - length]) == DDI_SM5_OP_CUSTOMDATA
+                || (opcode != ~0u && DDI_SM5_OPCODE_OF(in[pos - length]) != opcode))
+            continue;
+        if (DDI_SM5_LENGTH_OF(in[pos - length]))
+            out[n - length] += pad << DDI_SM5_LENGTH_SHIFT;
+        else
+            out[n - length + 1] += pad;
+        for (i = 0; i < pad; ++i)
+            out[n + i] = 0x7f00ff00u + i;  /* bit 31 clear, nothing a decoder could use */
+        n += pad;
+    }
+    out[1] = n;
+    return n;
+}
+
 void sh_load(struct sh_env *env, const char *source, enum agx_shader_stage stage, uint32_t max_lanes)
 {
     char why[256] = "";
 
     ck_assert_msg(sh_create(source, stage, &env->shader, why, sizeof(why)) == S_OK, "decode: %s", why);
+    ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
+}
+
+void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,
+                    uint32_t max_lanes)
+{
+    char why[256] = "";
+
+    ck_assert_msg(sh_create_tokens(tokens, count, stage, &env->shader, why, sizeof(why)) == S_OK, "decode: %s", why);
     ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
 }
 

@@ -101,34 +101,54 @@ START_TEST(test_constant_buffer_ranges)
 }
 END_TEST
 
-/* The assembler has no dcl_immediateConstantBuffer: the customdata block is put in
- * front of an assembled program by hand. */
+/* The immediate constant buffer's program: lane i stores icb[i].z. */
+static const char icb_src[] =
+    "cs_5_0\n"
+    "dcl_uav_raw u0\n"
+    "dcl_input vThreadIDInGroupFlattened\n"
+    "dcl_temps 1\n"
+    "dcl_thread_group 4, 1, 1\n"
+    "mov r0.y, vThreadIDInGroupFlattened.x\n"
+    "mov r0.x, icb[r0.y + 0].z\n"
+    "ishl r0.y, r0.y, l(2)\n"
+    "store_raw u0.x, r0.y, r0.x\n"
+    "ret\n";
+static const uint32_t icb_block[2 + 12] = {DDI_SM5_OP_CUSTOMDATA | DDI_SM5_CUSTOMDATA_IMMEDIATE_CONSTANT_BUFFER << 11,
+                                           14, 10, 11, 12, 13, 20, 21, 22, 23, 30, 31, 32, 33};
+
+/* The assembler has no dcl_immediateConstantBuffer: icb_src with a comment block
+ * (customdata class 0, any length: fxc writes them) when asked and icb_block put in
+ * front of its declarations by hand (malloc'd, room for one token more). */
+static const uint32_t icb_comment[] = {DDI_SM5_OP_CUSTOMDATA, 5, 0x74786574, 0x7f00ff00u, 1};
+
+static uint32_t *icb_program(bool with_comment, uint32_t *count)
+{
+    uint32_t *program, *tokens, program_count, n = 2;
+
+    program = sh_assemble_tokens(icb_src, &program_count);
+    *count = program_count + ARRAY_SIZE(icb_block) + (with_comment ? ARRAY_SIZE(icb_comment) : 0);
+    ck_assert_ptr_nonnull(tokens = malloc((*count + 1) * 4));
+    memcpy(tokens, program, 8);
+    if (with_comment)
+    {
+        memcpy(tokens + n, icb_comment, sizeof(icb_comment));
+        n += ARRAY_SIZE(icb_comment);
+    }
+    memcpy(tokens + n, icb_block, sizeof(icb_block));
+    n += ARRAY_SIZE(icb_block);
+    memcpy(tokens + n, program + 2, (program_count - 2) * 4);
+    tokens[1] = *count;
+    free(program);
+    return tokens;
+}
+
 START_TEST(test_immediate_constant_buffer)
 {
-    static const char src[] =
-        "cs_5_0\n"
-        "dcl_uav_raw u0\n"
-        "dcl_input vThreadIDInGroupFlattened\n"
-        "dcl_temps 1\n"
-        "dcl_thread_group 4, 1, 1\n"
-        "mov r0.y, vThreadIDInGroupFlattened.x\n"
-        "mov r0.x, icb[r0.y + 0].z\n"
-        "ishl r0.y, r0.y, l(2)\n"
-        "store_raw u0.x, r0.y, r0.x\n"
-        "ret\n";
-    uint32_t icb[2 + 12] = {DDI_SM5_OP_CUSTOMDATA | DDI_SM5_CUSTOMDATA_IMMEDIATE_CONSTANT_BUFFER << 11, 14,
-                            10, 11, 12, 13, 20, 21, 22, 23, 30, 31, 32, 33};
-    uint32_t *program, *tokens, program_count, count, i;
+    uint32_t *tokens, count, i;
     struct sh_env env;
     char error[256];
 
-    program = sh_assemble_tokens(src, &program_count);
-    count = program_count + ARRAY_SIZE(icb);
-    tokens = malloc(count * 4);
-    memcpy(tokens, program, 8);
-    memcpy(tokens + 2, icb, sizeof(icb));
-    memcpy(tokens + 2 + ARRAY_SIZE(icb), program + 2, (program_count - 2) * 4);
-    tokens[1] = count;
+    tokens = icb_program(false, &count);
     sh_env_init(&env);
     ck_assert_int_eq(sh_create_tokens(tokens, count, AGX_SHADER_STAGE_COMPUTE, &env.shader, error, sizeof(error)),
                      S_OK);
@@ -138,8 +158,61 @@ START_TEST(test_immediate_constant_buffer)
     for (i = 0; i < 4; ++i)
         ck_assert_uint_eq(sh_mem(&env, 0)[i], i < 3 ? 12 + 10 * i : 0);  /* beyond the buffer: 0 */
     free(tokens);
-    free(program);
     sh_env_fini(&env);
+}
+END_TEST
+
+/*
+ * An instruction's length is its opcode token's, whatever its operands use: fxc writes
+ * samplepos one token longer than its operands, and Windows' drivers step by the length
+ * (vkd3d-shader's reader does the same, taking a length of 0 from the next token). The
+ * program of test_immediate_constant_buffer with a comment block, every instruction
+ * and declaration given one and then three trailing tokens, and a mov whose length
+ * moves to the token after its opcode token, gives the same bytes.
+ */
+START_TEST(test_trailing_tokens)
+{
+    static const uint32_t pads[] = {0, 1, 3};
+    uint32_t *tokens, *padded, count, padded_count, i, p, pos;
+    struct sh_env env;
+    char error[256];
+
+    tokens = icb_program(true, &count);
+    ck_assert_ptr_nonnull(padded = malloc(count * 4 * 5));
+    for (p = 0; p <= ARRAY_SIZE(pads); ++p)
+    {
+        if (p < ARRAY_SIZE(pads))
+        {
+            padded_count = sh_pad_program(tokens, count, padded, pads[p], ~0u);
+        }
+        else
+        {
+            /* The first mov (after the customdata blocks and four declarations) with its
+             * length in the next token: a 0 length field, then 1 + 1 + its operands. */
+            for (pos = 2 + ARRAY_SIZE(icb_comment) + ARRAY_SIZE(icb_block), i = 0; i < 4; ++i)
+                pos += DDI_SM5_LENGTH_OF(tokens[pos]);
+            ck_assert_uint_eq(DDI_SM5_OPCODE_OF(tokens[pos]), DDI_SM5_OP_MOV);
+            memcpy(padded, tokens, (pos + 1) * 4);
+            padded[pos] = DDI_SM5_OPCODE_OF(tokens[pos]);
+            padded[pos + 1] = DDI_SM5_LENGTH_OF(tokens[pos]) + 1;
+            memcpy(padded + pos + 2, tokens + pos + 1, (count - pos - 1) * 4);
+            padded_count = count + 1;
+            padded[1] = padded_count;
+        }
+        sh_env_init(&env);
+        ck_assert_msg(sh_create_tokens(padded, padded_count, AGX_SHADER_STAGE_COMPUTE, &env.shader, error,
+                                       sizeof(error)) == S_OK, "case %u: %s", p, error);
+        ck_assert_int_eq(agx_shader_exec_create(env.shader, 4, &env.exec), S_OK);
+        sh_raw_view(&env, 0, 0, 16);
+        memset(sh_mem(&env, 0), 0xcd, 16);
+        sh_dispatch(&env, 1, 1, 1);
+        for (i = 0; i < 4; ++i)
+            ck_assert_msg(sh_mem(&env, 0)[i] == (i < 3 ? 12 + 10 * i : 0), "case %u, lane %u: %#x", p, i,
+                          sh_mem(&env, 0)[i]);
+        sh_env_fini(&env);
+    }
+    free(padded);
+    free(tokens);
 }
 END_TEST
 
@@ -783,6 +856,7 @@ Suite *agx_shader_mem_suite(void)
     tcase_add_test(tc, test_constant_buffers);
     tcase_add_test(tc, test_constant_buffer_ranges);
     tcase_add_test(tc, test_immediate_constant_buffer);
+    tcase_add_test(tc, test_trailing_tokens);
     tcase_add_test(tc, test_indexable_temps);
     tcase_add_test(tc, test_raw_buffers);
     tcase_add_test(tc, test_structured_buffers);

@@ -4,6 +4,7 @@
  * sample_d, lod, resinfo_rcpFloat, ld with aoffimmi and a resource swizzle, resinfo_uint, gather4, and
  * ldms / sampleinfo / samplepos on a 4x texture, values worked out from the texels.
  */
+#include "ddi_sm5.h"
 #include "test_agx_shader.h"
 #include "test_agx_texture_util.h"
 
@@ -167,7 +168,8 @@ START_TEST(test_texture_lod)
 }
 END_TEST
 
-/* A 4x multisampled texture: ld_ms per sample, sampleinfo and samplepos. */
+/* A 4x multisampled texture: ld_ms per sample, sampleinfo and samplepos, that last one
+ * also as fxc writes it, with a token after its operands inside its length (loop 1). */
 START_TEST(test_multisampled)
 {
     static const char src[] =
@@ -187,10 +189,10 @@ START_TEST(test_multisampled)
         "ret\n";
     static const float positions[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
     D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
+    uint32_t i, *out, *tokens, *padded, count;
     struct agx_bo *bo;
     struct sh_env env;
     struct tex x;
-    uint32_t i, *out;
 
     desc.SampleDesc.Count = 4;
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
@@ -202,7 +204,12 @@ START_TEST(test_multisampled)
         tex_put(&x, 0, 0, 0, 2, 3, 0, i, &value, 4);
     }
     sh_env_init(&env);
-    sh_load(&env, src, AGX_SHADER_STAGE_COMPUTE, 5);
+    tokens = sh_assemble_tokens(src, &count);
+    ck_assert_ptr_nonnull(padded = malloc((count + 1) * 4));
+    count = sh_pad_program(tokens, count, padded, _i, DDI_SM5_OP_SAMPLE_POS);
+    sh_load_tokens(&env, padded, count, AGX_SHADER_STAGE_COMPUTE, 5);
+    free(padded);
+    free(tokens);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->bindings[0].sample_count, 4);
     /* The results go to a buffer of the texture's backend: a batch reaches one. */
     ck_assert_int_eq(x.backend->ops->bo_create(x.backend, 4096, 0, &bo), S_OK);
@@ -234,7 +241,7 @@ Suite *agx_shader_tex_suite(void)
 
     tcase_add_test(tc, test_texture_instructions);
     tcase_add_test(tc, test_texture_lod);
-    tcase_add_test(tc, test_multisampled);
+    tcase_add_loop_test(tc, test_multisampled, 0, 2);
     suite_add_tcase(s, tc);
     return s;
 }

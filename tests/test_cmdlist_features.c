@@ -959,7 +959,6 @@ END_TEST
 
 /* ---- Messages name their method ---------------------------------------------------------------- */
 
-/* The only stored message starts with "<method>:" and has that ID. */
 /* The one stored message is an error (a warning) of that ID naming the method. */
 #define check_only_message(device, method, id) \
     check_only_message_(__LINE__, device, D3D12_MESSAGE_SEVERITY_ERROR, method, id)
@@ -1141,6 +1140,66 @@ START_TEST(test_kept_call_messages)
 }
 END_TEST
 
+/* Copies within one buffer or one subresource (D3D12EnhancedBarriers.md, "Self Resource
+ * Copy": one subresource may be source and destination): disjoint ranges and regions land,
+ * read back; intersecting ones are undefined, the debug layer's COPY_ON_SAME_SUBRESOURCE
+ * error, and the list stays healthy. */
+START_TEST(test_self_copies)
+{
+    static const D3D12_BOX left = {0, 0, 0, 2, 4, 1};
+    D3D12_TEXTURE_COPY_LOCATION location;
+    struct test_subresource_layout layout;
+    unsigned char bytes[256], expected[256], *texels, *got;
+    ID3D12Resource *buffer, *texture;
+    struct test_context t;
+    UINT y;
+
+    async_enable_debug_layer();
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(bytes), D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_COMMON);
+    texture = create_target(t.device, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_NONE);
+    fill_pattern(bytes, sizeof(bytes), 12);
+    upload_buffer_data(&t, buffer, 0, bytes, sizeof(bytes));
+    get_subresource_layout(t.device, texture, 0, &layout);
+    texels = xmalloc(layout.packed_size);
+    got = xmalloc(layout.packed_size);
+    fill_pattern(texels, layout.packed_size, 13);
+    upload_texture_data(&t, texture, 0, texels);
+    async_clear_messages(t.device);
+
+    /* Disjoint: bytes 0..63 to 128..191; texels of columns 0..1 to columns 2..3. */
+    ID3D12GraphicsCommandList_CopyBufferRegion(t.list, buffer, 128, buffer, 0, 64);
+    location.pResource = texture;
+    location.Type = D3D12_TEXTURE_COPY_TYPE_SUBRESOURCE_INDEX;
+    location.SubresourceIndex = 0;
+    ID3D12GraphicsCommandList_CopyTextureRegion(t.list, &location, 2, 0, 0, &location, &left);
+    check_no_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR);
+    execute_and_wait(&t);
+    memcpy(expected, bytes, sizeof(bytes));
+    memcpy(expected + 128, bytes, 64);
+    read_buffer(&t, buffer, sizeof(bytes), bytes);
+    check_bytes(bytes, expected, sizeof(bytes), "buffer");
+    for (y = 0; y < 4; ++y)
+        memcpy(texels + y * layout.row_size + 8, texels + y * layout.row_size, 8);
+    read_texture_subresource(&t, texture, 0, got);
+    check_bytes(got, texels, layout.packed_size, "texture");
+
+    /* Intersecting: the debug layer's error, and Close still succeeds. */
+    ID3D12GraphicsCommandList_CopyBufferRegion(t.list, buffer, 8, buffer, 0, 16);
+    check_only_message(t.device, "CopyBufferRegion", D3D12_MESSAGE_ID_COPY_ON_SAME_SUBRESOURCE);
+    ID3D12GraphicsCommandList_CopyTextureRegion(t.list, &location, 1, 0, 0, &location, &left);
+    check_only_message(t.device, "CopyTextureRegion", D3D12_MESSAGE_ID_COPY_ON_SAME_SUBRESOURCE);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+
+    free(got);
+    free(texels);
+    ID3D12Resource_Release(texture);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+END_TEST
+
 /* A list still recording given to ExecuteCommandLists removes the device with
  * DXGI_ERROR_INVALID_CALL (vkd3d's test_device_removed_reason, written to pass on
  * Windows: the reason, then CreateCommandQueue failing with DXGI_ERROR_DEVICE_REMOVED),
@@ -1254,6 +1313,7 @@ static Suite *cmdlist_features_suite(void)
     tcase_add_test(tc, test_device_messages);
     tcase_add_test(tc, test_list_messages);
     tcase_add_test(tc, test_kept_call_messages);
+    tcase_add_test(tc, test_self_copies);
     tcase_add_test(tc, test_execute_open_list);
     tcase_add_test(tc, test_execute_refused_lists);
     suite_add_tcase(suite, tc);

@@ -9,27 +9,13 @@
  * cull distances, derivatives, SV_IsFrontFace and SV_PrimitiveID into two targets.)
  */
 #include "test_draw_util.h"
+#include "test_async.h"
 #include "test_run.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* A triangle covering the viewport from SV_VertexID; depth from cb0[0].x. */
-const char draw_vs_fullscreen[] =
-    "vs_5_0\n"
-    ".input SV_VertexID 0 v0.x uint vertex_id\n"
-    ".output SV_Position 0 o0.xyzw float position\n"
-    "dcl_constantbuffer cb0[2], immediateIndexed\n"
-    "dcl_input_sgv v0.x, vertex_id\n"
-    "dcl_output_siv o0.xyzw, position\n"
-    "dcl_temps 1\n"
-    "ieq r0.xy, v0.xxxx, l(1, 2, 0, 0)\n"
-    "movc o0.x, r0.x, l(3.0), l(-1.0)\n"
-    "movc o0.y, r0.y, l(-3.0), l(1.0)\n"
-    "mov o0.z, cb0[0].x\n"
-    "mov o0.w, l(1.0)\n"
-    "ret\n";
 
 /* The same with SV_RenderTargetArrayIndex from cb0[0].y. */
 static const char vs_fullscreen_slice[] =
@@ -50,17 +36,8 @@ static const char vs_fullscreen_slice[] =
     "mov o1.x, cb0[0].y\n"
     "ret\n";
 
-/* SV_Target 0 = cb0[1], as float, uint or sint. */
-#define PS_CONSTANT(type) \
-    "ps_5_0\n" \
-    ".output SV_Target 0 o0.xyzw " type "\n" \
-    "dcl_constantbuffer cb0[2], immediateIndexed\n" \
-    "dcl_output o0.xyzw\n" \
-    "mov o0.xyzw, cb0[1].xyzw\n" \
-    "ret\n"
-const char draw_ps_float[] = PS_CONSTANT("float");
-static const char ps_uint[] = PS_CONSTANT("uint");
-static const char ps_sint[] = PS_CONSTANT("sint");
+static const char ps_uint[] = DRAW_PS_CONSTANT("uint");
+static const char ps_sint[] = DRAW_PS_CONSTANT("sint");
 
 /* POSITION and COLOR from vertex buffers, COLOR passed on. */
 const char draw_vs_color[] =
@@ -401,6 +378,25 @@ END_TEST
 
 /* ---- Depth and stencil ---------------------------------------------------------------------- */
 
+/* The fullscreen triangle with depth enabled as given. */
+static ID3D12PipelineState *depth_pipeline(struct draw_test *t, DXGI_FORMAT dsv_format, D3D12_DEPTH_WRITE_MASK mask,
+                                           D3D12_COMPARISON_FUNC func)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+
+    draw_pipeline_desc(t, &desc);
+    desc.DepthStencilState.DepthEnable = TRUE;
+    desc.DepthStencilState.DepthWriteMask = mask;
+    desc.DepthStencilState.DepthFunc = func;
+    desc.DSVFormat = dsv_format;
+    return draw_pipeline(t, &desc, draw_vs_fullscreen, draw_ps_float);
+}
+
+static void clear_depth(struct draw_test *t, float depth)
+{
+    ID3D12GraphicsCommandList_ClearDepthStencilView(t->ctx.list, draw_dsv(t), D3D12_CLEAR_FLAG_DEPTH, depth, 0, 0, NULL);
+}
+
 static void draw_depth_pass(struct draw_test *t, ID3D12PipelineState *pipeline, float z, const float color[4],
                             LONG right)
 {
@@ -416,7 +412,6 @@ START_TEST(test_draw_depth)
 {
     static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
     static const float blue[4] = {0.0f, 0.0f, 1.0f, 1.0f};
-    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_subresource_layout layout;
     ID3D12PipelineState *pipeline, *no_write;
     ID3D12Resource *target, *depth;
@@ -426,18 +421,12 @@ START_TEST(test_draw_depth)
     unsigned int x, y;
 
     draw_test_init(&t);
-    draw_pipeline_desc(&t, &desc);
-    desc.DepthStencilState.DepthEnable = TRUE;
-    desc.DSVFormat = DXGI_FORMAT_D32_FLOAT;
-    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
-    desc.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ZERO;
-    desc.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_ALWAYS;
-    no_write = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    pipeline = depth_pipeline(&t, DXGI_FORMAT_D32_FLOAT, D3D12_DEPTH_WRITE_MASK_ALL, D3D12_COMPARISON_FUNC_LESS);
+    no_write = depth_pipeline(&t, DXGI_FORMAT_D32_FLOAT, D3D12_DEPTH_WRITE_MASK_ZERO, D3D12_COMPARISON_FUNC_ALWAYS);
     target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
     depth = draw_depth(&t, DXGI_FORMAT_D32_FLOAT, 8, 4);
     clear_target(&t, 0, 0.0f, 0.0f, 0.0f, 0.0f);
-    ID3D12GraphicsCommandList_ClearDepthStencilView(t.ctx.list, draw_dsv(&t), D3D12_CLEAR_FLAG_DEPTH, 0.5f, 0, 0,
-                                                    NULL);
+    clear_depth(&t, 0.5f);
     /* Left half at 0.25 passes; then 0.4 everywhere passes on the right only. */
     draw_depth_pass(&t, pipeline, 0.25f, red, 4);
     draw_depth_pass(&t, pipeline, 0.4f, green, 8);
@@ -464,6 +453,83 @@ START_TEST(test_draw_depth)
     ID3D12Resource_Release(target);
     ID3D12PipelineState_Release(no_write);
     ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * A depth-stencil view bound while the pipeline's DSVFormat is UNKNOWN: Windows' drivers
+ * test and write the bound view as the pipeline's depth state says (Wine's
+ * test_unknown_dsv_format, written against Windows: with EQUAL and no writes only the
+ * draw at the cleared depth lands and the depth stays; with ALWAYS and writes the depth
+ * becomes the draw's; without a view bound everything lands). The debug layer reports
+ * the mismatch at the draw (EXECUTION ERROR #615 DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE,
+ * whose text SDL pull request 12402 quotes); the list is not removed.
+ */
+START_TEST(test_draw_dsv_format_unknown)
+{
+    static const float red[4] = {1.0f, 0.0f, 0.0f, 1.0f}, green[4] = {0.0f, 1.0f, 0.0f, 1.0f};
+    struct test_subresource_layout layout;
+    ID3D12PipelineState *equal, *always;
+    struct async_message message;
+    ID3D12Resource *target, *depth;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    uint32_t colors[32];
+    float depths[32];
+    struct draw_test t;
+    unsigned int x;
+
+    async_enable_debug_layer();
+    draw_test_init(&t);
+    equal = depth_pipeline(&t, DXGI_FORMAT_UNKNOWN, D3D12_DEPTH_WRITE_MASK_ZERO, D3D12_COMPARISON_FUNC_EQUAL);
+    always = depth_pipeline(&t, DXGI_FORMAT_UNKNOWN, D3D12_DEPTH_WRITE_MASK_ALL, D3D12_COMPARISON_FUNC_ALWAYS);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 8, 4, 1, 1, 0);
+    depth = draw_depth(&t, DXGI_FORMAT_D32_FLOAT, 8, 4);
+
+    /* EQUAL, no writes, the view cleared to 0.5: only the draw at 0.5 lands. */
+    clear_target(&t, 0, 1.0f, 1.0f, 1.0f, 1.0f);
+    clear_depth(&t, 0.5f);
+    async_clear_messages(t.ctx.device);
+    draw_depth_pass(&t, equal, 0.5f, green, 8);
+    check_message(t.ctx.device, D3D12_MESSAGE_SEVERITY_ERROR,
+                  D3D12_MESSAGE_ID_DEPTH_STENCIL_FORMAT_MISMATCH_PIPELINE_STATE, &message);
+    ck_assert_ptr_nonnull(strstr(message.text, "DrawInstanced: "));
+    draw_depth_pass(&t, equal, 1.0f, red, 8);
+    draw_depth_pass(&t, equal, 0.0f, red, 8);
+    draw_depth_pass(&t, equal, 0.55f, red, 8);
+    memset(colors, 0xcd, sizeof(colors));
+    memset(depths, 0xcd, sizeof(depths));
+    draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
+    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, colors, &layout);
+    for (x = 0; x < 32; ++x)
+    {
+        ck_assert_msg(depths[x] == 0.5f, "depth %u: %.8e", x, depths[x]);
+        ck_assert_msg(colors[x] == 0xff00ff00u, "pixel %u: %#x", x, colors[x]);
+    }
+
+    /* ALWAYS with writes, the view cleared to 0: the depth becomes 1.0; then, without a
+     * view bound, a draw at 0.6 lands on the colour only. */
+    clear_target(&t, 0, 1.0f, 1.0f, 1.0f, 1.0f);
+    clear_depth(&t, 0.0f);
+    draw_depth_pass(&t, always, 1.0f, red, 8);
+    rtv = draw_rtv(&t, 0);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t.ctx.list, 1, &rtv, FALSE, NULL);
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, (const float[4]){0.6f}, 0);
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, green, 4);
+    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+    memset(colors, 0xcd, sizeof(colors));
+    memset(depths, 0xcd, sizeof(depths));
+    draw_read(&t, depth, 0, D3D12_RESOURCE_STATE_DEPTH_WRITE, depths, &layout);
+    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, colors, &layout);
+    for (x = 0; x < 32; ++x)
+    {
+        ck_assert_msg(depths[x] == 1.0f, "depth %u: %.8e", x, depths[x]);
+        ck_assert_msg(colors[x] == 0xff00ff00u, "pixel %u: %#x", x, colors[x]);
+    }
+    ID3D12Resource_Release(depth);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(always);
+    ID3D12PipelineState_Release(equal);
     draw_test_destroy(&t);
 }
 END_TEST
@@ -1017,6 +1083,7 @@ static Suite *draw_suite(void)
     tcase_add_test(tc, test_draw_viewport_index);
     tcase_add_test(tc, test_draw_3d_slice);
     tcase_add_test(tc, test_draw_depth);
+    tcase_add_test(tc, test_draw_dsv_format_unknown);
     tcase_add_test(tc, test_draw_stencil);
     tcase_add_test(tc, test_draw_msaa_coverage);
     tcase_add_test(tc, test_draw_indexed_strip_cut);

@@ -185,6 +185,82 @@ START_TEST(test_draw_blend_equations)
 }
 END_TEST
 
+/* o0 = cb0[1] and o1 = cb0[2]: the two sources of dual-source blending. */
+static const char ps_dual_source[] =
+    "ps_5_0\n"
+    ".output SV_Target 0 o0.xyzw float\n"
+    ".output SV_Target 1 o1.xyzw float\n"
+    "dcl_constantbuffer cb0[3], immediateIndexed\n"
+    "dcl_output o0.xyzw\n"
+    "dcl_output o1.xyzw\n"
+    "mov o0.xyzw, cb0[1].xyzw\n"
+    "mov o1.xyzw, cb0[2].xyzw\n"
+    "ret\n";
+
+/*
+ * Dual-source blending through the whole API: target 0 = o0 * o0 + dst * o1 (SRC_COLOR and
+ * SRC1_COLOR, SRC_ALPHA and SRC1_ALPHA for alpha), the blend vkd3d-proton's
+ * test_dual_source_blending draws on Windows. D3D12 has no capability bit for it: every
+ * D3D12 device blends with two sources (D3D11's feature level 10_0 and above). The
+ * expectations are computed here from the equation, then rounded to UNORM8.
+ */
+START_TEST(test_draw_dual_source_blend)
+{
+    static const struct
+    {
+        float c0[4], c1[4];
+    }
+    tests[] =
+    {
+        {{0.0f, 0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f, 0.0f}},
+        {{0.0f, 0.0f, 0.0f, 0.0f}, {1.0f, 0.0f, 0.0f, 1.0f}},
+        {{1.0f, 0.0f, 0.0f, 1.0f}, {0.0f, 1.0f, 1.0f, 0.0f}},
+        {{0.5f, 0.25f, 1.0f, 0.5f}, {0.5f, 1.0f, 0.25f, 0.75f}},
+    };
+    static const float dst[4] = {0.2f, 0.4f, 0.6f, 0.8f}, zero[4];
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_subresource_layout layout;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+    uint8_t data[4 * 4 * 4], want;
+    unsigned int i, c, p;
+    struct draw_test t;
+    float value;
+
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    enable_blend(&desc.BlendState.RenderTarget[0], D3D12_BLEND_SRC_COLOR, D3D12_BLEND_SRC1_COLOR,
+                 D3D12_BLEND_SRC_ALPHA, D3D12_BLEND_SRC1_ALPHA);
+    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, ps_dual_source);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
+    for (i = 0; i < ARRAY_SIZE(tests); ++i)
+    {
+        ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), dst, 0, NULL);
+        draw_setup(&t, pipeline, 4, 4, false);
+        draw_constants(&t, zero, tests[i].c0);
+        ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(t.ctx.list, 0, 4, tests[i].c1, 8);
+        ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+        memset(data, 0xcd, sizeof(data));
+        draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+        for (p = 0; p < 16; ++p)
+        {
+            for (c = 0; c < 4; ++c)
+            {
+                /* The clear stored dst rounded to UNORM8; blending reads it back so. */
+                value = tests[i].c0[c] * tests[i].c0[c] + floorf(dst[c] * 255.0f + 0.5f) / 255.0f * tests[i].c1[c];
+                want = (uint8_t)floorf(fminf(value, 1.0f) * 255.0f + 0.5f);
+                ck_assert_msg(abs((int)data[(p / 4) * layout.row_size + (p % 4) * 4 + c] - (int)want) <= 1,
+                              "test %u pixel %u channel %u: %u, expected %u", i, p, c,
+                              data[(p / 4) * layout.row_size + (p % 4) * 4 + c], want);
+            }
+        }
+    }
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
+}
+END_TEST
+
 /* ---- Interpolation ------------------------------------------------------------------------- */
 
 /* The PS of draw_ps_color with another interpolation mode. */
@@ -674,6 +750,7 @@ Suite *draw_pixel_suite(void)
 
     tcase_add_test(tc, test_draw_fill_rule_shared_edges);
     tcase_add_test(tc, test_draw_blend_equations);
+    tcase_add_test(tc, test_draw_dual_source_blend);
     tcase_add_test(tc, test_draw_interpolation);
     tcase_add_test(tc, test_draw_queries);
     tcase_add_test(tc, test_draw_predication);

@@ -5,6 +5,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A triangle covering the viewport from SV_VertexID; depth from cb0[0].x. */
+const char draw_vs_fullscreen[] =
+    "vs_5_0\n"
+    ".input SV_VertexID 0 v0.x uint vertex_id\n"
+    ".output SV_Position 0 o0.xyzw float position\n"
+    "dcl_constantbuffer cb0[2], immediateIndexed\n"
+    "dcl_input_sgv v0.x, vertex_id\n"
+    "dcl_output_siv o0.xyzw, position\n"
+    "dcl_temps 1\n"
+    "ieq r0.xy, v0.xxxx, l(1, 2, 0, 0)\n"
+    "movc o0.x, r0.x, l(3.0), l(-1.0)\n"
+    "movc o0.y, r0.y, l(-3.0), l(1.0)\n"
+    "mov o0.z, cb0[0].x\n"
+    "mov o0.w, l(1.0)\n"
+    "ret\n";
+
+const char draw_ps_float[] = DRAW_PS_CONSTANT("float");
+
 void *draw_assemble_(unsigned int line, const char *source, size_t *size)
 {
     char error[256];
@@ -26,12 +44,17 @@ static ID3D12DescriptorHeap *draw_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HE
 
 void draw_test_init(struct draw_test *t)
 {
+    memset(t, 0, sizeof(*t));
+    test_context_init(&t->ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    draw_test_attach(t);
+}
+
+void draw_test_attach(struct draw_test *t)
+{
     D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
     D3D12_ROOT_PARAMETER1 parameter;
     ID3DBlob *blob, *errors = NULL;
 
-    memset(t, 0, sizeof(*t));
-    test_context_init(&t->ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     memset(&parameter, 0, sizeof(parameter));
     parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
     parameter.Constants.Num32BitValues = 16;
@@ -53,10 +76,15 @@ void draw_test_init(struct draw_test *t)
 
 void draw_test_destroy(struct draw_test *t)
 {
+    draw_test_detach(t);
+    test_context_destroy(&t->ctx);
+}
+
+void draw_test_detach(struct draw_test *t)
+{
     ID3D12DescriptorHeap_Release(t->rtv_heap);
     ID3D12DescriptorHeap_Release(t->dsv_heap);
     ID3D12RootSignature_Release(t->root_signature);
-    test_context_destroy(&t->ctx);
 }
 
 void draw_pipeline_desc(const struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc)

@@ -25,6 +25,9 @@ struct draw_test
 
 void draw_test_init(struct draw_test *t);
 void draw_test_destroy(struct draw_test *t);
+/* The root signature and heaps on a context the caller set up (t->ctx) and destroys. */
+void draw_test_attach(struct draw_test *t);
+void draw_test_detach(struct draw_test *t);
 
 /* A checksummed container from the source (ck_assert on assembler errors); free() it. */
 #define draw_assemble(source, size) draw_assemble_(__LINE__, source, size)
@@ -71,8 +74,18 @@ ID3D12Resource *draw_upload_(unsigned int line, struct draw_test *t, const void 
 void draw_read_(unsigned int line, struct draw_test *t, ID3D12Resource *texture, UINT sub,
                 D3D12_RESOURCE_STATES state, void *out, struct test_subresource_layout *layout);
 
-/* Shaders and layouts test_draw.c defines for both files: a full-viewport triangle
- * (depth cb0[0].x), SV_Target 0 = cb0[1] as float, POSITION + COLOR through. */
+/* SV_Target 0 = cb0[1], as float, uint or sint. */
+#define DRAW_PS_CONSTANT(type) \
+    "ps_5_0\n" \
+    ".output SV_Target 0 o0.xyzw " type "\n" \
+    "dcl_constantbuffer cb0[2], immediateIndexed\n" \
+    "dcl_output o0.xyzw\n" \
+    "mov o0.xyzw, cb0[1].xyzw\n" \
+    "ret\n"
+
+/* Shaders test_draw_util.c defines: a full-viewport triangle (depth cb0[0].x) and
+ * SV_Target 0 = cb0[1] as float; test_draw.c's for the draw tests: POSITION + COLOR
+ * through. */
 extern const char draw_vs_fullscreen[], draw_ps_float[], draw_vs_color[], draw_ps_color[];
 extern const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2];
 

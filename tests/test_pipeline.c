@@ -64,6 +64,34 @@ void container_build(struct container *c, const struct part *parts, unsigned int
     container_sign(c);
 }
 
+size_t signature_build(unsigned char *out, size_t capacity, const struct signature_element *elements,
+                       unsigned int count)
+{
+    size_t offset = 8 + 24 * (size_t)count, length;
+    unsigned char *e;
+    unsigned int i;
+
+    ck_assert(offset <= capacity);
+    put_u32(out, count);
+    put_u32(out + 4, 8);
+    for (i = 0; i < count; ++i)
+    {
+        length = strlen(elements[i].name) + 1;
+        ck_assert(offset + length + 3 <= capacity);
+        e = out + 8 + 24 * i;
+        put_u32(e, (uint32_t)offset);
+        put_u32(e + 4, elements[i].index);
+        put_u32(e + 8, elements[i].sysval);
+        put_u32(e + 12, 3);                       /* D3D_REGISTER_COMPONENT_FLOAT32 */
+        put_u32(e + 16, elements[i].reg);
+        put_u32(e + 20, elements[i].mask | (uint32_t)elements[i].rw_mask << 8);
+        memset(out + offset, 0, (length + 3) & ~(size_t)3);
+        memcpy(out + offset, elements[i].name, length);
+        offset += (length + 3) & ~(size_t)3;
+    }
+    return offset;
+}
+
 /* An empty signature, and one with a POSITION element. */
 const uint32_t empty_signature[2] = {0, 8};
 const uint32_t position_signature[11] =

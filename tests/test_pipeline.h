@@ -36,6 +36,17 @@ extern const uint32_t ps4_program[3];
 extern const uint32_t dxil_program[8];
 extern const uint32_t empty_signature[2], position_signature[11];
 
+/* One element of a signature part (24 bytes, a float component type). */
+struct signature_element
+{
+    const char *name;
+    uint32_t index, sysval, reg;
+    uint8_t mask, rw_mask;
+};
+/* An ISGN/OSGN part of the elements, names after them; returns its size. */
+size_t signature_build(unsigned char *out, size_t capacity, const struct signature_element *elements,
+                       unsigned int count);
+
 /* The parts one after the other, with the header and the checksum. */
 void container_build(struct container *c, const struct part *parts, unsigned int count);
 /* Writes the checksum of the current bytes. */
@@ -54,6 +65,7 @@ struct pso_test
     ID3D12Device2 *device2;
     ID3D12RootSignature *root_signature;    /* empty, allows input layouts */
     struct container vs, ps, hs, ds, gs, cs;
+    struct container vs_no_inputs;          /* an empty input signature: no input layout needed */
 };
 
 /* A device created behind a recording DDI spy, and the containers of each stage. */

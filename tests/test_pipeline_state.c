@@ -48,12 +48,32 @@ static ID3DBlob *serialize_empty_root_signature(void)
     return blob;
 }
 
-/* ISGN and OSGN both POSITION: the vertex shader writes what the pixel shader reads. */
-static void container_build_vs(struct container *c, const uint32_t *program, size_t size)
+/* A 1.0 root signature of `count` root constants at b0. */
+static ID3DBlob *serialize_constants_root_signature(UINT count, D3D12_ROOT_SIGNATURE_FLAGS flags)
+{
+    D3D12_ROOT_PARAMETER parameter;
+    D3D12_ROOT_SIGNATURE_DESC desc;
+    ID3DBlob *blob = NULL;
+
+    memset(&desc, 0, sizeof(desc));
+    memset(&parameter, 0, sizeof(parameter));
+    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
+    parameter.Constants.Num32BitValues = count;
+    desc.NumParameters = 1;
+    desc.pParameters = &parameter;
+    desc.Flags = flags;
+    ck_assert_int_eq(D3D12SerializeRootSignature(&desc, D3D_ROOT_SIGNATURE_VERSION_1, &blob, NULL), S_OK);
+    return blob;
+}
+
+/* OSGN POSITION: the vertex shader writes what the pixel shader reads; ISGN POSITION or
+ * nothing. */
+static void container_build_vs(struct container *c, const uint32_t *program, size_t size, bool reads_position)
 {
     const struct part parts[] =
     {
-        {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+        {TAG('I', 'S', 'G', 'N'), reads_position ? position_signature : empty_signature,
+         reads_position ? sizeof(position_signature) : sizeof(empty_signature)},
         {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
         {TAG('S', 'H', 'E', 'X'), program, size},
     };
@@ -73,7 +93,8 @@ void pso_test_init(struct pso_test *t)
     ck_assert_int_eq(ID3D12Device_CreateRootSignature(t->device, 0, ID3D10Blob_GetBufferPointer(blob),
                      ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&t->root_signature), S_OK);
     ID3D10Blob_Release(blob);
-    container_build_vs(&t->vs, vs_program, sizeof(vs_program));
+    container_build_vs(&t->vs, vs_program, sizeof(vs_program), true);
+    container_build_vs(&t->vs_no_inputs, vs_program, sizeof(vs_program), false);
     container_build_shader(&t->ps, ps_program, sizeof(ps_program));
     container_build_shader(&t->hs, hs_program, sizeof(hs_program));
     container_build_shader(&t->ds, ds_program, sizeof(ds_program));
@@ -309,8 +330,6 @@ static void container_build_with_root_signature(struct container *c, const uint3
 START_TEST(test_graphics_root_signature)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    D3D12_ROOT_PARAMETER parameter;
-    D3D12_ROOT_SIGNATURE_DESC rs_desc;
     struct container vs, ps, other_ps, bad_vs;
     const void *rts0, *other_rts0;
     size_t rts0_size, other_size;
@@ -323,13 +342,7 @@ START_TEST(test_graphics_root_signature)
     init_graphics_desc(&t, &desc);
     blob = serialize_empty_root_signature();
     root_signature_part(blob, &rts0, &rts0_size);
-    memset(&rs_desc, 0, sizeof(rs_desc));
-    memset(&parameter, 0, sizeof(parameter));
-    parameter.ParameterType = D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS;
-    parameter.Constants.Num32BitValues = 4;
-    rs_desc.NumParameters = 1;
-    rs_desc.pParameters = &parameter;
-    ck_assert_int_eq(D3D12SerializeRootSignature(&rs_desc, D3D_ROOT_SIGNATURE_VERSION_1, &other_blob, NULL), S_OK);
+    other_blob = serialize_constants_root_signature(4, D3D12_ROOT_SIGNATURE_FLAG_NONE);
     root_signature_part(other_blob, &other_rts0, &other_size);
     container_build_with_root_signature(&vs, vs_program, sizeof(vs_program), rts0, rts0_size);
     container_build_with_root_signature(&ps, ps_program, sizeof(ps_program), rts0, rts0_size);
@@ -340,10 +353,17 @@ START_TEST(test_graphics_root_signature)
     /* None given, none embedded. */
     desc.pRootSignature = NULL;
     check_graphics(&t, &desc, E_INVALIDARG);
-    /* Embedded: the driver gets a root signature made from the shader's. */
+    /* Embedded: the same RTS0 bytes as t.root_signature's, so that object (one object per
+     * root signature, as Windows keeps them): the driver makes no new one. */
     desc.VS = bytecode(&vs);
     check_graphics_reaches_driver(&t, &desc);
+    ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 0);
+    /* Another embedded root signature: the driver gets one made from the shader's. */
+    desc.VS = bytecode(&t.vs);
+    desc.PS = bytecode(&other_ps);
+    check_graphics_reaches_driver(&t, &desc);
     ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 1);
+    desc.VS = bytecode(&vs);
     desc.PS = bytecode(&ps);
     check_graphics_reaches_driver(&t, &desc);
     /* Two stages, two different embedded root signatures; a broken one. */
@@ -369,6 +389,54 @@ START_TEST(test_graphics_root_signature)
 }
 END_TEST
 
+/*
+ * A pipeline keeps its root signature alive with an internal reference only: the count
+ * the application sees is the one it set. vkd3d-proton's test_create_compute_pipeline_state
+ * (written against Windows) reads 1 on the root signature after creating a pipeline, and
+ * its last Release returns 0 before the pipeline's.
+ */
+START_TEST(test_root_signature_references)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    ID3D12PipelineState *pipeline, *compute;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC compute_desc;
+    ID3D12RootSignature *signature;
+    struct pso_test t;
+    ID3DBlob *blob;
+    ULONG device_refs;
+
+    pso_test_init(&t);
+    init_graphics_desc(&t, &desc);
+    ck_assert_int_eq(ID3D12Device_CreateGraphicsPipelineState(t.device, &desc, &IID_ID3D12PipelineState,
+                                                              (void **)&pipeline), S_OK);
+    ck_assert_uint_eq(get_refcount(t.root_signature), 1);
+    ck_assert_uint_eq(ID3D12PipelineState_Release(pipeline), 0);
+    ck_assert_uint_eq(get_refcount(t.root_signature), 1);
+
+    /* The application's last Release returns 0; the pipelines keep the object. */
+    blob = serialize_constants_root_signature(2, D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT);
+    device_refs = get_refcount(t.device);
+    ck_assert_int_eq(ID3D12Device_CreateRootSignature(t.device, 0, ID3D10Blob_GetBufferPointer(blob),
+                     ID3D10Blob_GetBufferSize(blob), &IID_ID3D12RootSignature, (void **)&signature), S_OK);
+    desc.pRootSignature = signature;
+    ck_assert_int_eq(ID3D12Device_CreateGraphicsPipelineState(t.device, &desc, &IID_ID3D12PipelineState,
+                                                              (void **)&pipeline), S_OK);
+    memset(&compute_desc, 0, sizeof(compute_desc));
+    compute_desc.pRootSignature = signature;
+    compute_desc.CS = bytecode(&t.cs);
+    ck_assert_int_eq(ID3D12Device_CreateComputePipelineState(t.device, &compute_desc, &IID_ID3D12PipelineState,
+                                                             (void **)&compute), S_OK);
+    ck_assert_uint_eq(get_refcount(signature), 1);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(signature), 0);
+    /* The pipelines still work with it (valgrind: no use after free). */
+    ck_assert_uint_eq(ID3D12PipelineState_Release(compute), 0);
+    ck_assert_uint_eq(ID3D12PipelineState_Release(pipeline), 0);
+    ck_assert_uint_eq(get_refcount(t.device), device_refs);
+    ID3D10Blob_Release(blob);
+    pso_test_destroy(&t);
+}
+END_TEST
+
 START_TEST(test_graphics_targets)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc, base;
@@ -383,15 +451,18 @@ START_TEST(test_graphics_targets)
     desc = base;
     desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
     check_graphics(&t, &desc, E_INVALIDARG);
+    /* Formats the device cannot render to are nulled out, not refused (vkd3d-proton's
+     * test_render_target_support_validation, written against Windows: BC6H and
+     * R32_TYPELESS targets, a BC7 depth format); a value that names no format is. */
     desc = base;
     desc.RTVFormats[0] = DXGI_FORMAT_BC1_UNORM;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.RTVFormats[0] = DXGI_FORMAT_D32_FLOAT;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.DSVFormat = DXGI_FORMAT_R8G8B8A8_UNORM;
-    check_graphics(&t, &desc, E_INVALIDARG);
+    check_graphics_reaches_driver(&t, &desc);
     desc = base;
     desc.DSVFormat = (DXGI_FORMAT)0xfff;
     check_graphics(&t, &desc, E_INVALIDARG);
@@ -444,22 +515,38 @@ START_TEST(test_graphics_targets)
 }
 END_TEST
 
+/* A pixel shader writing SV_Target0 to SV_Target<count - 1>. */
+static void container_build_ps_targets(struct container *c, unsigned int count)
+{
+    struct signature_element targets[3];
+    unsigned char osgn[256];
+    unsigned int i;
+
+    for (i = 0; i < count; ++i)
+        targets[i] = (struct signature_element){"SV_Target", i, 0, i, 0xf, 0};
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('O', 'S', 'G', 'N'), osgn, signature_build(osgn, sizeof(osgn), targets, count)},
+            {TAG('S', 'H', 'E', 'X'), ps_program, sizeof(ps_program)},
+        };
+
+        container_build(c, parts, ARRAY_SIZE(parts));
+    }
+}
+
 START_TEST(test_graphics_blend)
 {
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc, base;
     D3D12_RENDER_TARGET_BLEND_DESC *rt;
+    struct container ps_2rt;
     struct pso_test t;
 
     pso_test_init(&t);
     init_graphics_desc(&t, &base);
     rt = &base.BlendState.RenderTarget[0];
-    rt->BlendEnable = TRUE;
-    rt->SrcBlend = D3D12_BLEND_ONE;
-    rt->DestBlend = D3D12_BLEND_ZERO;
-    rt->BlendOp = D3D12_BLEND_OP_ADD;
-    rt->SrcBlendAlpha = D3D12_BLEND_ONE;
-    rt->DestBlendAlpha = D3D12_BLEND_ZERO;
-    rt->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+    enable_blend(rt, D3D12_BLEND_ONE, D3D12_BLEND_ZERO, D3D12_BLEND_ONE, D3D12_BLEND_ZERO);
     check_graphics_reaches_driver(&t, &base);
 
 #define BLEND_CASE(member, value) \
@@ -485,24 +572,197 @@ START_TEST(test_graphics_blend)
 #undef BLEND_CASE
 
     /* An integer target does not blend; without independent blending RenderTarget[0]
-     * applies to every target. */
+     * applies to every target. Refused only when the pixel shader writes the target
+     * (vkd3d-proton's test_integer_blending_pipeline_state, written against Windows). */
+    container_build_ps_targets(&ps_2rt, 2);
     desc = base;
     desc.NumRenderTargets = 2;
     desc.RTVFormats[1] = DXGI_FORMAT_R32_UINT;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.PS = bytecode(&ps_2rt);
     check_graphics(&t, &desc, E_INVALIDARG);
     desc.BlendState.IndependentBlendEnable = TRUE;
     check_graphics_reaches_driver(&t, &desc);
-    /* Dual-source blending: render target 0 only. */
+    /* The alpha factors take no colour, SRC1_COLOR included (Microsoft Learn,
+     * D3D12_RENDER_TARGET_BLEND_DESC: "Blend options that end in _COLOR are not
+     * allowed" in SrcBlendAlpha and DestBlendAlpha). */
     desc = base;
-    desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_SRC1_COLOR;
-    check_graphics_reaches_driver(&t, &desc);
-    desc.NumRenderTargets = 2;
-    desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_SRC1_COLOR;
     check_graphics(&t, &desc, E_INVALIDARG);
+    desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
+    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_COLOR;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA;
+    check_graphics_reaches_driver(&t, &desc);
     /* Enumerations of a disabled blend are not looked at. */
     desc = base;
     desc.BlendState.RenderTarget[0].BlendEnable = FALSE;
     desc.BlendState.RenderTarget[0].SrcBlend = (D3D12_BLEND)0;
+    check_graphics_reaches_driver(&t, &desc);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * Dual-source blending, each case as vkd3d-proton's test_dual_source_blending found
+ * Windows answers it (its pixel shaders write o0 and o1, or o0 to o2): with a SRC1 factor
+ * in render target 0's blend, a target the pixel shader writes besides 0 may not be bound
+ * (its format must be UNKNOWN) nor, with independent blending, blend.
+ */
+START_TEST(test_graphics_dual_source)
+{
+    D3D12_RENDER_TARGET_BLEND_DESC *rt0, *rt1;
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct container ps, ps_3rt;
+    struct pso_test t;
+
+    pso_test_init(&t);
+    container_build_ps_targets(&ps, 2);
+    container_build_ps_targets(&ps_3rt, 3);
+    init_graphics_desc(&t, &desc);
+    desc.PS = bytecode(&ps);
+    rt0 = &desc.BlendState.RenderTarget[0];
+    rt1 = &desc.BlendState.RenderTarget[1];
+    enable_blend(rt0, D3D12_BLEND_SRC_COLOR, D3D12_BLEND_SRC1_COLOR, D3D12_BLEND_SRC_ALPHA, D3D12_BLEND_SRC1_ALPHA);
+    check_graphics_reaches_driver(&t, &desc);
+
+    /* o1 goes to a bound target 1. */
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = desc.RTVFormats[0];
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* A zero write mask on target 1 does not make it unbound. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    rt1->RenderTargetWriteMask = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* Unbound (UNKNOWN) targets are fine, however many. */
+    desc.RTVFormats[1] = DXGI_FORMAT_UNKNOWN;
+    desc.BlendState.IndependentBlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.NumRenderTargets = 3;
+    check_graphics_reaches_driver(&t, &desc);
+    /* A bound target the shader does not write is fine too ... */
+    desc.RTVFormats[2] = desc.RTVFormats[0];
+    check_graphics_reaches_driver(&t, &desc);
+    /* ... until the shader writes it. */
+    desc.PS = bytecode(&ps_3rt);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    /* Writing targets beyond the bound ones is fine. */
+    desc.NumRenderTargets = 1;
+    desc.RTVFormats[2] = DXGI_FORMAT_UNKNOWN;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.PS = bytecode(&ps);
+
+    /* Independent blending: target 1 (written by the shader) may not blend, with SRC1
+     * factors or without, even when it is not bound. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    check_graphics_reaches_driver(&t, &desc);
+    *rt1 = *rt0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    rt1->DestBlend = D3D12_BLEND_SRC_COLOR;
+    rt1->DestBlendAlpha = D3D12_BLEND_SRC_ALPHA;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    rt1->BlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+
+    /* Without a SRC1 factor in target 0's blend (or with nothing written to target 0:
+     * vkd3d-proton's rule) target 1 is an ordinary target. */
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = desc.RTVFormats[0];
+    rt0->RenderTargetWriteMask = 0;
+    check_graphics_reaches_driver(&t, &desc);
+    rt0->RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
+    rt0->DestBlend = D3D12_BLEND_ZERO;
+    rt0->DestBlendAlpha = D3D12_BLEND_ZERO;
+    check_graphics_reaches_driver(&t, &desc);
+    /* SRC1 factors on target 1 alone: undefined (dual-source blending is target 0's),
+     * not refused; the debug layer warns. */
+    rt1->BlendEnable = TRUE;
+    rt1->DestBlend = D3D12_BLEND_SRC1_COLOR;
+    check_graphics_reaches_driver(&t, &desc);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * The input layout feeds every input the vertex shader's signature declares, read or
+ * not (MonoGame issue 9523: on Windows, a D3D12 vertex shader declaring an unused COLOR0
+ * that the layout lacks fails creation with E_INVALIDARG), by name without case and
+ * index; the IA's own values (SV_VertexID, SV_InstanceID) need no element, but
+ * SV_Position as a vertex input is a plain semantic (Wine's D3D11 tests, run on
+ * Windows). Extra elements and other formats are fine: a layout may feed any shader
+ * whose inputs it covers (Microsoft Learn, "Getting Started with the Input-Assembler
+ * Stage"), and the formats are not checked against the component types.
+ */
+START_TEST(test_graphics_input_signature)
+{
+    static const struct signature_element inputs[] =
+    {
+        {"POSITION", 0, 0, 0, 0xf, 0xf},
+        {"TEXCOORD", 1, 0, 1, 0x3, 0x0},           /* declared, not read */
+        {"SV_VertexID", 0, 6, 2, 0x1, 0x1},         /* D3D_NAME_VERTEX_ID */
+        {"SV_InstanceID", 0, 8, 3, 0x1, 0x1},       /* D3D_NAME_INSTANCE_ID */
+    };
+    static const struct signature_element position_input[] = {{"SV_Position", 0, 0, 0, 0xf, 0xf}};
+    D3D12_INPUT_ELEMENT_DESC elements[3] =
+    {
+        {"POSITION", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+        {"TEXCOORD", 1, DXGI_FORMAT_R32G32_FLOAT, 0, 16, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+        {"NORMAL", 0, DXGI_FORMAT_R32G32B32_FLOAT, 1, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
+    };
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    unsigned char isgn[512];
+    struct container vs;
+    struct pso_test t;
+
+    pso_test_init(&t);
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), isgn, signature_build(isgn, sizeof(isgn), inputs, ARRAY_SIZE(inputs))},
+            {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('S', 'H', 'E', 'X'), vs_program, sizeof(vs_program)},
+        };
+        container_build(&vs, parts, ARRAY_SIZE(parts));
+    }
+    init_graphics_desc(&t, &desc);
+    desc.VS = bytecode(&vs);
+    desc.InputLayout.pInputElementDescs = elements;
+    desc.InputLayout.NumElements = 2;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.InputLayout.NumElements = 3;                 /* NORMAL0 is not in the signature */
+    check_graphics_reaches_driver(&t, &desc);
+    elements[0].SemanticName = "Position";
+    elements[1].SemanticName = "texcoord";
+    elements[0].Format = DXGI_FORMAT_R32G32B32A32_UINT;
+    check_graphics_reaches_driver(&t, &desc);
+    /* TEXCOORD1 missing: neither another index nor no element will do. */
+    elements[1].SemanticIndex = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.InputLayout.NumElements = 1;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.InputLayout.NumElements = 0;
+    desc.InputLayout.pInputElementDescs = NULL;
+    check_graphics(&t, &desc, E_INVALIDARG);
+
+    /* A shader reading SV_Position: it needs an element like any other name. */
+    {
+        const struct part parts[] =
+        {
+            {TAG('I', 'S', 'G', 'N'), isgn, signature_build(isgn, sizeof(isgn), position_input, 1)},
+            {TAG('O', 'S', 'G', 'N'), position_signature, sizeof(position_signature)},
+            {TAG('S', 'H', 'E', 'X'), vs_program, sizeof(vs_program)},
+        };
+        container_build(&vs, parts, ARRAY_SIZE(parts));
+    }
+    desc.VS = bytecode(&vs);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    elements[0].SemanticName = "SV_POSITION";
+    desc.InputLayout.pInputElementDescs = elements;
+    desc.InputLayout.NumElements = 1;
+    check_graphics_reaches_driver(&t, &desc);
+    /* Only the IA's values: no layout at all. */
+    desc.VS = bytecode(&t.vs_no_inputs);
+    desc.InputLayout.NumElements = 0;
     check_graphics_reaches_driver(&t, &desc);
     pso_test_destroy(&t);
 }
@@ -745,12 +1005,30 @@ static void check_creation_message(ID3D12Device *device, D3D12_MESSAGE_ID id, co
     ck_abort_msg("no message %d among %llu", id, (unsigned long long)count);
 }
 
+/* A stored STATE_CREATION warning with that id. */
+static void check_warning(ID3D12Device *device, D3D12_MESSAGE_ID id)
+{
+    UINT64 i, count = async_message_count(device);
+    struct async_message message;
+
+    for (i = 0; i < count; ++i)
+    {
+        async_get_message(device, i, &message);
+        if (message.id == id && message.severity == D3D12_MESSAGE_SEVERITY_WARNING
+                && message.category == D3D12_MESSAGE_CATEGORY_STATE_CREATION)
+            return;
+    }
+    ck_abort_msg("no warning %d among %llu", id, (unsigned long long)count);
+}
+
 START_TEST(test_messages)
 {
     D3D12_INDIRECT_ARGUMENT_DESC argument = {D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH, {{0}}};
     D3D12_COMMAND_SIGNATURE_DESC signature_desc = {8, 1, &argument, 0};
     D3D12_QUERY_HEAP_DESC heap_desc = {D3D12_QUERY_HEAP_TYPE_VIDEO_DECODE_STATISTICS, 1, 0};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    D3D12_INPUT_ELEMENT_DESC element;
+    struct container ps;
     struct pso_test t;
     void *object;
 
@@ -761,6 +1039,36 @@ START_TEST(test_messages)
     check_graphics(&t, &desc, E_INVALIDARG);
     check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_VERTEX_SHADER_NOT_SET,
                            "CreateGraphicsPipelineState: ");
+    init_graphics_desc(&t, &desc);
+    desc.InputLayout.NumElements = 0;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEINPUTLAYOUT_MISSINGELEMENT, "CreateGraphicsPipelineState: ");
+    /* A float input fed from a UINT format: created, with D3D11's warning (its text: "This
+     * is not an error, since behavior is well defined"). */
+    init_graphics_desc(&t, &desc);
+    element = desc.InputLayout.pInputElementDescs[0];
+    element.Format = DXGI_FORMAT_R32G32B32A32_UINT;
+    desc.InputLayout.pInputElementDescs = &element;
+    check_graphics_reaches_driver(&t, &desc);
+    check_warning(t.device, D3D12_MESSAGE_ID_CREATEINPUTLAYOUT_TYPE_MISMATCH);
+    container_build_ps_targets(&ps, 2);
+    init_graphics_desc(&t, &desc);
+    desc.PS = bytecode(&ps);
+    desc.NumRenderTargets = 2;
+    desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    enable_blend(&desc.BlendState.RenderTarget[0], D3D12_BLEND_SRC1_ALPHA, D3D12_BLEND_INV_SRC1_ALPHA,
+                 D3D12_BLEND_ONE, D3D12_BLEND_ZERO);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    check_creation_message(t.device,
+                           D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0,
+                           "CreateGraphicsPipelineState: ");
+    /* SRC1 factors on target 1 alone: created, with a warning. */
+    desc.BlendState.IndependentBlendEnable = TRUE;
+    desc.BlendState.RenderTarget[1] = desc.BlendState.RenderTarget[0];
+    desc.BlendState.RenderTarget[0].BlendEnable = FALSE;
+    check_graphics_reaches_driver(&t, &desc);
+    check_warning(t.device,
+                  D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_OM_DUAL_SOURCE_BLENDING_CAN_ONLY_HAVE_RENDER_TARGET_0);
     ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &heap_desc, &IID_ID3D12QueryHeap, &object),
                      DXGI_ERROR_UNSUPPORTED);
     check_creation_message(t.device, D3D12_MESSAGE_ID_CREATEQUERY_HEAP_VIDEO_DECODE_STATISTICS_NOT_SUPPORTED,
@@ -780,8 +1088,11 @@ Suite *pipeline_state_suite(void)
     tcase_add_test(tc, test_graphics_valid);
     tcase_add_test(tc, test_graphics_shaders);
     tcase_add_test(tc, test_graphics_root_signature);
+    tcase_add_test(tc, test_root_signature_references);
     tcase_add_test(tc, test_graphics_targets);
     tcase_add_test(tc, test_graphics_blend);
+    tcase_add_test(tc, test_graphics_dual_source);
+    tcase_add_test(tc, test_graphics_input_signature);
     tcase_add_test(tc, test_graphics_rasterizer_depth);
     tcase_add_test(tc, test_graphics_input_layout);
     tcase_add_test(tc, test_graphics_stream_output);

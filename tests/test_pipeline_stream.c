@@ -71,7 +71,7 @@ static void init_graphics_stream(const struct pso_test *t, struct graphics_strea
     s->root_signature.type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE;
     s->root_signature.value = t->root_signature;
     s->vs.type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
-    s->vs.value = bytecode(&t->vs);
+    s->vs.value = bytecode(&t->vs_no_inputs);
     s->sample_mask.type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_MASK;
     s->sample_mask.value = ~0u;
     s->ps.type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
@@ -93,7 +93,7 @@ static void init_graphics_stream(const struct pso_test *t, struct graphics_strea
 static void init_stream(const struct pso_test *t, struct stream *s)
 {
     D3D12_PRIMITIVE_TOPOLOGY_TYPE topology = D3D12_PRIMITIVE_TOPOLOGY_TYPE_LINE;
-    D3D12_SHADER_BYTECODE vs = bytecode(&t->vs);
+    D3D12_SHADER_BYTECODE vs = bytecode(&t->vs_no_inputs);
 
     memset(s, 0, sizeof(*s));
     STREAM_ADD(s, ROOT_SIGNATURE, t->root_signature);
@@ -233,7 +233,7 @@ START_TEST(test_stream_structure)
 
     pso_test_init(&t);
     init_stream(&t, &base);
-    vs = bytecode(&t.vs);
+    vs = bytecode(&t.vs_no_inputs);
 
     state = (void *)(uintptr_t)0xdeadbeef;
     ck_assert_int_eq(ID3D12Device2_CreatePipelineState(t.device2, NULL, &IID_ID3D12PipelineState, &state),

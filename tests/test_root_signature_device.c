@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 /* ---- Validation ----------------------------------------------------------------------------- */
 
@@ -675,6 +676,126 @@ START_TEST(test_root_signature_object)
 }
 END_TEST
 
+/*
+ * Windows keeps one object per root signature on a device: a second CreateRootSignature
+ * of the same bytes returns the first pointer with its count raised (renderdoc issue 325,
+ * "CreateRootSignature internally refcount and return an existing object"), and the
+ * RTS0 part is what counts: the container fxc writes and the bare part, or a shader
+ * embedding it, give one object (DirectX-Graphics-Samples issue 111). Once the last
+ * reference goes, the next creation makes a new object.
+ */
+START_TEST(test_root_signature_cache)
+{
+    ID3D12Device *device = create_device();
+    ID3D12RootSignature *first, *second, *bare, *other;
+    const void *rts0;
+    size_t rts0_size;
+    ULONG device_refs;
+
+    device_refs = get_refcount(device);
+    ck_assert_int_eq(create_from(device, fxc_empty_blob(), fxc_empty_size(), &first), S_OK);
+    ck_assert_int_eq(create_from(device, fxc_empty_blob(), fxc_empty_size(), &second), S_OK);
+    ck_assert_ptr_eq(second, first);
+    ck_assert_uint_eq(get_refcount(first), 2);
+    ck_assert_int_eq(rt_dxbc_find_part(fxc_empty_blob(), fxc_empty_size(), RT_DXBC_TAG_RTS0, &rts0, &rts0_size,
+                                       NULL, 0), S_OK);
+    ck_assert_int_eq(create_from(device, rts0, rts0_size, &bare), S_OK);
+    ck_assert_ptr_eq(bare, first);
+    ck_assert_uint_eq(get_refcount(first), 3);
+    /* A capability test finds it too, and adds nothing. */
+    ck_assert_int_eq(ID3D12Device_CreateRootSignature(device, 0, fxc_empty_blob(), fxc_empty_size(),
+                                                      &IID_ID3D12RootSignature, NULL), S_FALSE);
+    ck_assert_uint_eq(get_refcount(first), 3);
+    /* Other bytes, another object. */
+    other = create_args_root_signature(device);
+    ck_assert_ptr_ne(other, first);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(other), 0);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(bare), 2);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(second), 1);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(first), 0);
+    /* Gone from the cache with its last reference: a new one starts at 1. */
+    ck_assert_int_eq(create_from(device, fxc_empty_blob(), fxc_empty_size(), &first), S_OK);
+    ck_assert_uint_eq(get_refcount(first), 1);
+    ck_assert_uint_eq(ID3D12RootSignature_Release(first), 0);
+    ck_assert_uint_eq(get_refcount(device), device_refs);
+    ck_assert_uint_eq(ID3D12Device_Release(device), 0);
+}
+END_TEST
+
+#define CACHE_THREADS 8
+#define CACHE_ROUNDS 50
+
+struct cache_worker
+{
+    ID3D12Device *device;
+    ID3D12RootSignature *signatures[CACHE_ROUNDS];
+};
+
+static int cache_worker_main(void *context)
+{
+    struct cache_worker *worker = context;
+    unsigned int i;
+
+    for (i = 0; i < CACHE_ROUNDS; ++i)
+    {
+        if (FAILED(ID3D12Device_CreateRootSignature(worker->device, 0, fxc_empty_blob(), fxc_empty_size(),
+                                                    &IID_ID3D12RootSignature, (void **)&worker->signatures[i])))
+            worker->signatures[i] = NULL;
+        /* Every other round gives one back, so the count crosses 0 while others look. */
+        if (i % 2)
+            ID3D12RootSignature_Release(worker->signatures[i]);
+    }
+    return 0;
+}
+
+/* Threads creating and releasing the same root signature: the cache hands out live
+ * objects only, and every thread holding one at the end holds the same one. */
+START_TEST(test_root_signature_cache_threads)
+{
+    struct cache_worker workers[CACHE_THREADS];
+    thrd_t threads[CACHE_THREADS];
+    ID3D12RootSignature *kept;
+    ID3D12Device *device = create_device();
+    unsigned int i, j;
+
+    /* One reference kept throughout, so every creation must find the same object. */
+    ck_assert_int_eq(create_from(device, fxc_empty_blob(), fxc_empty_size(), &kept), S_OK);
+    for (i = 0; i < CACHE_THREADS; ++i)
+    {
+        workers[i].device = device;
+        ck_assert_int_eq(thrd_create(&threads[i], cache_worker_main, &workers[i]), thrd_success);
+    }
+    for (i = 0; i < CACHE_THREADS; ++i)
+        ck_assert_int_eq(thrd_join(threads[i], NULL), thrd_success);
+    for (i = 0; i < CACHE_THREADS; ++i)
+    {
+        for (j = 0; j < CACHE_ROUNDS; ++j)
+        {
+            ck_assert_ptr_eq(workers[i].signatures[j], kept);
+            if (!(j % 2))
+                ID3D12RootSignature_Release(workers[i].signatures[j]);
+        }
+    }
+    ck_assert_uint_eq(ID3D12RootSignature_Release(kept), 0);
+
+    /* Without a kept reference the object may die and be made again between rounds:
+     * no crash, no leak (valgrind), every creation succeeds. */
+    for (i = 0; i < CACHE_THREADS; ++i)
+        ck_assert_int_eq(thrd_create(&threads[i], cache_worker_main, &workers[i]), thrd_success);
+    for (i = 0; i < CACHE_THREADS; ++i)
+        ck_assert_int_eq(thrd_join(threads[i], NULL), thrd_success);
+    for (i = 0; i < CACHE_THREADS; ++i)
+    {
+        for (j = 0; j < CACHE_ROUNDS; j += 2)
+        {
+            ck_assert_ptr_nonnull(workers[i].signatures[j]);
+            ID3D12RootSignature_Release(workers[i].signatures[j]);
+        }
+    }
+    ck_assert_uint_eq(ID3D12Device_Release(device), 0);
+}
+END_TEST
+
 START_TEST(test_deserializer_objects)
 {
     ID3D12VersionedRootSignatureDeserializer *versioned;
@@ -797,6 +918,8 @@ Suite *root_signature_device_suite(void)
 
     tc = tcase_create("objects");
     tcase_add_test(tc, test_root_signature_object);
+    tcase_add_test(tc, test_root_signature_cache);
+    tcase_add_test(tc, test_root_signature_cache_threads);
     tcase_add_test(tc, test_deserializer_objects);
     tcase_add_test(tc, test_serializer_entry_points);
     suite_add_tcase(suite, tc);

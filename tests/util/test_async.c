@@ -69,6 +69,13 @@ void async_use_discrete_spy(struct async_ctx *ctx)
     async_use_masked_spy(ctx, &masks);
 }
 
+void async_use_emulated_render_passes(struct async_ctx *ctx)
+{
+    const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .hide_render_pass_table = true};
+
+    async_use_masked_spy(ctx, &masks);
+}
+
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats)
 {
     rt_fallback_pool_stats(rt_device_from_iface(t->device), stats);

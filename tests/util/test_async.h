@@ -118,6 +118,9 @@ void async_use_discrete_spy(struct async_ctx *ctx);
 /* The same with any masks (force_async_commands follows the mode); before the device is
  * created. */
 void async_use_masked_spy(struct async_ctx *ctx, const struct ddi_spy_masks *masks);
+/* The same with a spy that hides the driver's render-pass table: the runtime emulates
+ * render passes with OMSetRenderTargets and view clears. */
+void async_use_emulated_render_passes(struct async_ctx *ctx);
 
 /* The device's fallback pool counters (zero natively). */
 void async_pool_stats(struct test_context *t, struct rt_fallback_pool_stats *stats);

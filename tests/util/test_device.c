@@ -386,3 +386,15 @@ ULONG get_refcount(void *iface)
     IUnknown_AddRef(unknown);
     return IUnknown_Release(unknown);
 }
+
+void enable_blend(D3D12_RENDER_TARGET_BLEND_DESC *rt, D3D12_BLEND src, D3D12_BLEND dst, D3D12_BLEND src_alpha,
+                  D3D12_BLEND dst_alpha)
+{
+    rt->BlendEnable = TRUE;
+    rt->SrcBlend = src;
+    rt->DestBlend = dst;
+    rt->BlendOp = D3D12_BLEND_OP_ADD;
+    rt->SrcBlendAlpha = src_alpha;
+    rt->DestBlendAlpha = dst_alpha;
+    rt->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+}

@@ -115,4 +115,8 @@ ID3D12GraphicsCommandList *create_bundle_(unsigned int line, ID3D12Device *devic
 /* The object's reference count after an AddRef/Release pair. */
 ULONG get_refcount(void *iface);
 
+/* Blending on with these factors and ADD for colour and alpha. */
+void enable_blend(D3D12_RENDER_TARGET_BLEND_DESC *rt, D3D12_BLEND src, D3D12_BLEND dst, D3D12_BLEND src_alpha,
+                  D3D12_BLEND dst_alpha);
+
 #endif
