@@ -315,9 +315,6 @@ static HRESULT rt_command_list_create_driver_list(struct rt_command_list *list,
     args.NodeMask = list->node_mask;
     args.CommandListId = list->id;
 
-    if (!device->ddi.pfnCalcPrivateCommandListSize || !device->ddi.pfnCreateCommandList
-            || !device->ddi_cmdlist.pfnCloseCommandList || !device->ddi_cmdlist.pfnResetCommandList)
-        return E_NOTIMPL;
     size = device->ddi.pfnCalcPrivateCommandListSize(device->hdrv, &args);
     if (!(list->drv_memory = rt_device_alloc_driver_object(size)))
         return E_OUTOFMEMORY;
