@@ -8,22 +8,10 @@
 #include "rt_format_caps.h"
 #include "ddi_format.h"
 
-static UINT format_support1(struct rt_device *device, DXGI_FORMAT format)
-{
-    UINT support1 = 0, support2 = 0;
-    HRESULT hr;
-
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
-    rt_device_ddi_unlock(device);
-    /* A failure is the driver's way of saying "nothing" (specs/ddi.md §8). */
-    return SUCCEEDED(hr) ? support1 : 0;
-}
-
 bool rt_format_caps_use(struct rt_device *device, DXGI_FORMAT format, UINT support1, const char *what,
         char *why, size_t size)
 {
-    if ((format_support1(device, format) & support1) == support1)
+    if (rt_device_format_supports(device, format, support1))
         return true;
     snprintf(why, size, "the driver's CheckFormatSupport reports no %s support for %s", what, ddi_format_name(format));
     return false;
@@ -65,7 +53,7 @@ bool rt_format_caps_resource(struct rt_device *device, const D3D12_RESOURCE_DESC
         {D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW,
                 "typed unordered-access"},
     };
-    UINT dimension, support1;
+    UINT dimension;
     unsigned int i;
 
     *id = D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT;
@@ -74,8 +62,8 @@ bool rt_format_caps_resource(struct rt_device *device, const D3D12_RESOURCE_DESC
     dimension = desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D ? D3D12_FORMAT_SUPPORT1_TEXTURE1D
             : desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D ? D3D12_FORMAT_SUPPORT1_TEXTURE2D
             : D3D12_FORMAT_SUPPORT1_TEXTURE3D;
-    support1 = format_support1(device, desc->Format);
-    if (!(support1 & dimension))
+    /* A failing CheckFormatSupport is the driver's way of saying "nothing" (specs/ddi.md §7.1). */
+    if (!rt_device_format_supports(device, desc->Format, dimension))
     {
         snprintf(why, size, "the driver's CheckFormatSupport reports no TEXTURE%uD support for %s",
                 desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE1D ? 1u
@@ -84,7 +72,7 @@ bool rt_format_caps_resource(struct rt_device *device, const D3D12_RESOURCE_DESC
     }
     for (i = 0; !info->is_typeless && i < RT_ARRAY_SIZE(uses); ++i)
     {
-        if ((desc->Flags & uses[i].flag) && !(support1 & uses[i].support1))
+        if ((desc->Flags & uses[i].flag) && !rt_device_format_supports(device, desc->Format, uses[i].support1))
         {
             snprintf(why, size, "the driver's CheckFormatSupport reports no %s support for %s", uses[i].what,
                     ddi_format_name(desc->Format));

@@ -525,16 +525,7 @@ END_TEST
  * that binds nothing, which the driver refuses. */
 START_TEST(test_driver_message)
 {
-    static const char uav_cs[] =
-        "cs_5_0\n"
-        "dcl_globalFlags refactoringAllowed\n"
-        "dcl_uav_raw u0\n"
-        "dcl_input vThreadID.x\n"
-        "dcl_temps 1\n"
-        "dcl_thread_group 8, 1, 1\n"
-        "ishl r0.x, vThreadID.x, l(2)\n"
-        "store_raw u0.x, r0.x, vThreadID.x\n"
-        "ret\n";
+    static const char uav_cs[] = "cs_5_0\ndcl_uav_raw u0\ndcl_thread_group 1, 1, 1\nstore_raw u0.x, l(0), l(7)\nret\n";
     struct test_config_guard guard;
     struct async_message message;
     ID3D12RootSignature *signature;
