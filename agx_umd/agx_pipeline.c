@@ -115,13 +115,16 @@ static HRESULT agx_root_signature_samplers_init(struct agx_device *device, struc
         agx_sampler_static_desc(&signature->static_samplers[i], &samplers[i].desc);
         if (FAILED(hr = agx_sampler_slot_acquire(device, &samplers[i].desc, &samplers[i].hw_slot)))
         {
-            agx_warn("root signature refused: every hardware sampler slot is taken");
+            agx_warn("root signature refused: every hardware sampler slot is referenced");
+            while (i--)
+                agx_sampler_slot_release(device, samplers[i].hw_slot);
             return hr;
         }
     }
     return S_OK;
 }
 
+/* The copy lives in the runtime's memory. */
 static HRESULT agx_root_signature_build(D3D12DDI_HDEVICE hdevice,
         const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *args, D3D12DDI_HROOTSIGNATURE hsignature)
 {
@@ -173,7 +176,6 @@ static HRESULT agx_root_signature_build(D3D12DDI_HDEVICE hdevice,
     return agx_root_signature_samplers_init(agx_device_from_handle(hdevice), signature);
 }
 
-/* The copy lives in the runtime's memory. */
 /* Refusals are explained to the runtime (agx_log_scope_begin). */
 static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
         const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *args, D3D12DDI_HROOTSIGNATURE hsignature)
@@ -186,8 +188,15 @@ static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
     return hr;
 }
 
-static void APIENTRY agx_root_signature_destroy(D3D12DDI_HDEVICE device, D3D12DDI_HROOTSIGNATURE signature)
+static void APIENTRY agx_root_signature_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HROOTSIGNATURE hsignature)
 {
+    struct agx_root_signature *signature = hsignature.pDrvPrivate;
+    const struct agx_shader_sampler *samplers = agx_root_signature_samplers(signature);
+    UINT i;
+
+    /* Its static samplers let their hardware slots go. */
+    for (i = 0; i < signature->static_sampler_count; ++i)
+        agx_sampler_slot_release(agx_device_from_handle(hdevice), samplers[i].hw_slot);
 }
 
 /* ---- Pipeline states ------------------------------------------------------------------- */

@@ -71,6 +71,20 @@ static HRESULT adapter_get_caps(struct rt_adapter *adapter, D3D12DDICAPS_TYPE ty
     return hr;
 }
 
+/* Seed 001: the 0124 ExecuteTileMappings caps, asked per node (pInfo: the node index).
+ * A driver that does not answer has none. */
+static void adapter_read_tile_mapping_caps(struct rt_adapter *adapter)
+{
+    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &adapter->tile_mapping_caps;
+    UINT node = 0;
+
+    memset(caps, 0, sizeof(*caps));
+    if (FAILED(ddi_adapter_get_caps(&adapter->ddi, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node, caps,
+            sizeof(*caps))))
+        memset(caps, 0, sizeof(*caps));
+    caps->NodeIndex = node;
+}
+
 static HRESULT adapter_read_caps(struct rt_adapter *adapter)
 {
     HRESULT hr;
@@ -91,6 +105,7 @@ static HRESULT adapter_read_caps(struct rt_adapter *adapter)
     adapter_get_caps(adapter, D3D12DDICAPS_TYPE_0124_GPU_INFO, &adapter->gpu_info,
             sizeof(adapter->gpu_info), false, "0124_GPU_INFO");
     adapter->gpu_info.Description[sizeof(adapter->gpu_info.Description) - 1] = 0;
+    adapter_read_tile_mapping_caps(adapter);
     return S_OK;
 }
 

@@ -24,6 +24,9 @@ struct rt_adapter
     D3D12DDI_THREADING_CAPS_0124 threading;         /* optional: 0 = serialize, emulate lists */
     D3D12DDI_ASYNC_COMMANDS_CAPS_0124 async_caps;   /* optional: Supported FALSE */
     D3D12DDI_GPU_INFO_0124 gpu_info;                /* optional: zeroed */
+    /* Node 0's (the one node's) ExecuteTileMappings maximums; optional: zeroed. Read
+     * once, so the feature query answers the same for the device's lifetime. */
+    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 tile_mapping_caps;
 };
 
 /*

@@ -92,24 +92,22 @@ static HRESULT contract_check_options(const D3D12DDI_D3D12_OPTIONS_DATA_0124 *o,
 
 #undef CONTRACT_RANGE
 
-/* Tier 5 is tier 4 plus ExecuteTileMappings, whose layout tables need sizes (seed 001). */
-static HRESULT contract_check_tier5(struct rt_adapter *adapter, char *err, size_t size)
+/* Seed 001: tier 5 is reported with both per-node maximums above zero, and maximums
+ * only with tier 5 (the layout tables need sizes; a lower tier has no tables). */
+static HRESULT contract_check_tier5(const struct rt_adapter *adapter, char *err, size_t size)
 {
-    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 caps;
-    UINT node = 0;
-    HRESULT hr;
+    const D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &adapter->tile_mapping_caps;
+    bool tier5 = adapter->options.TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_5;
 
-    if (adapter->options.TiledResourcesTier < D3D12_TILED_RESOURCES_TIER_5)
-        return S_OK;
-    memset(&caps, 0, sizeof(caps));
-    if (FAILED(hr = ddi_adapter_get_caps(&adapter->ddi, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node,
-            &caps, sizeof(caps))))
-        return contract_refuse(err, size, "D3D12_OPTIONS: TiledResourcesTier 5, but GetCaps(0124_EXECUTE_TILE_MAPPINGS) "
-                "for node 0 failed (0x%08x)", (unsigned int)hr);
-    if (!caps.MaxTilePoolLayoutIndexCount || !caps.MaxResourceLayoutIndexCount)
+    if (tier5 && (!caps->MaxTilePoolLayoutIndexCount || !caps->MaxResourceLayoutIndexCount))
         return contract_refuse(err, size, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
                 "MaxTilePoolLayoutIndexCount %u and MaxResourceLayoutIndexCount %u for node 0",
-                caps.MaxTilePoolLayoutIndexCount, caps.MaxResourceLayoutIndexCount);
+                caps->MaxTilePoolLayoutIndexCount, caps->MaxResourceLayoutIndexCount);
+    if (!tier5 && (caps->MaxTilePoolLayoutIndexCount || caps->MaxResourceLayoutIndexCount))
+        return contract_refuse(err, size, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount %u and "
+                "MaxResourceLayoutIndexCount %u for node 0 without TiledResourcesTier 5 (%d)",
+                caps->MaxTilePoolLayoutIndexCount, caps->MaxResourceLayoutIndexCount,
+                (int)adapter->options.TiledResourcesTier);
     return S_OK;
 }
 

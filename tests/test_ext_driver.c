@@ -265,8 +265,11 @@ refusals[] =
     {"level-above-caps", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 12 needs ResourceBindingTier 2, "
             "TiledResourcesTier 2 and TypedUAVLoadAdditionalFormats", true},
     {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED", true},
-    {"tier5-without-maxima", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
+    /* Tier 5 and the 0124 maximums go together (seed 001). */
+    {"tier5-zero-maximums", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
             "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
+    {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
+            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
     /* The driver's own failure is passed on. */
     {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
     /* The module's OpenAdapter refuses a quirk it does not know. */

@@ -23,11 +23,12 @@
  *   level-without-shaders           MaximumLevel 12_0, neither DXBC nor DXIL
  *   level-above-caps                MaximumLevel 12_0 on agx_umd's 11_0 options
  *   command-lists-without-free-threading  THREADING caps COMMANDLISTS alone
- *   tier5-without-maxima            TiledResourcesTier 5, ExecuteTileMappings caps all zero
  *   format-caps                     CheckFormatSupport denies R8G8B8A8_UNORM render targets,
  *                                   R16_FLOAT 3D textures, R32_FLOAT typed UAVs and D32_FLOAT
  *                                   depth-stencil; CheckMultisampleQualityLevels 0 levels for
  *                                   4 samples of R16G16B16A16_FLOAT
+ *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
+ *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -63,8 +64,9 @@ enum ext_quirk
     EXT_QUIRK_LEVEL_WITHOUT_SHADERS,
     EXT_QUIRK_LEVEL_ABOVE_CAPS,
     EXT_QUIRK_COMMAND_LISTS_WITHOUT_FREE_THREADING,
-    EXT_QUIRK_TIER5_WITHOUT_MAXIMA,
     EXT_QUIRK_FORMAT_CAPS,
+    EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
+    EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -89,8 +91,9 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_LEVEL_WITHOUT_SHADERS] = "level-without-shaders",
     [EXT_QUIRK_LEVEL_ABOVE_CAPS] = "level-above-caps",
     [EXT_QUIRK_COMMAND_LISTS_WITHOUT_FREE_THREADING] = "command-lists-without-free-threading",
-    [EXT_QUIRK_TIER5_WITHOUT_MAXIMA] = "tier5-without-maxima",
     [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
+    [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
+    [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -207,8 +210,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->ResourceBindingTier = (D3D12_RESOURCE_BINDING_TIER)4;
         else if (quirk == EXT_QUIRK_LEVEL_WITHOUT_SHADERS)
             options->DXBCSupported = options->DXILSupported = FALSE;
-        else if (quirk == EXT_QUIRK_TIER5_WITHOUT_MAXIMA)
-            options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)5;
+        else if (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS)
+            options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
     {
@@ -226,11 +229,12 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
         architecture->UMA = FALSE;
         architecture->CacheCoherentUMA = TRUE;
     }
-    else if (caps->Type == D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS && quirk == EXT_QUIRK_TIER5_WITHOUT_MAXIMA)
+    else if (caps->Type == D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS && quirk == EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5)
     {
         D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = caps->pData;
 
-        tile->MaxTilePoolLayoutIndexCount = tile->MaxResourceLayoutIndexCount = 0;
+        tile->MaxTilePoolLayoutIndexCount = 16;
+        tile->MaxResourceLayoutIndexCount = 32;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_0124_THREADING && quirk == EXT_QUIRK_NO_FREE_THREADING)
     {
