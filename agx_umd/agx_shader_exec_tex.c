@@ -128,8 +128,10 @@ static void agx_sm_ld(struct agx_shader_exec *exec, const struct agx_sm_instr *i
     {
         int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
 
+        /* Added as unsigned: a coordinate near 2^31 plus an offset wraps (out of bounds,
+         * as any coordinate that large) instead of overflowing (issue 19). */
         for (c = 0; c < 3; ++c)
-            coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
+            coord[c] = (int32_t)(addr[c][l] + (uint32_t)(c < offsets ? ins->offset[c] : 0));
         agx_sm_feedback_begin(&feedback);
         agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
                          sample ? sample[l] : 0, value);

@@ -28,6 +28,21 @@ static float texel(uint32_t x, uint32_t y, uint32_t c)
     return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
 }
 
+/* The 8x8 texture of texel() values. */
+static void texels_create(struct tex *x, const D3D12_RESOURCE_DESC1 *desc)
+{
+    uint32_t i, j;
+
+    tex_create(x, desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+}
+
 START_TEST(test_texture_instructions)
 {
     static const char src[] =
@@ -54,16 +69,9 @@ START_TEST(test_texture_instructions)
     const uint32_t *o0, *o1, *o2, *o3;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, *in, i, j;
+    uint32_t l, c, *in;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    texels_create(&x, &desc);
     load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
@@ -125,6 +133,41 @@ static void load_two_mip_quads(struct sh_env *env, const char *src, struct tex *
         in[8 + l] = f_bits(0.0625f + s * (float)((l >> 1) & 1));
     }
 }
+
+/* ld_aoffimmi at coordinates near 2^31: the offset wraps them out of bounds (zeros)
+ * instead of overflowing a signed int (issue 19, seen under UBSan). */
+START_TEST(test_load_offset_wraps)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
+        "ld_aoffimmi(1,0,0) o0.xyzw, l(2147483647, 0, 0, 0), t0.xyzw\n"
+        "ld_aoffimmi(0,-1,0) o1.xyzw, l(0, -2147483648, 0, 0), t0.xyzw\n"
+        "ret\n";
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
+    const uint32_t *o0, *o1;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c;
+
+    texels_create(&x, &desc);
+    load_pixel_shader(&env, src, &x);
+    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
+    sh_run(&env, 8, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    o1 = agx_shader_exec_output(env.exec, 1);
+    for (l = 0; l < 8; ++l)
+        for (c = 0; c < 4; ++c)
+        {
+            ck_assert_uint_eq(o0[c * 8 + l], 0);
+            ck_assert_uint_eq(o1[c * 8 + l], 0);
+        }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
 
 /* Implicit lods from the quads: mip 0 reads 1.0, mip 1 reads 2.0. Quad 0 steps one
  * texel per pixel (lod 0), quad 1 two (lod 1); sample_b's bias of -1, sample_l's lod 1
@@ -293,6 +336,7 @@ Suite *agx_shader_tex_suite(void)
     TCase *tc = tcase_create("texture");
 
     tcase_add_test(tc, test_texture_instructions);
+    tcase_add_test(tc, test_load_offset_wraps);
     tcase_add_test(tc, test_texture_lod);
     tcase_add_test(tc, test_texture_lod_clamp);
     tcase_add_loop_test(tc, test_multisampled, 0, 2);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: the normal build, the AddressSanitizer +
-# UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, then the
-# ThreadSanitizer build of the multi-threaded tests.
+# UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, the
+# ThreadSanitizer build of the multi-threaded tests, then each libFuzzer target of fuzz/
+# for a short fixed time (clang, ASan + UBSan; decision D016).
 # Exits non-zero when any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,3 +32,7 @@ thread_tests=$(meson test -C build-tsan --no-rebuild --suite threads --list 2>/d
 ninja -C build-tsan $thread_tests
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
     meson test -C build-tsan --no-rebuild --suite threads --print-errorlogs --num-processes 2
+
+# The fuzzers: their regression inputs, then 25 s each from the seed corpora (about
+# 2 minutes with four targets, plus the clang build the first time).
+tools/fuzz.sh --seconds 25
