@@ -39,7 +39,7 @@ static HRESULT APIENTRY agx_adapter_get_supported_versions(D3D12DDI_HADAPTER ada
     if (*count < 1)
     {
         *count = 1;
-        return AGX_E_INSUFFICIENT_BUFFER;
+        return D3D12DDI_E_INSUFFICIENT_BUFFER;
     }
     versions[0] = D3D12DDI_SUPPORTED_0124;
     *count = 1;

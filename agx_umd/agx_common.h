@@ -12,9 +12,6 @@
 #define AGX_MAX(a, b) ((a) > (b) ? (a) : (b))
 #define AGX_DIV_ROUND_UP(a, b) (((a) + (b) - 1) / (b))
 
-/* HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER); winadapter.h has no Win32 codes. */
-#define AGX_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
-
 /* D3D12's standard placement unit, also the simulated device's allocation granule. */
 #define AGX_ALLOCATION_ALIGNMENT (64u * 1024u)
 #define AGX_SMALL_ALIGNMENT (4u * 1024u)
@@ -30,5 +27,11 @@ static inline uint64_t agx_align(uint64_t value, uint64_t alignment)
 /* Messages for the developer (refused pipelines, impossible requests): written to
  * stderr when the AGX_DEBUG environment variable is set to anything but "0". */
 void agx_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Between begin and end, agx_warn on this thread also tells the runtime (the callbacks'
+ * pfnMessageCb, as an error of category) why the entry running there refuses. */
+struct agx_device;
+void agx_log_scope_begin(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category);
+void agx_log_scope_end(void);
 
 #endif

@@ -4,10 +4,25 @@
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
-#include "agx_common.h"
+#include "agx_device.h"
 
 static once_flag agx_log_once = ONCE_FLAG_INIT;
 static bool agx_log_enabled;
+
+/* The entry running on this thread that explains its refusals to the runtime. */
+static _Thread_local const struct agx_device *agx_log_device;
+static _Thread_local D3D12_MESSAGE_CATEGORY agx_log_category;
+
+void agx_log_scope_begin(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category)
+{
+    agx_log_device = device;
+    agx_log_category = category;
+}
+
+void agx_log_scope_end(void)
+{
+    agx_log_device = NULL;
+}
 
 static void agx_log_init(void)
 {
@@ -20,12 +35,17 @@ void agx_warn(const char *fmt, ...)
 {
     va_list args;
 
+    const struct agx_device *device = agx_log_device;
+    char text[512];
+
     call_once(&agx_log_once, agx_log_init);
-    if (!agx_log_enabled)
+    if (!agx_log_enabled && !(device && device->callbacks.pfnMessageCb))
         return;
     va_start(args, fmt);
-    fputs("agx_umd: ", stderr);
-    vfprintf(stderr, fmt, args);
-    fputc('\n', stderr);
+    vsnprintf(text, sizeof(text), fmt, args);
     va_end(args);
+    if (agx_log_enabled)
+        fprintf(stderr, "agx_umd: %s\n", text);
+    if (device && device->callbacks.pfnMessageCb)
+        device->callbacks.pfnMessageCb(device->hrt, agx_log_category, D3D12_MESSAGE_SEVERITY_ERROR, text);
 }

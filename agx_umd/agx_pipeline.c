@@ -124,7 +124,8 @@ static HRESULT agx_root_signature_samplers_init(struct agx_device *device, struc
     return S_OK;
 }
 
-static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
+/* The copy lives in the runtime's memory. */
+static HRESULT agx_root_signature_build(D3D12DDI_HDEVICE hdevice,
         const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *args, D3D12DDI_HROOTSIGNATURE hsignature)
 {
     struct agx_root_signature *signature = hsignature.pDrvPrivate;
@@ -175,7 +176,18 @@ static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
     return agx_root_signature_samplers_init(agx_device_from_handle(hdevice), signature);
 }
 
-/* The copy lives in the runtime's memory. */
+/* Refusals are explained to the runtime (agx_log_scope_begin). */
+static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
+        const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *args, D3D12DDI_HROOTSIGNATURE hsignature)
+{
+    HRESULT hr;
+
+    agx_log_scope_begin(agx_device_from_handle(hdevice), D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+    hr = agx_root_signature_build(hdevice, args, hsignature);
+    agx_log_scope_end();
+    return hr;
+}
+
 static void APIENTRY agx_root_signature_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HROOTSIGNATURE hsignature)
 {
     struct agx_root_signature *signature = hsignature.pDrvPrivate;
@@ -439,8 +451,8 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
     return S_OK;
 }
 
-static HRESULT APIENTRY agx_pipeline_create(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_PIPELINE_STATE_0124 *args,
-                                            D3D12DDI_HPIPELINESTATE state)
+static HRESULT agx_pipeline_build(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_PIPELINE_STATE_0124 *args,
+                                  D3D12DDI_HPIPELINESTATE state)
 {
     struct agx_pipeline *pipeline = agx_pipeline_from_handle(state);
     HRESULT hr;
@@ -461,6 +473,18 @@ static HRESULT APIENTRY agx_pipeline_create(D3D12DDI_HDEVICE device, const D3D12
     }
     if (FAILED(hr))
         agx_pipeline_release(pipeline);
+    return hr;
+}
+
+/* Refusals are explained to the runtime (agx_log_scope_begin). */
+static HRESULT APIENTRY agx_pipeline_create(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_PIPELINE_STATE_0124 *args,
+                                            D3D12DDI_HPIPELINESTATE state)
+{
+    HRESULT hr;
+
+    agx_log_scope_begin(agx_device_from_handle(device), D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+    hr = agx_pipeline_build(device, args, state);
+    agx_log_scope_end();
     return hr;
 }
 

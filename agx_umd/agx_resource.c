@@ -223,6 +223,27 @@ static UINT64 APIENTRY agx_resource_gpu_virtual_address(D3D12DDI_HDEVICE device,
     return resource && agx_resource_is_buffer(resource) ? resource->va : 0;
 }
 
+/* Linear layouts are what the CPU sees; twiddled and multisampled ones are not. */
+static HRESULT APIENTRY agx_resource_subresource_layout(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE hresource,
+        UINT subresource, D3D12DDI_SUBRESOURCE_LAYOUT_0124 *out)
+{
+    struct agx_resource *resource = agx_resource_from_handle(hresource);
+    struct agx_layout_subresource sub;
+
+    if (!resource || !out || agx_resource_is_buffer(resource)
+            || !agx_layout_get_subresource(&resource->layout, subresource, &sub))
+        return E_INVALIDARG;
+    memset(out, 0, sizeof(*out));
+    out->Opaque = resource->layout.twiddled || sub.sample_count > 1;
+    if (!out->Opaque)
+    {
+        out->Offset = sub.offset;
+        out->RowPitch = sub.row_pitch;
+        out->DepthPitch = sub.depth_pitch;
+    }
+    return S_OK;
+}
+
 void agx_resource_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
 {
     funcs->pfnCalcPrivateHeapAndResourceSizes = agx_resource_calc_private_sizes;
@@ -233,4 +254,5 @@ void agx_resource_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnUnmapHeap = agx_heap_unmap;
     funcs->pfnGetResourceGpuVirtualAddress = agx_resource_gpu_virtual_address;
     funcs->pfnGetMipPacking = agx_tile_get_mip_packing;
+    funcs->pfnGetSubresourceLayout = agx_resource_subresource_layout;
 }

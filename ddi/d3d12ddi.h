@@ -20,6 +20,14 @@
 #define APIENTRY
 #endif
 
+/* ---- Results ------------------------------------------------------------------------ */
+
+/* Beyond the Windows codes a driver returns (S_OK, E_OUTOFMEMORY, E_INVALIDARG,
+ * E_NOTIMPL, E_FAIL, DXGI_ERROR_UNSUPPORTED, DXGI_ERROR_DEVICE_REMOVED/_HUNG/_RESET,
+ * all named by DirectX-Headers' WSL adapter), the one the contract names itself:
+ * HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER), a GetSupportedVersions array too short. */
+#define D3D12DDI_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
+
 /* ---- Handles --------------------------------------------------------------------- */
 
 /* A driver handle points at the driver's object, which lives in memory the runtime
@@ -186,6 +194,12 @@ typedef struct D3D12DDI_CORELAYER_DEVICECALLBACKS_0124
     void (APIENTRY *pfnSetDeviceErrorCb)(D3D12DDI_HRTDEVICE, HRESULT);
     /* A DDI that returns void reports a creation failure through this. */
     void (APIENTRY *pfnSetErrorCb)(D3D12DDI_HRTDEVICE, HRESULT);
+    /* Why the driver refused something (a resource, view or pipeline it cannot make, a
+     * command it cannot record), in UTF-8, from any thread, during or after the call:
+     * the runtime passes the text to the info queue with the API's category and severity
+     * and to D3D12RT_TRACE=warn. Telling is optional; the HRESULT still decides. */
+    void (APIENTRY *pfnMessageCb)(D3D12DDI_HRTDEVICE, D3D12_MESSAGE_CATEGORY, D3D12_MESSAGE_SEVERITY,
+                                  const char *pMessage);
 } D3D12DDI_CORELAYER_DEVICECALLBACKS_0124;
 
 /* ---- Adapter ---------------------------------------------------------------------- */

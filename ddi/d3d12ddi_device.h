@@ -33,6 +33,21 @@ typedef struct D3D12DDIARG_CREATERESOURCE_0124
     const D3D12_CLEAR_VALUE *pOptimizedClearValue;
 } D3D12DDIARG_CREATERESOURCE_0124;
 
+/*
+ * A subresource's bytes as the CPU sees them through MapHeap: Offset from the resource's
+ * first byte (a committed resource's heap start, or PlacementOffset into a placed one's
+ * heap), rows of elements (a texel, a compressed block, or a texel of the plane) RowPitch
+ * bytes apart, depth slices DepthPitch apart. Opaque TRUE: no linear view exists (a
+ * swizzled or compressed layout); the other members are then ignored.
+ */
+typedef struct D3D12DDI_SUBRESOURCE_LAYOUT_0124
+{
+    UINT64 Offset;
+    UINT64 RowPitch;
+    UINT64 DepthPitch;
+    BOOL Opaque;
+} D3D12DDI_SUBRESOURCE_LAYOUT_0124;
+
 typedef struct D3D12DDI_HEAP_AND_RESOURCE_SIZES
 {
     SIZE_T Heap;
@@ -257,6 +272,12 @@ typedef struct D3D12DDI_DEVICE_FUNCS_CORE_0124
     HRESULT (APIENTRY *pfnCreateCommandSignature)(D3D12DDI_HDEVICE, const D3D12DDIARG_CREATE_COMMAND_SIGNATURE_0124 *,
                                                   D3D12DDI_HCOMMANDSIGNATURE);
     void (APIENTRY *pfnDestroyCommandSignature)(D3D12DDI_HDEVICE, D3D12DDI_HCOMMANDSIGNATURE);
+
+    /* Optional: where a texture's subresource lies in its memory, for WriteToSubresource
+     * and ReadFromSubresource. Asked only for textures in CPU-visible heaps; NULL, or
+     * Opaque TRUE, makes those methods fail with E_NOTIMPL. */
+    HRESULT (APIENTRY *pfnGetSubresourceLayout)(D3D12DDI_HDEVICE, D3D12DDI_HRESOURCE, UINT Subresource,
+                                                D3D12DDI_SUBRESOURCE_LAYOUT_0124 *);
 
 } D3D12DDI_DEVICE_FUNCS_CORE_0124;
 

@@ -755,6 +755,18 @@ static void APIENTRY spy_DestroyCommandSignature(D3D12DDI_HDEVICE device, D3D12D
     d->core.pfnDestroyCommandSignature(spy_in_device(device), spy_in_command_signature(signature));
 }
 
+static HRESULT APIENTRY spy_GetSubresourceLayout(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE resource,
+        UINT subresource, D3D12DDI_SUBRESOURCE_LAYOUT_0124 *layout)
+{
+    struct spy_device *d = SPY_DEVICE(device);
+    HRESULT hr = d->core.pfnGetSubresourceLayout(spy_in_device(device), spy_in_resource(resource), subresource,
+            layout);
+
+    spy_log(d->spy, "GetSubresourceLayout", "resource=%p, subresource=%u -> 0x%08x", resource.pDrvPrivate,
+            subresource, HR(hr));
+    return hr;
+}
+
 void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DDI_DEVICE_FUNCS_CORE_0124 *inner)
 {
     SPY_FILL(outer, inner, pfnCheckFormatSupport, spy_CheckFormatSupport);
@@ -811,4 +823,5 @@ void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DD
     SPY_FILL(outer, inner, pfnCalcPrivateCommandSignatureSize, spy_CalcPrivateCommandSignatureSize);
     SPY_FILL(outer, inner, pfnCreateCommandSignature, spy_CreateCommandSignature);
     SPY_FILL(outer, inner, pfnDestroyCommandSignature, spy_DestroyCommandSignature);
+    SPY_FILL(outer, inner, pfnGetSubresourceLayout, spy_GetSubresourceLayout);
 }

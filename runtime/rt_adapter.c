@@ -6,6 +6,7 @@
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 #include "agx_umd.h"
+#include "rt_driver_contract.h"
 
 static once_flag spy_once = ONCE_FLAG_INIT;
 static mtx_t spy_mutex;
@@ -137,6 +138,11 @@ HRESULT rt_adapter_open(struct rt_adapter **out)
     }
     if (FAILED(hr = adapter_read_caps(adapter)))
         goto fail_close;
+    if (FAILED(hr = rt_contract_check_caps(adapter, err, sizeof(err))))
+    {
+        rt_contract_report(adapter, err);
+        goto fail_close;
+    }
 
     RT_TRACE("Opened %s (%s), driver's pipeline level %u, chosen %u.", adapter->ddi.driver_name,
             adapter->gpu_info.Description, adapter->pipeline.MaximumLevel, adapter->pipeline_level);

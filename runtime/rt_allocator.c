@@ -197,8 +197,6 @@ HRESULT rt_command_allocator_create(struct rt_device *device, D3D12_COMMAND_LIST
     if (!object)
         return S_FALSE;
     *object = NULL;
-    if (!device->ddi.pfnCalcPrivateCommandAllocatorSize || !device->ddi.pfnCreateCommandAllocator)
-        return E_NOTIMPL;
 
     if (!(allocator = calloc(1, sizeof(*allocator))))
         return E_OUTOFMEMORY;

@@ -113,10 +113,10 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
     return true;
 }
 
-bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method)
+bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method, const char *entry)
 {
     if (!present)
-        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver cannot record it", method);
+        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver's command-list table leaves %s NULL", method, entry);
     return present;
 }
 
@@ -322,9 +322,6 @@ static HRESULT rt_command_list_create_driver_list(struct rt_command_list *list,
 
     if (device->software_lists)
         return rt_swlist_create(list);
-    if (!device->ddi.pfnCalcPrivateCommandListSize || !device->ddi.pfnCreateCommandList
-            || !device->ddi_cmdlist.pfnCloseCommandList || !device->ddi_cmdlist.pfnResetCommandList)
-        return E_NOTIMPL;
     size = device->ddi.pfnCalcPrivateCommandListSize(device->hdrv, &args);
     if (!(list->drv_memory = rt_device_alloc_driver_object(size)))
         return E_OUTOFMEMORY;

@@ -296,10 +296,11 @@ static inline struct rt_resource *rt_command_list_resource(ID3D12Resource *iface
         rt_device_ddi_unlock((list)->device); \
     } while (0)
 
-/* Removes the list with E_NOTIMPL when the driver left the entry out. */
-bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method);
+/* Removes the list with E_NOTIMPL, naming the entry, when the driver left it NULL
+ * (specs/ddi.md §6.2: one rule for every recording entry). */
+bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method, const char *entry);
 #define RT_DDI_REQUIRE(list, entry, method) \
-    rt_command_list_require_ddi((list), !!(list)->device->ddi_cmdlist.entry, (method))
+    rt_command_list_require_ddi((list), !!(list)->device->ddi_cmdlist.entry, (method), #entry)
 
 static inline D3D12DDI_HRESOURCE rt_resource_hdrv(const struct rt_resource *resource)
 {

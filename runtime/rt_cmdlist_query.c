@@ -322,7 +322,7 @@ void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resour
     list->state.predication_op = op;
 }
 
-/* ---- Markers: PIX metadata to a plain string; optional in the driver. ------------------- */
+/* ---- Markers: PIX metadata to a plain string (required entries, rt_driver_contract.c). */
 
 #define RT_MARKER_UNICODE 0   /* WINPIX_EVENT_UNICODE_VERSION: a WCHAR string */
 #define RT_MARKER_ANSI 1      /* WINPIX_EVENT_ANSI_VERSION: a char string */
@@ -364,7 +364,7 @@ void STDMETHODCALLTYPE rt_command_list_SetMarker(rt_cl *iface, UINT metadata, co
 
     RT_TRACE("iface %p, metadata %#x, data %p, size %u.", iface, metadata, data, size);
 
-    if (!rt_command_list_begin(list, RT_LIST_ANY, "SetMarker") || !list->device->ddi_cmdlist.pfnSetMarker)
+    if (!rt_command_list_begin(list, RT_LIST_ANY, "SetMarker"))
         return;
     rt_marker_name(metadata, data, size, name, sizeof(name));
     RT_DDI_CALL(list, pfnSetMarker, name);
@@ -377,7 +377,7 @@ void STDMETHODCALLTYPE rt_command_list_BeginEvent(rt_cl *iface, UINT metadata, c
 
     RT_TRACE("iface %p, metadata %#x, data %p, size %u.", iface, metadata, data, size);
 
-    if (!rt_command_list_begin(list, RT_LIST_ANY, "BeginEvent") || !list->device->ddi_cmdlist.pfnBeginEvent)
+    if (!rt_command_list_begin(list, RT_LIST_ANY, "BeginEvent"))
         return;
     rt_marker_name(metadata, data, size, name, sizeof(name));
     RT_DDI_CALL(list, pfnBeginEvent, name);
@@ -389,7 +389,7 @@ void STDMETHODCALLTYPE rt_command_list_EndEvent(rt_cl *iface)
 
     RT_TRACE("iface %p.", iface);
 
-    if (!rt_command_list_begin(list, RT_LIST_ANY, "EndEvent") || !list->device->ddi_cmdlist.pfnEndEvent)
+    if (!rt_command_list_begin(list, RT_LIST_ANY, "EndEvent"))
         return;
     RT_DDI_CALL0(list, pfnEndEvent);
 }

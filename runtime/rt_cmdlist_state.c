@@ -13,6 +13,7 @@
  * same way, as Barrier is on a device without Enhanced Barriers.
  */
 #include <inttypes.h>
+#include <stdio.h>
 
 #include "rt_cmdlist_ledger.h"
 #include "rt_cmdlist_vtbl.h"
@@ -812,8 +813,15 @@ static void rt_set_root_view(struct rt_command_list *list, bool compute, enum rt
             entry = compute ? ddi->pfnSetComputeRootUnorderedAccessView : ddi->pfnSetGraphicsRootUnorderedAccessView;
             break;
     }
-    if (!rt_command_list_require_ddi(list, !!entry, method))
+    if (!entry)
+    {
+        char entry_name[64];
+
+        /* The entries are named after the methods. */
+        snprintf(entry_name, sizeof(entry_name), "pfn%s", method);
+        rt_command_list_require_ddi(list, false, method, entry_name);
         return;
+    }
     rt_device_ddi_lock(list->device);
     entry(list->hdrv, index, va);
     rt_device_ddi_unlock(list->device);

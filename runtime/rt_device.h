@@ -103,6 +103,10 @@ struct rt_device
     /* Drivers without free-threading get one thread at a time (seed 004). */
     bool serialize_ddi;
     mtx_t ddi_mutex;
+    /* Live fences, so that a removal the driver does not know of still answers their
+     * pending events (rt_fence_release_waiters). */
+    mtx_t fence_list_mutex;
+    struct rt_fence *fence_list;
 
     /* Removal: S_OK while healthy. */
     _Atomic HRESULT removed_reason;

@@ -9,8 +9,10 @@
 #include "rt_create.h"
 #include "rt_descriptor_heap.h"
 #include "rt_device_config.h"
+#include "rt_driver_contract.h"
 #include "rt_factory.h"
 #include "rt_fallback_services.h"
+#include "rt_fence.h"
 #include "rt_fill_pipeline.h"
 #include "rt_clear_pipeline.h"
 #include "rt_info_queue.h"
@@ -73,6 +75,7 @@ void rt_device_mark_removed(struct rt_device *device, HRESULT reason)
             rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION,
                     D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
                     "The device was removed (reason 0x%08x).", (unsigned int)reason);
+        rt_fence_release_waiters(device);
     }
 }
 
@@ -92,107 +95,68 @@ static void APIENTRY error_cb(D3D12DDI_HRTDEVICE handle, HRESULT hr)
         rt_device_mark_removed(device, hr);
 }
 
+/* Driver → runtime: why it refused something (specs/ddi.md §16). */
+static void APIENTRY message_cb(D3D12DDI_HRTDEVICE handle, D3D12_MESSAGE_CATEGORY category,
+        D3D12_MESSAGE_SEVERITY severity, const char *message)
+{
+    struct rt_device *device = handle.handle;
+
+    if (!device || !message)
+        return;
+    RT_WARN("Device %p: the driver says: %s", (void *)device, message);
+    rt_info_queue_add(device->info_queue, category, severity, D3D12_MESSAGE_ID_UNKNOWN, "%s", message);
+}
+
 static HRESULT device_fill_table(struct rt_device *device, D3D12DDI_TABLE_TYPE type, void *table, SIZE_T size,
         const char *name, bool optional)
 {
     D3D12DDI_HRTTABLE rt_table = {table};
+    char message[160];
     HRESULT hr;
 
     hr = device->adapter->ddi.funcs.pfnFillDDITable(device->hdrv, type, table, size, 0, rt_table);
     if (FAILED(hr) && optional)
+    {
         RT_TRACE("The driver has no %s table (0x%08x).", name, (unsigned int)hr);
+        memset(table, 0, size);
+    }
     else if (FAILED(hr))
-        RT_WARN("The driver does not fill the %s table (0x%08x).", name, (unsigned int)hr);
+    {
+        snprintf(message, sizeof(message), "FillDDITable(%s) failed (0x%08x)", name, (unsigned int)hr);
+        rt_contract_report(device->adapter, message);
+    }
     return hr;
-}
-
-/* The entries the runtime calls without checking for NULL first. */
-static bool device_core_table_complete(const D3D12DDI_DEVICE_FUNCS_CORE_0124 *ddi)
-{
-    return ddi->pfnCheckFormatSupport && ddi->pfnCalcPrivateHeapAndResourceSizes && ddi->pfnCreateHeapAndResource
-            && ddi->pfnDestroyHeapAndResource && ddi->pfnGetResourceAllocationInfo && ddi->pfnMapHeap
-            && ddi->pfnUnmapHeap && ddi->pfnGetResourceGpuVirtualAddress
-            && ddi->pfnCalcPrivateDescriptorHeapSize && ddi->pfnCreateDescriptorHeap
-            && ddi->pfnDestroyDescriptorHeap && ddi->pfnGetDescriptorSizeInBytes
-            && ddi->pfnGetCPUDescriptorHandleForHeapStart && ddi->pfnGetGPUDescriptorHandleForHeapStart
-            && ddi->pfnCreateShaderResourceView && ddi->pfnCreateConstantBufferView
-            && ddi->pfnCreateUnorderedAccessView && ddi->pfnCreateRenderTargetView
-            && ddi->pfnCreateDepthStencilView && ddi->pfnCreateSampler && ddi->pfnCopyDescriptors
-            && ddi->pfnCopyDescriptorsSimple;
-}
-
-/* Seed 001: tier 5 is reported with both per-node maximums above zero, and maximums
- * only with tier 5. A driver that breaks either is refused, the cap named on stderr
- * (as the loader's refusals are). */
-static HRESULT device_check_tile_mapping_caps(const struct rt_device *device)
-{
-    const D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &device->adapter->tile_mapping_caps;
-    bool tier5 = device->options.TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_5;
-    bool any = caps->MaxTilePoolLayoutIndexCount || caps->MaxResourceLayoutIndexCount;
-    bool both = caps->MaxTilePoolLayoutIndexCount && caps->MaxResourceLayoutIndexCount;
-
-    if (tier5 && !both)
-    {
-        fprintf(stderr, "d3d12rt: driver: %s: TiledResourcesTier %d with 0124_EXECUTE_TILE_MAPPINGS "
-                "MaxTilePoolLayoutIndexCount %u, MaxResourceLayoutIndexCount %u on node 0; tier 5 needs both "
-                "above zero\n", device->adapter->ddi.driver_name, device->options.TiledResourcesTier,
-                caps->MaxTilePoolLayoutIndexCount, caps->MaxResourceLayoutIndexCount);
-        return E_FAIL;
-    }
-    if (!tier5 && any)
-    {
-        fprintf(stderr, "d3d12rt: driver: %s: 0124_EXECUTE_TILE_MAPPINGS MaxTilePoolLayoutIndexCount %u, "
-                "MaxResourceLayoutIndexCount %u on node 0 without TiledResourcesTier 5 (%d)\n",
-                device->adapter->ddi.driver_name, caps->MaxTilePoolLayoutIndexCount,
-                caps->MaxResourceLayoutIndexCount, device->options.TiledResourcesTier);
-        return E_FAIL;
-    }
-    return S_OK;
 }
 
 static HRESULT device_fill_tables(struct rt_device *device)
 {
+    char message[256];
     HRESULT hr;
 
-    if (FAILED(hr = device_check_tile_mapping_caps(device)))
-        return hr;
-
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_DEVICE_CORE, &device->ddi,
-            sizeof(device->ddi), "device core", false)))
+            sizeof(device->ddi), "DEVICE_CORE", false)))
         return hr;
-    if (!device_core_table_complete(&device->ddi))
-    {
-        RT_WARN("The driver's device table lacks mandatory entries.");
-        return E_FAIL;
-    }
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D, &device->ddi_cmdlist,
-            sizeof(device->ddi_cmdlist), "3D command list", false)))
+            sizeof(device->ddi_cmdlist), "COMMAND_LIST_3D", false)))
         return hr;
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D, &device->ddi_queue,
-            sizeof(device->ddi_queue), "command queue", false)))
+            sizeof(device->ddi_queue), "COMMAND_QUEUE_3D", false)))
         return hr;
-
     /* Optional: without it the runtime emulates render passes. */
     device->has_render_pass_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0043_RENDER_PASS,
-            &device->ddi_render_pass, sizeof(device->ddi_render_pass), "render pass", true));
-    if (!device->has_render_pass_table)
-        memset(&device->ddi_render_pass, 0, sizeof(device->ddi_render_pass));
-    /* A driver that fills the table reports tier 1 or 2, and one that reports a tier
-     * fills it; anything else fails device creation (ddi-facts §7). */
-    if (device->has_render_pass_table != (device->options.RenderPassTier >= D3D12_RENDER_PASS_TIER_1))
-    {
-        RT_WARN("The driver's render-pass table and its RenderPassTier %d disagree.", device->options.RenderPassTier);
-        return E_FAIL;
-    }
-
+            &device->ddi_render_pass, sizeof(device->ddi_render_pass), "0043_RENDER_PASS", true));
     if (device->async_caps.Supported)
-    {
         device->has_async_table = SUCCEEDED(device_fill_table(device, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST,
-                &device->ddi_async, sizeof(device->ddi_async), "Async Commands", false));
-        if (!device->has_async_table)
-            memset(&device->ddi_async, 0, sizeof(device->ddi_async));
-    }
+                &device->ddi_async, sizeof(device->ddi_async), "0124_ASYNC_COMMAND_LIST", true));
+    if (!device->has_async_table)
+        memset(&device->ddi_async, 0, sizeof(device->ddi_async));
 
+    /* The driver's own tables, before software lists put recorders in their place. */
+    if (FAILED(hr = rt_contract_check_tables(device, message, sizeof(message))))
+    {
+        rt_contract_report(device->adapter, message);
+        return hr;
+    }
     device->drv_cmdlist = device->ddi_cmdlist;
     device->drv_render_pass = device->ddi_render_pass;
     device->drv_async = device->ddi_async;
@@ -227,7 +191,10 @@ static HRESULT device_create_driver_device(struct rt_device *device)
     args.Flags = size_args.Flags;
     if (FAILED(hr = funcs->pfnCreateDevice(device->adapter->ddi.handle, &args)))
     {
-        RT_WARN("The driver failed to create its device (0x%08x).", (unsigned int)hr);
+        char message[64];
+
+        snprintf(message, sizeof(message), "CreateDevice failed (0x%08x)", (unsigned int)hr);
+        rt_contract_report(device->adapter, message);
         free(device->drv_memory);
         device->drv_memory = NULL;
         return hr;
@@ -305,12 +272,19 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->callbacks.pfnSetCommandListErrorCb = rt_command_list_ddi_error_cb;
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;
     device->callbacks.pfnSetErrorCb = error_cb;
+    device->callbacks.pfnMessageCb = message_cb;
 
     if (FAILED(hr = rt_private_store_init(&device->private_store)))
         goto fail_free;
     if (mtx_init(&device->ddi_mutex, mtx_plain | mtx_recursive) != thrd_success)
     {
         hr = E_OUTOFMEMORY;
+        goto fail_private_store;
+    }
+    if (mtx_init(&device->fence_list_mutex, mtx_plain) != thrd_success)
+    {
+        hr = E_OUTOFMEMORY;
+        mtx_destroy(&device->ddi_mutex);
         goto fail_private_store;
     }
     if (mtx_init(&device->root_signatures.mutex, mtx_plain) != thrd_success)
@@ -330,7 +304,10 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
         device->descriptor_sizes[i] = device->ddi.pfnGetDescriptorSizeInBytes(device->hdrv, (D3D12_DESCRIPTOR_HEAP_TYPE)i);
         if (!device->descriptor_sizes[i])
         {
-            RT_WARN("The driver reports no size for descriptors of type %u.", i);
+            char message[96];
+
+            snprintf(message, sizeof(message), "GetDescriptorSizeInBytes(%u) answers 0", i);
+            rt_contract_report(adapter, message);
             hr = E_FAIL;
             goto fail_driver_device;
         }
@@ -355,6 +332,7 @@ fail_registry:
 fail_cache_mutex:
     mtx_destroy(&device->root_signatures.mutex);
 fail_mutex:
+    mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
 fail_private_store:
     rt_private_store_destroy(&device->private_store);
@@ -382,6 +360,7 @@ void rt_device_destroy(struct rt_device *device)
     rt_descriptor_registry_destroy(device->descriptors);
     /* Empty: every root signature holds a device reference. */
     mtx_destroy(&device->root_signatures.mutex);
+    mtx_destroy(&device->fence_list_mutex);
     mtx_destroy(&device->ddi_mutex);
     rt_adapter_close(device->adapter);
     free(device);

@@ -6,6 +6,7 @@
 
 #include "rt_device_private.h"
 #include "rt_descriptor_heap.h"
+#include "rt_format_caps.h"
 #include "rt_info_queue.h"
 #include "rt_resource.h"
 #include "ddi_format.h"
@@ -222,6 +223,24 @@ static bool check_view_source(struct rt_device *device, const struct view_method
     return true;
 }
 
+/* The view's format (the resource's when the desc says UNKNOWN) against the driver's
+ * CheckFormatSupport; typeless and UNKNOWN formats are the desc validation's matter. */
+static bool check_view_format(struct rt_device *device, const struct view_method *method,
+        const struct rt_resource *resource, DXGI_FORMAT format, UINT support1, const char *what)
+{
+    const struct ddi_format_info *info;
+    char why[192];
+
+    if (format == DXGI_FORMAT_UNKNOWN && resource)
+        format = resource->desc.Format;
+    if (!(info = ddi_format_get(format)) || info->is_typeless)
+        return true;
+    if (rt_format_caps_use(device, format, support1, what, why, sizeof(why)))
+        return true;
+    view_error(device, method->invalid_desc, method->name, "%s", why);
+    return false;
+}
+
 static bool check_view_flag(struct rt_device *device, const struct view_method *method,
         const struct rt_resource *resource, D3D12_RESOURCE_FLAGS flag, const char *what)
 {
@@ -336,6 +355,10 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
                    "description");
         return;
     }
+    if (!(args.Desc.ViewDimension == D3D12_UAV_DIMENSION_BUFFER && args.Desc.Format == DXGI_FORMAT_UNKNOWN)
+            && !check_view_format(device, &uav_method, resource, args.Desc.Format,
+            D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW, "typed unordered-access"))
+        return;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateUnorderedAccessView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
@@ -406,6 +429,9 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
                    "description");
         return;
     }
+    if (!check_view_format(device, &rtv_method, resource, args.Desc.Format, D3D12_FORMAT_SUPPORT1_RENDER_TARGET,
+            "render-target"))
+        return;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateRenderTargetView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
@@ -466,6 +492,9 @@ void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, 
         view_error(device, dsv_method.invalid_desc, dsv_method.name, "typeless resources need a view description");
         return;
     }
+    if (!check_view_format(device, &dsv_method, resource, args.Desc.Format, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL,
+            "depth-stencil"))
+        return;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateDepthStencilView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);

@@ -26,6 +26,7 @@ struct rt_fence_waiter
     HANDLE event;                    /* NULL: a thread blocks until `done` */
     bool done;
     bool abandoned;
+    bool released;                   /* the event was signalled at device removal */
 };
 
 static const ID3D12Fence1Vtbl rt_fence_vtbl;
@@ -72,6 +73,8 @@ static void APIENTRY rt_fence_waiter_done(void *context, BOOL removed)
     free_waiter = event || waiter->abandoned;
     if (!event)
         cnd_broadcast(&fence->cond);
+    if (waiter->released)
+        event = NULL;
     mtx_unlock(&fence->mutex);
 
     /* A blocked thread owns its waiter again once the mutex is released. */
@@ -81,10 +84,52 @@ static void APIENTRY rt_fence_waiter_done(void *context, BOOL removed)
         RT_WARN("Failed to signal event %p.", event);
 }
 
+void rt_fence_release_waiters(struct rt_device *device)
+{
+    struct rt_fence_waiter *waiter;
+    struct rt_fence *fence;
+
+    mtx_lock(&device->fence_list_mutex);
+    for (fence = device->fence_list; fence; fence = fence->next_in_device)
+    {
+        mtx_lock(&fence->mutex);
+        for (waiter = fence->waiters; waiter; waiter = waiter->next)
+        {
+            if (!waiter->event || waiter->released)
+                continue;
+            waiter->released = true;
+            if (rt_event_signal(waiter->event) < 0)
+                RT_WARN("Failed to signal event %p.", waiter->event);
+        }
+        cnd_broadcast(&fence->cond);
+        mtx_unlock(&fence->mutex);
+    }
+    mtx_unlock(&device->fence_list_mutex);
+}
+
+static void rt_fence_unlink_from_device(struct rt_fence *fence)
+{
+    struct rt_device *device = fence->device;
+    struct rt_fence **link;
+
+    mtx_lock(&device->fence_list_mutex);
+    for (link = &device->fence_list; *link; link = &(*link)->next_in_device)
+    {
+        if (*link == fence)
+        {
+            *link = fence->next_in_device;
+            break;
+        }
+    }
+    mtx_unlock(&device->fence_list_mutex);
+}
+
 static void rt_fence_destroy(struct rt_fence *fence)
 {
     struct rt_device *device = fence->device;
     struct rt_fence_waiter *waiter, *next;
+
+    rt_fence_unlink_from_device(fence);
 
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyFence(device->hdrv, fence->hdrv);
@@ -232,6 +277,13 @@ static HRESULT STDMETHODCALLTYPE rt_fence_SetEventOnCompletion(ID3D12Fence1 *ifa
     mtx_lock(&fence->mutex);
     waiter->next = fence->waiters;
     fence->waiters = waiter;
+    /* A removal since the check above may have released the waiters before this one. */
+    if (event && rt_device_is_removed(device))
+    {
+        waiter->released = true;
+        if (rt_event_signal(event) < 0)
+            RT_WARN("Failed to signal event %p.", event);
+    }
     mtx_unlock(&fence->mutex);
 
     /* The driver may answer from inside this call when the value is already reached. */
@@ -331,10 +383,6 @@ HRESULT rt_fence_create(struct rt_device *device, UINT64 initial_value, D3D12_FE
     }
     if (!object)
         return S_FALSE;
-    if (!device->ddi.pfnCalcPrivateFenceSize || !device->ddi.pfnCreateFence || !device->ddi.pfnDestroyFence
-            || !device->ddi.pfnGetFenceCompletedValue || !device->ddi.pfnSignalFenceCpu
-            || !device->ddi.pfnNotifyFenceOnCompletion)
-        return E_NOTIMPL;
 
     if (!(fence = calloc(1, sizeof(*fence))))
         return E_OUTOFMEMORY;
@@ -373,6 +421,10 @@ HRESULT rt_fence_create(struct rt_device *device, UINT64 initial_value, D3D12_FE
     }
 
     rt_device_add_internal_ref(device);
+    mtx_lock(&device->fence_list_mutex);
+    fence->next_in_device = device->fence_list;
+    device->fence_list = fence;
+    mtx_unlock(&device->fence_list_mutex);
     RT_TRACE("Created fence %p, initial value %#" PRIx64 ".", fence, initial_value);
     return rt_return_interface(&fence->ID3D12Fence_iface, &IID_ID3D12Fence1, riid, object);
 

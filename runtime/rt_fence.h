@@ -23,7 +23,12 @@ struct rt_fence
     mtx_t mutex;
     cnd_t cond;
     struct rt_fence_waiter *waiters;
+    struct rt_fence *next_in_device;   /* the device's fence_list, under its mutex */
 };
+
+/* The device is removed: every event still waiting is signalled now and every blocked
+ * wait woken (specs/ddi.md §16); the driver's later answer frees the request. */
+void rt_fence_release_waiters(struct rt_device *device);
 
 /* NULL for NULL or for an object that is not one of ours. */
 struct rt_fence *rt_fence_from_iface(ID3D12Fence *iface);

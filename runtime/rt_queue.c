@@ -739,10 +739,6 @@ HRESULT rt_command_queue_create(struct rt_device *device, const D3D12_COMMAND_QU
         return hr;
     if (!object)
         return S_FALSE;
-    if (!device->ddi.pfnCalcPrivateCommandQueueSize || !device->ddi.pfnCreateCommandQueue
-            || !device->ddi.pfnDestroyCommandQueue || !device->ddi_queue.pfnExecuteCommandLists)
-        return E_NOTIMPL;
-
     if (!(queue = calloc(1, sizeof(*queue))))
         return E_OUTOFMEMORY;
     queue->ID3D12CommandQueue_iface.lpVtbl = &rt_command_queue_vtbl;

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "rt_resource.h"
+#include "ddi_format.h"
 #include "ddi_layout.h"
 
 static const struct ID3D12Resource2Vtbl rt_resource_vtbl;
@@ -303,6 +304,113 @@ static bool box_is_empty(const D3D12_BOX *box)
     return box && (box->left == box->right || box->top == box->bottom || box->front == box->back);
 }
 
+/* The memory stays mapped during the copy, as a Map of the application would keep it. */
+static HRESULT resource_cpu_map(struct rt_resource *resource, char **base)
+{
+    HRESULT hr = S_OK;
+
+    mtx_lock(&resource->map_mutex);
+    if (!resource->map_count)
+        hr = resource_map_memory(resource, &resource->map_pointer);
+    if (SUCCEEDED(hr))
+    {
+        ++resource->map_count;
+        *base = resource->map_pointer;
+    }
+    mtx_unlock(&resource->map_mutex);
+    return hr;
+}
+
+static void resource_cpu_unmap(struct rt_resource *resource)
+{
+    mtx_lock(&resource->map_mutex);
+    if (!--resource->map_count)
+    {
+        resource_unmap_memory(resource);
+        resource->map_pointer = NULL;
+    }
+    mtx_unlock(&resource->map_mutex);
+}
+
+/*
+ * Copies a box of one subresource between the application's memory and the texture,
+ * through the layout the driver answers (specs/ddi.md §8: pfnGetSubresourceLayout). Rows
+ * are rows of elements: compressed blocks, or texels of the plane (a subsampled plane's
+ * element covers its subsampling), so the box is rounded out to whole elements.
+ */
+static HRESULT resource_cpu_copy(struct rt_resource *resource, UINT subresource, const D3D12_BOX *box,
+        char *data, UINT row_pitch, UINT depth_pitch, bool write)
+{
+    struct rt_device *device = resource->device;
+    D3D12DDI_SUBRESOURCE_LAYOUT_0124 layout;
+    const struct ddi_format_info *info = ddi_format_get(resource->desc.Format);
+    unsigned int element_size, element_w, element_h;
+    UINT mip, slice, plane, height, depth, x0, x1, y0, y1, y, z;
+    D3D12_BOX whole;
+    UINT64 width;
+    char *base, *texels, *app;
+    HRESULT hr;
+
+    if (!device->ddi.pfnGetSubresourceLayout || !info)
+    {
+        RT_WARN("The driver does not describe texture layouts.");
+        return E_NOTIMPL;
+    }
+    ddi_subresource_decompose(subresource, resource->desc.MipLevels, ddi_resource_array_size(&resource->desc),
+            &mip, &slice, &plane);
+    if (info->is_planar && !info->is_compressed)
+    {
+        if (!ddi_format_plane_info(resource->desc.Format, plane, &element_size, &element_w, &element_h))
+            return E_INVALIDARG;
+    }
+    else
+    {
+        element_size = info->bytes_per_block;
+        element_w = info->block_width ? info->block_width : 1;
+        element_h = info->block_height ? info->block_height : 1;
+    }
+    if (!box)
+    {
+        ddi_resource_mip_size(&resource->desc, mip, &width, &height, &depth);
+        whole.left = whole.top = whole.front = 0;
+        whole.right = (UINT)width;
+        whole.bottom = height;
+        whole.back = depth;
+        box = &whole;
+    }
+
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnGetSubresourceLayout(device->hdrv, resource->hdrv, subresource, &layout);
+    rt_device_ddi_unlock(device);
+    if (FAILED(hr))
+        return hr;
+    if (layout.Opaque)
+    {
+        RT_WARN("Subresource %u has a layout the CPU cannot address.", subresource);
+        return E_NOTIMPL;
+    }
+    if (FAILED(hr = resource_cpu_map(resource, &base)))
+        return hr;
+    x0 = box->left / element_w;
+    x1 = (box->right + element_w - 1) / element_w;
+    y0 = box->top / element_h;
+    y1 = (box->bottom + element_h - 1) / element_h;
+    for (z = box->front; z < box->back; ++z)
+    {
+        for (y = y0; y < y1; ++y)
+        {
+            texels = base + layout.Offset + z * layout.DepthPitch + y * layout.RowPitch + (UINT64)x0 * element_size;
+            app = data + (size_t)(z - box->front) * depth_pitch + (size_t)(y - y0) * row_pitch;
+            if (write)
+                memcpy(texels, app, (size_t)(x1 - x0) * element_size);
+            else
+                memcpy(app, texels, (size_t)(x1 - x0) * element_size);
+        }
+    }
+    resource_cpu_unmap(resource);
+    return S_OK;
+}
+
 static HRESULT STDMETHODCALLTYPE rt_resource_WriteToSubresource(rt_resource_iface *iface, UINT dst_subresource,
         const D3D12_BOX *dst_box, const void *src_data, UINT src_row_pitch, UINT src_depth_pitch)
 {
@@ -314,11 +422,15 @@ static HRESULT STDMETHODCALLTYPE rt_resource_WriteToSubresource(rt_resource_ifac
 
     if (FAILED(hr = validate_cpu_access(resource, dst_subresource, dst_box)))
         return hr;
+    if (!src_data)
+    {
+        RT_WARN("NULL source data.");
+        return E_INVALIDARG;
+    }
     if (box_is_empty(dst_box))
         return S_OK;
-    /* The DDI does not expose a texture's memory layout to the runtime. */
-    RT_WARN("Writing textures from the CPU is not implemented.");
-    return E_NOTIMPL;
+    return resource_cpu_copy(resource, dst_subresource, dst_box, (char *)src_data, src_row_pitch, src_depth_pitch,
+            true);
 }
 
 static HRESULT STDMETHODCALLTYPE rt_resource_ReadFromSubresource(rt_resource_iface *iface, void *dst_data,
@@ -332,10 +444,14 @@ static HRESULT STDMETHODCALLTYPE rt_resource_ReadFromSubresource(rt_resource_ifa
 
     if (FAILED(hr = validate_cpu_access(resource, src_subresource, src_box)))
         return hr;
+    if (!dst_data)
+    {
+        RT_WARN("NULL destination data.");
+        return E_INVALIDARG;
+    }
     if (box_is_empty(src_box))
         return S_OK;
-    RT_WARN("Reading textures from the CPU is not implemented.");
-    return E_NOTIMPL;
+    return resource_cpu_copy(resource, src_subresource, src_box, dst_data, dst_row_pitch, dst_depth_pitch, false);
 }
 
 static HRESULT STDMETHODCALLTYPE rt_resource_GetHeapProperties(rt_resource_iface *iface,

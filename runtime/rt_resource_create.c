@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "rt_resource.h"
+#include "rt_format_caps.h"
 #include "rt_info_queue.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
@@ -399,6 +400,7 @@ static void warn_mips_above_chain(struct rt_device *device, const D3D12_RESOURCE
 static HRESULT validate_create_info(struct rt_device *device, const struct rt_resource_create_info *info,
         struct rt_resource_plan *plan)
 {
+    D3D12_MESSAGE_ID id;
     char why[160];
     HRESULT hr;
 
@@ -416,6 +418,13 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
     plan->desc = *info->desc;
     plan->desc.MipLevels = ddi_resource_mip_levels(info->desc);
     warn_mips_above_chain(device, &plan->desc);
+    if (!rt_format_caps_resource(device, &plan->desc, info->kind == RT_RESOURCE_RESERVED, &id, why, sizeof(why)))
+    {
+        RT_WARN("%s.", why);
+        rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_ERROR,
+                id, "CreateResource: %s.", why);
+        return E_INVALIDARG;
+    }
 
     switch (info->kind)
     {

@@ -11,8 +11,6 @@
 #include "agx_umd_harness.h"
 #include "test_run.h"
 
-#define E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
-
 /* ---- Adapter, versions, caps ---------------------------------------------------------------- */
 
 START_TEST(test_open_adapter)
@@ -44,7 +42,7 @@ START_TEST(test_supported_versions)
     ck_assert_int_eq(a.funcs.pfnGetSupportedVersions(a.adapter, &count, NULL), S_OK);
     ck_assert_uint_eq(count, 1);
     count = 0;
-    ck_assert_int_eq(a.funcs.pfnGetSupportedVersions(a.adapter, &count, versions), E_INSUFFICIENT_BUFFER);
+    ck_assert_int_eq(a.funcs.pfnGetSupportedVersions(a.adapter, &count, versions), D3D12DDI_E_INSUFFICIENT_BUFFER);
     ck_assert_uint_eq(count, 1);
     ck_assert_uint_eq(versions[0], 0);
     count = 2;

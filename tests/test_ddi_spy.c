@@ -131,7 +131,7 @@ static HRESULT APIENTRY fake_GetSupportedVersions(D3D12DDI_HADAPTER adapter, UIN
         return S_OK;
     }
     if (*entries < count)
-        return DDI_E_INSUFFICIENT_BUFFER;
+        return D3D12DDI_E_INSUFFICIENT_BUFFER;
     memcpy(versions, list, count * sizeof(*versions));
     *entries = count;
     return S_OK;

@@ -17,6 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <sys/eventfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,6 +27,8 @@
 #include "rt_info.h"
 #include "d3d12ddi.h"
 #include "test_run.h"
+#include "test_async.h"
+#include "test_compute_util.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -232,42 +236,62 @@ static const struct refusal
 {
     const char *quirk;
     HRESULT hr;
-    const char *message;      /* on stderr, when the loader or the device creation prints one */
-    bool at_device;           /* refused when the device is created, not when the adapter opens */
+    const char *message;      /* on stderr, after "d3d12rt: driver: <path>: " */
+    bool at_open;             /* refused when the adapter opens: a check-only creation fails too */
 }
 refusals[] =
 {
-    /* A tier without the table, or the table without a tier (specs/ddi.md §5.1, §6). */
-    {"render-pass-tier-without-table", E_FAIL, NULL, true},
-    {"table-without-render-pass-tier", E_FAIL, NULL, true},
+    /* A tier without the table, or the table without a tier (specs/ddi.md §5.2, §6). */
+    {"render-pass-tier-without-table", E_FAIL,
+            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed", false},
+    {"table-without-render-pass-tier", E_FAIL,
+            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table", false},
     {"no-version-0124", D3D12_ERROR_DRIVER_VERSION_MISMATCH,
-            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", false},
-    /* An entry the runtime calls unconditionally (specs/ddi.md §6). */
-    {"missing-mandatory-entry", E_FAIL, NULL, true},
+            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", true},
+    /* Required entries (specs/ddi.md §6.1). */
+    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL", false},
+    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL", false},
+    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL", false},
+    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL", false},
+    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL", false},
+    {"enhanced-barriers-without-entry", E_FAIL,
+            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL", false},
+    /* Caps that contradict each other or name no value (specs/ddi.md §5.2). */
+    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE", true},
+    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3", true},
+    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level", true},
+    /* A level whose options fall short is lowered (test_pipeline_level.c); one whose
+     * shaders the driver cannot take is refused. */
+    {"level-without-shaders", E_FAIL, "3DPIPELINESUPPORT: level 12 needs shaders, and the options report "
+            "neither DXBCSupported nor DXILSupported", true},
+    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED", true},
+    /* Tier 5 and the 0124 maximums go together (seed 001). */
+    {"tier5-zero-maximums", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
+            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
+    {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
+            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
     /* The driver's own failure is passed on. */
-    {"device-create-fails", E_OUTOFMEMORY, NULL, true},
-    /* Tier 5 and the 0124 maximums go together (seed 001, specs/ddi.md §5.1). */
-    {"tier5-zero-maximums", E_FAIL, "TiledResourcesTier 5 with 0124_EXECUTE_TILE_MAPPINGS "
-            "MaxTilePoolLayoutIndexCount 0, MaxResourceLayoutIndexCount 0 on node 0", true},
-    {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS MaxTilePoolLayoutIndexCount 16, "
-            "MaxResourceLayoutIndexCount 32 on node 0 without TiledResourcesTier 5 (4)", true},
+    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
     /* The module's OpenAdapter refuses a quirk it does not know. */
-    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", false},
+    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", true},
 };
 
 START_TEST(test_refused_driver)
 {
     const struct refusal *refusal = &refusals[_i];
     struct test_config_guard guard;
+    char message[4200];
     ID3D12Device *device;
 
     config_begin(&guard, module_path(), "");
     set_quirk(refusal->quirk);
-    check_create_fails(refusal->hr, refusal->message);
+    /* Printed whatever D3D12RT_TRACE says: the tests' environment leaves it unset. */
+    snprintf(message, sizeof(message), "d3d12rt: driver: %s: %s\n", module_path(), refusal->message);
+    check_create_fails(refusal->hr, message);
 
-    /* A check-only creation opens the adapter too: the loader's refusals show there. */
-    if (refusal->message && !refusal->at_device)
-        ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), refusal->hr);
+    /* A check-only creation opens the adapter too: the refusals of the caps show there. */
+    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL),
+            refusal->at_open ? refusal->hr : S_FALSE);
     ck_assert(!module_loaded());
 
     /* The failure left nothing behind: the same driver without the quirk works. */
@@ -280,22 +304,258 @@ START_TEST(test_refused_driver)
 }
 END_TEST
 
-/* A fence entry missing is not a refusal: fences are what fails (specs/ddi.md §6). */
-START_TEST(test_missing_fence_entry)
+/* A NULL recording entry outside the required set removes the list with E_NOTIMPL and a
+ * message naming the entry (specs/ddi.md §6.2); a new recording works. */
+START_TEST(test_null_recording_entry)
 {
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER parameter;
+    ID3D12GraphicsCommandList2 *list2;
     struct test_config_guard guard;
-    ID3D12Device *device;
-    ID3D12Fence *fence = (ID3D12Fence *)(uintptr_t)1;
+    struct async_message message;
+    unsigned char got[256], expected[256];
+    struct test_context ctx;
+    ID3D12Resource *buffer;
+    UINT64 count;
 
     config_begin(&guard, module_path(), "");
-    set_quirk("missing-device-entry");
+    set_quirk("missing-optional-recording");
+    async_enable_debug_layer();
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    check_driver(ctx.device, module_path());
+    buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, sizeof(got), D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_COMMON);
+    poison_buffer(&ctx, buffer, 2);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList2,
+            (void **)&list2), S_OK);
+    parameter.Dest = ID3D12Resource_GetGPUVirtualAddress(buffer);
+    parameter.Value = 0x12345678;
+    count = async_message_count(ctx.device);
+    ID3D12GraphicsCommandList2_WriteBufferImmediate(list2, 1, &parameter, NULL);
+    ID3D12GraphicsCommandList2_Release(list2);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), E_NOTIMPL);
+    ck_assert_uint_eq(async_message_count(ctx.device), count + 1);
+    async_get_message(ctx.device, count, &message);
+    ck_assert_str_eq(message.text,
+            "WriteBufferImmediate: the driver's command-list table leaves pfnWriteBufferImmediate NULL");
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+
+    /* Nothing reached the buffer; a new recording works. */
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(ctx.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    fill_pattern(expected, sizeof(expected), 2);
+    read_buffer(&ctx, buffer, sizeof(got), got);
+    ck_assert_mem_eq(got, expected, sizeof(got));
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&ctx);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* ---- Descs against the driver's format answers -------------------------------------------- */
+
+static const struct format_refusal
+{
+    D3D12_RESOURCE_DIMENSION dimension;
+    DXGI_FORMAT format;
+    D3D12_RESOURCE_FLAGS flags;
+    UINT samples;
+    D3D12_MESSAGE_ID id;
+    const char *message;
+}
+format_refusals[] =
+{
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no render-target support for DXGI_FORMAT_R8G8B8A8_UNORM."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE3D, DXGI_FORMAT_R16_FLOAT, D3D12_RESOURCE_FLAG_NONE, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no TEXTURE3D support for DXGI_FORMAT_R16_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no typed unordered-access support for DXGI_FORMAT_R32_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_D32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 1,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDFORMAT, "CreateResource: the driver's CheckFormatSupport reports "
+            "no depth-stencil support for DXGI_FORMAT_D32_FLOAT."},
+    {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R16G16B16A16_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 4,
+            D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDSAMPLEDESC, "CreateResource: SampleDesc 4/0: the driver's "
+            "CheckMultisampleQualityLevels reports 0 quality levels for 4 samples of DXGI_FORMAT_R16G16B16A16_FLOAT."},
+};
+
+static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+{
+    D3D12_HEAP_PROPERTIES heap;
+    D3D12_RESOURCE_DESC desc;
+
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = r->dimension;
+    desc.Width = 16;
+    desc.Height = 16;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = r->format;
+    desc.SampleDesc.Count = r->samples;
+    desc.Flags = r->flags;
+    *out = NULL;
+    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)out);
+}
+
+/* What the driver denies never reaches it: E_INVALIDARG and a message naming the format
+ * and the answer (specs/ddi.md §8.1). Without the quirk the same desc is created. */
+START_TEST(test_format_caps_resource)
+{
+    const struct format_refusal *r = &format_refusals[_i];
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    UINT64 count;
+
+    config_begin(&guard, module_path(), "");
     device = create_device_ok();
-    check_driver(device, module_path());
-    ck_assert_int_eq(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
-            (void **)&fence), E_NOTIMPL);
-    ck_assert_ptr_null(fence);
+    ck_assert_int_eq(create_format_texture(device, r, &resource), S_OK);
+    ID3D12Resource_Release(resource);
     release_device(device);
-    ck_assert(!module_loaded());
+
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    count = async_message_count(device);
+    ck_assert_int_eq(create_format_texture(device, r, &resource), E_INVALIDARG);
+    ck_assert_ptr_null(resource);
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    async_get_message(device, count, &message);
+    ck_assert_str_eq(message.text, r->message);
+    ck_assert_int_eq(message.id, r->id);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A typeless texture may allow render targets; the typed view the driver denies is refused. */
+START_TEST(test_format_caps_view)
+{
+    static const struct format_refusal typeless = {D3D12_RESOURCE_DIMENSION_TEXTURE2D,
+            DXGI_FORMAT_R8G8B8A8_TYPELESS, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 1, D3D12_MESSAGE_ID_UNKNOWN, NULL};
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    D3D12_RENDER_TARGET_VIEW_DESC rtv;
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12DescriptorHeap *heap;
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    UINT64 count;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    ck_assert_int_eq(create_format_texture(device, &typeless, &resource), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&heap), S_OK);
+    memset(&rtv, 0, sizeof(rtv));
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    rtv.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2D;
+    count = async_message_count(device);
+    ID3D12Device_CreateRenderTargetView(device, resource, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap));
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    async_get_message(device, count, &message);
+    ck_assert_str_eq(message.text, "CreateRenderTargetView: the driver's CheckFormatSupport reports no "
+            "render-target support for DXGI_FORMAT_R8G8B8A8_UNORM; the call is ignored.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATERENDERTARGETVIEW_INVALIDDESC);
+
+    /* A format the driver allows is created without a message. */
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ID3D12Device_CreateRenderTargetView(device, resource, &rtv,
+            ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap));
+    ck_assert_uint_eq(async_message_count(device), count + 1);
+    ID3D12DescriptorHeap_Release(heap);
+    ID3D12Resource_Release(resource);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* ---- Device loss ---------------------------------------------------------------------------- */
+
+/* A removal the driver is not told of (the application's RemoveDevice) still answers an
+ * event registered before it: the runtime signals it (specs/ddi.md §16). Signalling the
+ * value afterwards does not signal it a second time. */
+START_TEST(test_removal_releases_events)
+{
+    struct test_config_guard guard;
+    struct pollfd pfd;
+    ID3D12Device5 *device5;
+    ID3D12Device *device;
+    ID3D12Fence *fence;
+    uint64_t count;
+    int fd;
+
+    config_begin(&guard, module_path(), "");
+    device = create_device_ok();
+    ck_assert_int_eq(ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence,
+            (void **)&fence), S_OK);
+    ck_assert_int_ge(fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC), 0);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 5, (HANDLE)(intptr_t)fd), S_OK);
+    pfd.fd = fd;
+    pfd.events = POLLIN;
+    ck_assert_int_eq(poll(&pfd, 1, 0), 0);
+
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device5, (void **)&device5), S_OK);
+    ID3D12Device5_RemoveDevice(device5);
+    ID3D12Device5_Release(device5);
+    ck_assert_int_eq(poll(&pfd, 1, 1000), 1);
+    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
+    ck_assert_uint_eq(count, 1);
+    ck_assert_uint_eq(ID3D12Fence_GetCompletedValue(fence), UINT64_MAX);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(device), DXGI_ERROR_DEVICE_REMOVED);
+
+    ID3D12Fence_Release(fence);
+    ck_assert_int_eq(poll(&pfd, 1, 0), 0);
+    close(fd);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* ---- The driver's messages ------------------------------------------------------------------ */
+
+/* agx_umd explains its refusal through pfnMessageCb; the runtime puts the text on the
+ * info queue (specs/ddi.md §16). Here: a compute shader writing u0 with a root signature
+ * that binds nothing, which the driver refuses. */
+START_TEST(test_driver_message)
+{
+    static const char uav_cs[] = "cs_5_0\ndcl_uav_raw u0\ndcl_thread_group 1, 1, 1\nstore_raw u0.x, l(0), l(7)\nret\n";
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12RootSignature *signature;
+    ID3D12PipelineState *state;
+    ID3D12Device *device;
+    UINT64 count, i;
+    bool found = false;
+
+    config_begin(&guard, module_path(), "");
+    async_enable_debug_layer();
+    device = create_device_ok();
+    signature = create_root_signature(device, NULL, 0, NULL, 0);
+    count = async_message_count(device);
+    ck_assert_int_eq(create_compute_pipeline(device, signature, uav_cs, &state), E_INVALIDARG);
+    ck_assert_ptr_null(state);
+    for (i = count; i < async_message_count(device); ++i)
+    {
+        async_get_message(device, i, &message);
+        if (strcmp(message.text, "pipeline refused: CS declares u0 (space 0), which its root signature does not bind"))
+            continue;
+        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        found = true;
+    }
+    ck_assert_msg(found, "the driver's message is not on the info queue");
+    ID3D12RootSignature_Release(signature);
+    release_device(device);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -339,14 +599,15 @@ END_TEST
 
 /* ---- A driver without free-threading ------------------------------------------------------ */
 
-/* Runs the built d3d12info (environment inherited); its exit status, output in out. */
-static int run_d3d12info(char *out, size_t size)
+/* Runs the built d3d12info (environment inherited); its exit status, its output in out
+ * (stderr too when with_stderr). */
+static int run_d3d12info(char *out, size_t size, bool with_stderr)
 {
     const char *bin = getenv("D3D12INFO_BIN");
     char command[4200];
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
-    snprintf(command, sizeof(command), "'%s' 2>/dev/null", bin);
+    snprintf(command, sizeof(command), "'%s' %s", bin, with_stderr ? "2>&1" : "2>/dev/null");
     return test_run_command(command, out, size);
 }
 
@@ -396,10 +657,26 @@ START_TEST(test_no_free_threading)
     test_context_destroy(&ctx);
 
     /* d3d12info inherits the configuration file and the quirk. */
-    ck_assert_int_eq(run_d3d12info(output, sizeof(output)), 0);
+    ck_assert_int_eq(run_d3d12info(output, sizeof(output), false), 0);
     snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
     check_info_line(output, "Driver", driver);
     check_info_line(output, "Threading", "serialized; command lists emulated");
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A refused driver: d3d12info fails and shows the runtime's message naming the problem. */
+START_TEST(test_info_shows_refusal)
+{
+    struct test_config_guard guard;
+    char output[8192], expected[4200];
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("missing-queue-signal");
+    ck_assert_int_eq(run_d3d12info(output, sizeof(output), true), 1);
+    snprintf(expected, sizeof(expected), "d3d12rt: driver: %s: the command-queue table leaves pfnSignalFence NULL\n"
+            "d3d12info: device creation failed: 0x80004005\n", module_path());
+    ck_assert_str_eq(output, expected);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -419,8 +696,13 @@ int main(void)
 
     tc = tcase_create("quirks");
     tcase_add_loop_test(tc, test_refused_driver, 0, (int)(sizeof(refusals) / sizeof(refusals[0])));
-    tcase_add_test(tc, test_missing_fence_entry);
+    tcase_add_test(tc, test_null_recording_entry);
     tcase_add_test(tc, test_no_free_threading);
+    tcase_add_test(tc, test_info_shows_refusal);
+    tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
+    tcase_add_test(tc, test_format_caps_view);
+    tcase_add_test(tc, test_removal_releases_events);
+    tcase_add_test(tc, test_driver_message);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);

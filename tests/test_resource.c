@@ -12,6 +12,7 @@
 #include "rt_device.h"
 #include "rt_resource.h"
 #include "ddi_spy.h"
+#include "test_device.h"
 #include "test_run.h"
 
 static ID3D12Device *create_device(void)
@@ -20,12 +21,6 @@ static ID3D12Device *create_device(void)
 
     ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), S_OK);
     return device;
-}
-
-static ULONG get_refcount(void *iface)
-{
-    IUnknown_AddRef((IUnknown *)iface);
-    return IUnknown_Release((IUnknown *)iface);
 }
 
 static D3D12_RESOURCE_DESC buffer_desc(UINT64 size, D3D12_RESOURCE_FLAGS flags)
@@ -724,10 +719,102 @@ START_TEST(test_map)
     box.left = box.right = 4;
     box.back = 1;
     ck_assert_int_eq(ID3D12Resource_WriteToSubresource(resource, 0, &box, bytes, 64, 64), S_OK);
-    /* The driver's texture layout is not visible to the runtime. */
-    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(resource, 0, NULL, bytes, 64, 64), E_NOTIMPL);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(resource, 0, &box, NULL, 64, 64), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(resource, NULL, 64, 64, 0, &box), E_INVALIDARG);
     ID3D12Resource_Release(resource);
     ck_assert_uint_eq(ID3D12Device_Release(device), 0);
+}
+END_TEST
+
+/* ---- WriteToSubresource / ReadFromSubresource ------------------------------------------------- */
+
+static ID3D12Resource *cpu_texture(ID3D12Device *device, const D3D12_RESOURCE_DESC *desc)
+{
+    D3D12_HEAP_PROPERTIES properties = heap_properties(D3D12_HEAP_TYPE_CUSTOM);
+    ID3D12Resource *resource;
+
+    properties.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    properties.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
+    ck_assert_int_eq(ID3D12Device_CreateCommittedResource(device, &properties, 0, desc, D3D12_RESOURCE_STATE_COMMON,
+            NULL, &IID_ID3D12Resource, (void **)&resource), S_OK);
+    return resource;
+}
+
+/* The driver's layout (pfnGetSubresourceLayout) places the bytes where the GPU reads
+ * them: the CPU writes, a CopyTextureRegion reads them back packed, the CPU reads them
+ * with another pitch; a box writes only its texels. */
+START_TEST(test_cpu_texture_access)
+{
+    unsigned char data[16 * 8 * 4], patch[4 * 3 * 4], expected[16 * 8 * 4], got[8 * 80];
+    D3D12_RESOURCE_DESC desc = texture_desc(16, 8, DXGI_FORMAT_R8G8B8A8_UNORM, 0);
+    D3D12_BOX box = {3, 2, 0, 7, 5, 1};
+    ID3D12Resource *texture;
+    struct test_context ctx;
+    unsigned int y;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    texture = cpu_texture(ctx.device, &desc);
+    fill_pattern(data, sizeof(data), 11);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, NULL, data, 64, sizeof(data)), S_OK);
+    fill_pattern(patch, sizeof(patch), 12);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, &box, patch, 16, sizeof(patch)), S_OK);
+    memcpy(expected, data, sizeof(expected));
+    for (y = 0; y < 3; ++y)
+        memcpy(expected + (2 + y) * 64 + 3 * 4, patch + y * 16, 16);
+
+    /* The GPU sees the CPU's bytes. */
+    read_texture_subresource(&ctx, texture, 0, got);
+    ck_assert_mem_eq(got, expected, sizeof(expected));
+
+    /* The CPU reads them back with an 80-byte pitch; the padding stays untouched. */
+    memset(got, 0xcd, sizeof(got));
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, got, 80, sizeof(got), 0, NULL), S_OK);
+    for (y = 0; y < 8; ++y)
+    {
+        ck_assert_mem_eq(got + y * 80, expected + y * 64, 64);
+        ck_assert_uint_eq(got[y * 80 + 64], 0xcd);
+        ck_assert_uint_eq(got[y * 80 + 79], 0xcd);
+    }
+    /* A box reads only its texels. */
+    memset(got, 0xcd, sizeof(got));
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, got, 16, 48, 0, &box), S_OK);
+    ck_assert_mem_eq(got, patch, sizeof(patch));
+    ck_assert_uint_eq(got[sizeof(patch)], 0xcd);
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
+/* Block-compressed rows are rows of blocks; a 3D texture's slices are DepthPitch apart. */
+START_TEST(test_cpu_texture_blocks_and_slices)
+{
+    unsigned char blocks[2 * 3 * 8], got[2 * 3 * 8], volume[4 * 4 * 3 * 2], vgot[4 * 4 * 3 * 2];
+    D3D12_RESOURCE_DESC desc = texture_desc(8, 12, DXGI_FORMAT_BC1_UNORM, 0);
+    D3D12_BOX slices = {0, 0, 1, 4, 4, 3};
+    ID3D12Resource *texture;
+    struct test_context ctx;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    texture = cpu_texture(ctx.device, &desc);
+    fill_pattern(blocks, sizeof(blocks), 21);
+    /* 8x12 texels: 2x3 blocks of 8 bytes, 16 bytes a row of blocks. */
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, NULL, blocks, 16, sizeof(blocks)), S_OK);
+    read_texture_subresource(&ctx, texture, 0, got);
+    ck_assert_mem_eq(got, blocks, sizeof(blocks));
+    ID3D12Resource_Release(texture);
+
+    desc = texture_desc(4, 4, DXGI_FORMAT_R16_UINT, 0);
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE3D;
+    desc.DepthOrArraySize = 4;
+    texture = cpu_texture(ctx.device, &desc);
+    fill_pattern(volume, sizeof(volume), 22);
+    /* Slices 1 and 2 of four, 8-byte rows, 32-byte slices. */
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, &slices, volume, 8, 32), S_OK);
+    memset(vgot, 0xcd, sizeof(vgot));
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, vgot, 8, 32, 0, &slices), S_OK);
+    ck_assert_mem_eq(vgot, volume, 64);
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&ctx);
 }
 END_TEST
 
@@ -1070,6 +1157,8 @@ int main(void)
 
     tc = tcase_create("access");
     tcase_add_test(tc, test_map);
+    tcase_add_test(tc, test_cpu_texture_access);
+    tcase_add_test(tc, test_cpu_texture_blocks_and_slices);
     tcase_add_test(tc, test_copyable_footprints);
     tcase_add_test(tc, test_allocation_info);
     suite_add_tcase(suite, tc);

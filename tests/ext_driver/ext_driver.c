@@ -12,6 +12,21 @@
  *   missing-device-entry            the device table without pfnCreateFence
  *   missing-mandatory-entry         the device table without pfnCreateSampler
  *   device-create-fails             CreateDevice fails with E_OUTOFMEMORY
+ *   missing-queue-signal            the queue table without pfnSignalFence
+ *   missing-marker                  the command-list table without pfnSetMarker
+ *   missing-state-setter            the command-list table without pfnRSSetViewports
+ *   missing-optional-recording      the command-list table without pfnWriteBufferImmediate
+ *   enhanced-barriers-without-entry EnhancedBarriersSupported TRUE, pfnBarrier NULL
+ *   coherent-without-uma            ARCHITECTURE_INFO UMA FALSE, CacheCoherentUMA TRUE
+ *   binding-tier-4                  ResourceBindingTier 4
+ *   bad-pipeline-level              MaximumLevel 7
+ *   level-without-shaders           MaximumLevel 12_0 with 12_0's binding, tiled and typed-UAV
+ *                                   options, neither DXBC nor DXIL
+ *   command-lists-without-free-threading  THREADING caps COMMANDLISTS alone
+ *   format-caps                     CheckFormatSupport denies R8G8B8A8_UNORM render targets,
+ *                                   R16_FLOAT 3D textures, R32_FLOAT typed UAVs and D32_FLOAT
+ *                                   depth-stencil; CheckMultisampleQualityLevels 0 levels for
+ *                                   4 samples of R16G16B16A16_FLOAT
  *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
  *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
  *
@@ -38,6 +53,17 @@ enum ext_quirk
     EXT_QUIRK_MISSING_DEVICE_ENTRY,
     EXT_QUIRK_MISSING_MANDATORY_ENTRY,
     EXT_QUIRK_DEVICE_CREATE_FAILS,
+    EXT_QUIRK_MISSING_QUEUE_SIGNAL,
+    EXT_QUIRK_MISSING_MARKER,
+    EXT_QUIRK_MISSING_STATE_SETTER,
+    EXT_QUIRK_MISSING_OPTIONAL_RECORDING,
+    EXT_QUIRK_ENHANCED_BARRIERS_WITHOUT_ENTRY,
+    EXT_QUIRK_COHERENT_WITHOUT_UMA,
+    EXT_QUIRK_BINDING_TIER_4,
+    EXT_QUIRK_BAD_PIPELINE_LEVEL,
+    EXT_QUIRK_LEVEL_WITHOUT_SHADERS,
+    EXT_QUIRK_COMMAND_LISTS_WITHOUT_FREE_THREADING,
+    EXT_QUIRK_FORMAT_CAPS,
     EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
     EXT_QUIRK_UNKNOWN,
@@ -53,14 +79,23 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_MISSING_DEVICE_ENTRY] = "missing-device-entry",
     [EXT_QUIRK_MISSING_MANDATORY_ENTRY] = "missing-mandatory-entry",
     [EXT_QUIRK_DEVICE_CREATE_FAILS] = "device-create-fails",
+    [EXT_QUIRK_MISSING_QUEUE_SIGNAL] = "missing-queue-signal",
+    [EXT_QUIRK_MISSING_MARKER] = "missing-marker",
+    [EXT_QUIRK_MISSING_STATE_SETTER] = "missing-state-setter",
+    [EXT_QUIRK_MISSING_OPTIONAL_RECORDING] = "missing-optional-recording",
+    [EXT_QUIRK_ENHANCED_BARRIERS_WITHOUT_ENTRY] = "enhanced-barriers-without-entry",
+    [EXT_QUIRK_COHERENT_WITHOUT_UMA] = "coherent-without-uma",
+    [EXT_QUIRK_BINDING_TIER_4] = "binding-tier-4",
+    [EXT_QUIRK_BAD_PIPELINE_LEVEL] = "bad-pipeline-level",
+    [EXT_QUIRK_LEVEL_WITHOUT_SHADERS] = "level-without-shaders",
+    [EXT_QUIRK_COMMAND_LISTS_WITHOUT_FREE_THREADING] = "command-lists-without-free-threading",
+    [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
     [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
 #define EXT_OTHER_VERSION D3D12DDI_MAKE_VERSION(80, 120)
-/* HRESULT_FROM_WIN32(ERROR_INSUFFICIENT_BUFFER), for a short version array (specs/ddi.md §4). */
-#define EXT_E_INSUFFICIENT_BUFFER ((HRESULT)0x8007007AL)
 
 typedef HRESULT (APIENTRY *ext_fill_table_fn)(D3D12DDI_HDEVICE, D3D12DDI_TABLE_TYPE, void *, SIZE_T, UINT,
                                               D3D12DDI_HRTTABLE);
@@ -78,6 +113,13 @@ struct ext_adapter
  * enough.
  */
 static _Atomic(ext_fill_table_fn) ext_inner_fill_table;
+
+typedef HRESULT (APIENTRY *ext_format_support_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT *, UINT *);
+typedef HRESULT (APIENTRY *ext_quality_levels_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT,
+                                                  D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS, UINT *);
+/* agx_umd's own answers, which the format-caps quirk narrows. */
+static _Atomic(ext_format_support_fn) ext_inner_format_support;
+static _Atomic(ext_quality_levels_fn) ext_inner_quality_levels;
 
 static enum ext_quirk ext_read_quirk(void)
 {
@@ -137,7 +179,7 @@ static HRESULT APIENTRY ext_get_supported_versions(D3D12DDI_HADAPTER handle, UIN
     if (versions && *count < 1)
     {
         *count = 1;
-        return EXT_E_INSUFFICIENT_BUFFER;
+        return D3D12DDI_E_INSUFFICIENT_BUFFER;
     }
     if (versions)
         versions[0] = EXT_OTHER_VERSION;
@@ -162,8 +204,33 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->RenderPassTier = D3D12_RENDER_PASS_TIER_1;
         else if (quirk == EXT_QUIRK_TABLE_WITHOUT_RENDER_PASS_TIER)
             options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
+        else if (quirk == EXT_QUIRK_BINDING_TIER_4)
+            options->ResourceBindingTier = (D3D12_RESOURCE_BINDING_TIER)4;
+        else if (quirk == EXT_QUIRK_LEVEL_WITHOUT_SHADERS)
+        {
+            /* Options that justify 12_0, so nothing lowers the level: only the shaders miss. */
+            options->DXBCSupported = options->DXILSupported = FALSE;
+            options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
+            options->TypedUAVLoadAdditionalFormats = TRUE;
+        }
         else if (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS)
             options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
+    }
+    else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
+    {
+        D3D12DDI_3DPIPELINESUPPORT_CAPS *pipeline = caps->pData;
+
+        if (quirk == EXT_QUIRK_BAD_PIPELINE_LEVEL)
+            pipeline->MaximumLevel = (D3D12DDI_3DPIPELINELEVEL)7;
+        else if (quirk == EXT_QUIRK_LEVEL_WITHOUT_SHADERS)
+            pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_0;
+    }
+    else if (caps->Type == D3D12DDICAPS_TYPE_ARCHITECTURE_INFO && quirk == EXT_QUIRK_COHERENT_WITHOUT_UMA)
+    {
+        D3D12DDI_ARCHITECTURE_INFO *architecture = caps->pData;
+
+        architecture->UMA = FALSE;
+        architecture->CacheCoherentUMA = TRUE;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS && quirk == EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5)
     {
@@ -178,7 +245,41 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
 
         threading->Caps = 0;
     }
+    else if (caps->Type == D3D12DDICAPS_TYPE_0124_THREADING && quirk == EXT_QUIRK_COMMAND_LISTS_WITHOUT_FREE_THREADING)
+    {
+        D3D12DDI_THREADING_CAPS_0124 *threading = caps->pData;
+
+        threading->Caps = D3D12DDICAPS_THREADING_COMMANDLISTS;
+    }
     return S_OK;
+}
+
+static HRESULT APIENTRY ext_check_format_support(D3D12DDI_HDEVICE device, DXGI_FORMAT format, UINT *support1,
+                                                 UINT *support2)
+{
+    HRESULT hr = atomic_load(&ext_inner_format_support)(device, format, support1, support2);
+
+    if (FAILED(hr) || !support1)
+        return hr;
+    if (format == DXGI_FORMAT_R8G8B8A8_UNORM)
+        *support1 &= ~(UINT)D3D12_FORMAT_SUPPORT1_RENDER_TARGET;
+    else if (format == DXGI_FORMAT_R16_FLOAT)
+        *support1 &= ~(UINT)D3D12_FORMAT_SUPPORT1_TEXTURE3D;
+    else if (format == DXGI_FORMAT_R32_FLOAT)
+        *support1 &= ~(UINT)D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW;
+    else if (format == DXGI_FORMAT_D32_FLOAT)
+        *support1 &= ~(UINT)D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL;
+    return hr;
+}
+
+static HRESULT APIENTRY ext_check_quality_levels(D3D12DDI_HDEVICE device, DXGI_FORMAT format, UINT samples,
+                                                 D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS flags, UINT *levels)
+{
+    HRESULT hr = atomic_load(&ext_inner_quality_levels)(device, format, samples, flags, levels);
+
+    if (SUCCEEDED(hr) && levels && format == DXGI_FORMAT_R16G16B16A16_FLOAT && samples == 4)
+        *levels = 0;
+    return hr;
 }
 
 static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TABLE_TYPE type, void *table,
@@ -200,6 +301,32 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnCreateFence = NULL;
         else if (quirk == EXT_QUIRK_MISSING_MANDATORY_ENTRY)
             funcs->pfnCreateSampler = NULL;
+        else if (quirk == EXT_QUIRK_FORMAT_CAPS)
+        {
+            atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
+            atomic_store(&ext_inner_quality_levels, funcs->pfnCheckMultisampleQualityLevels);
+            funcs->pfnCheckFormatSupport = ext_check_format_support;
+            funcs->pfnCheckMultisampleQualityLevels = ext_check_quality_levels;
+        }
+    }
+    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D)
+    {
+        D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs = table;
+
+        if (quirk == EXT_QUIRK_MISSING_MARKER)
+            funcs->pfnSetMarker = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_STATE_SETTER)
+            funcs->pfnRSSetViewports = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_OPTIONAL_RECORDING)
+            funcs->pfnWriteBufferImmediate = NULL;
+        else if (quirk == EXT_QUIRK_ENHANCED_BARRIERS_WITHOUT_ENTRY)
+            funcs->pfnBarrier = NULL;
+    }
+    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D && quirk == EXT_QUIRK_MISSING_QUEUE_SIGNAL)
+    {
+        D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs = table;
+
+        funcs->pfnSignalFence = NULL;
     }
     return S_OK;
 }

@@ -35,6 +35,21 @@ if [ -n "$extra" ]; then
     echo "libd3d12.so exports more than the D3D12 entry points:"; echo "$extra"; exit 1
 fi
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_copy"
+
+# A driver outside the tree: the contract headers and d3d12rt-ddi.pc alone (cflags, no libs).
+ddipc=$(find "$stage" -name d3d12rt-ddi.pc | head -n 1)
+[ -n "$ddipc" ] || { echo "d3d12rt-ddi.pc was not installed"; exit 1; }
+sed "s|^prefix=.*|prefix=$stage$prefix|" "$ddipc" > "$stage/pkgconfig/d3d12rt-ddi.pc"
+[ -z "$(pkg-config --libs-only-l d3d12rt-ddi)" ] || { echo "d3d12rt-ddi.pc names libraries"; exit 1; }
+cc -std=c11 -Wall -Wextra -Werror -fPIC -shared -fvisibility=hidden -o "$stage/libstub_umd.so" \
+   "$src/tests/external/driver_stub.c" $(pkg-config --cflags d3d12rt-ddi)
+nm -D --defined-only "$stage/libstub_umd.so" | grep -q ' D3D12RTOpenAdapter12$' \
+    || { echo "the stub driver does not export D3D12RTOpenAdapter12"; exit 1; }
+# The runtime loads it and passes its answer on (DXGI_ERROR_UNSUPPORTED, printed by the loader).
+printf '[driver]\npath = %s\n' "$stage/libstub_umd.so" > "$stage/d3dconfig.ini"
+out=$(LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG="$stage/d3dconfig.ini" "$stage/app_copy" 2>&1 || true)
+echo "$out" | grep -q "OpenAdapter failed (0x887a0004)" \
+    || { echo "the runtime did not report the stub driver's refusal:"; echo "$out"; exit 1; }
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_async" native
 printf '[device]\nforce-async-commands-fallback = true\n' > "$stage/force-fallback.ini"
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG="$stage/force-fallback.ini" "$stage/app_async" fallback
