@@ -9,8 +9,6 @@
 
 #include "agx_shader_private.h"
 
-#define AGX_SM_MAX_ITERATIONS (1ull << 24)  /* a loop that never ends is cut off here */
-
 static inline bool agx_sm_any(const struct agx_shader_exec *exec, const struct agx_sm_mask *m)
 {
     uint64_t any = 0;
@@ -481,7 +479,6 @@ static struct agx_sm_frame *agx_sm_push(struct agx_shader_exec *exec, enum agx_s
     memset(&f->matched, 0, sizeof(f->matched));
     memset(&f->fallback, 0, sizeof(f->fallback));
     f->pc = pc;
-    f->iterations = 0;
     return f;
 }
 
@@ -517,10 +514,9 @@ static uint32_t agx_sm_flow(struct agx_shader_exec *exec, const struct agx_sm_in
         case DDI_SM5_OP_ENDLOOP:
             agx_sm_or(exec, &exec->exec, &f->cont);
             memset(&f->cont, 0, sizeof(f->cont));
-            if (agx_sm_any(exec, &exec->exec) && ++f->iterations < AGX_SM_MAX_ITERATIONS)
+            /* A loop that never ends is the watchdog's (agx_shader_exec_run). */
+            if (agx_sm_any(exec, &exec->exec))
                 return f->pc + 1;
-            if (f->iterations >= AGX_SM_MAX_ITERATIONS)
-                agx_warn("agx: a shader loop ran %llu times; cut off\n", (unsigned long long)f->iterations);
             agx_sm_or(exec, &exec->exec, &f->brk);
             exec->depth_level--;
             return pc + 1;
@@ -674,10 +670,17 @@ void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_b
     const struct agx_shader *shader = exec->shader;
     uint32_t pc = 0;
 
+    if (agx_watchdog_expired(batch->watchdog))
+        return;
     agx_sm_start(exec, batch);
     while (pc < shader->code_count)
     {
         const struct agx_sm_instr *ins = &shader->code[pc];
+
+        /* Every instruction, the skipped ones too, spends credit: however the
+         * program loops, the clock is looked at often enough. */
+        if (agx_watchdog_spend(batch->watchdog, AGX_MAX(exec->lane_count, 1u)))
+            return;
 
         if (!agx_sm_any(exec, &exec->exec))
         {

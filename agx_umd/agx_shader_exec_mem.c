@@ -220,6 +220,9 @@ static void agx_sm_store_buffer(struct agx_shader_exec *exec, const struct agx_s
             bytes = 4 * (c + 1);
         }
     }
+    /* An empty write mask stores nothing: no address is even formed. */
+    if (!bytes)
+        return;
     agx_sm_write_mask(exec, &mask);
     AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {

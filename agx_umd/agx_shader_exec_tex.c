@@ -95,8 +95,9 @@ static void agx_sm_ld(struct agx_shader_exec *exec, const struct agx_sm_instr *i
     {
         int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
 
+        /* Modular, as the hardware adds: a coordinate near 2^31 wraps far outside. */
         for (c = 0; c < 3; ++c)
-            coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
+            coord[c] = (int32_t)(addr[c][l] + (uint32_t)(c < offsets ? ins->offset[c] : 0));
         agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
                          sample ? sample[l] : 0, value);
         agx_sm_put(out, res, l, value);

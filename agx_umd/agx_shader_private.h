@@ -6,6 +6,7 @@
 #define AGX_SHADER_PRIVATE_H
 
 #include "agx_shader.h"
+#include "agx_watchdog.h"
 #include "ddi_sm5.h"
 
 #define AGX_SM_MAX_SRC 6
@@ -197,7 +198,6 @@ struct agx_sm_frame
     struct agx_sm_mask fallback;          /* switch: lanes no case value matches */
     uint32_t *selector;                   /* switch: the value per lane */
     uint32_t pc;                          /* the construct's first instruction */
-    uint64_t iterations;
 };
 
 /* What a binding's callbacks answered for one register, kept for the batch. */

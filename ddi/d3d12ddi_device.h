@@ -76,7 +76,7 @@ typedef struct D3D12DDIARG_CREATE_FENCE_0124
 
 /* Called once the fence's completed value reaches the value, from any thread (possibly
  * from inside pfnNotifyFenceOnCompletion if it already has), or with Removed = TRUE when
- * the device is lost. */
+ * the device is lost: only once none of its work executes any more (pfnRemoveDevice). */
 typedef void (APIENTRY *PFND3D12DDI_FENCE_CALLBACK)(void *pContext, BOOL Removed);
 
 /* ---- Descriptors and views ------------------------------------------------------------ */
@@ -258,6 +258,10 @@ typedef struct D3D12DDI_DEVICE_FUNCS_CORE_0124
                                                   D3D12DDI_HCOMMANDSIGNATURE);
     void (APIENTRY *pfnDestroyCommandSignature)(D3D12DDI_HDEVICE, D3D12DDI_HCOMMANDSIGNATURE);
 
+    /* The runtime removed the device (optional): the driver stops its GPU and returns once
+     * no work of the device executes any more, nor will (the work of the calling thread
+     * aside, when the driver's own loss report got here). */
+    void (APIENTRY *pfnRemoveDevice)(D3D12DDI_HDEVICE, HRESULT Reason);
 } D3D12DDI_DEVICE_FUNCS_CORE_0124;
 
 #endif

@@ -371,9 +371,9 @@ static HRESULT APIENTRY spy_CreateDevice(D3D12DDI_HADAPTER adapter, D3D12DDIARG_
     inner_args = *args;
     inner_args.hDrvDevice = spy_in_device(args->hDrvDevice);
     hr = a->funcs.pfnCreateDevice(a->inner, &inner_args);
-    spy_log(a->spy, "CreateDevice", "device=%p, Interface=0x%x, Version=0x%x, PipelineLevel=%d, Flags=0x%x -> 0x%08x",
-            args->hDrvDevice.pDrvPrivate, args->Interface, args->Version, (int)args->PipelineLevel, args->Flags,
-            (unsigned int)hr);
+    spy_log(a->spy, "CreateDevice", "device=%p, Interface=0x%x, Version=0x%x, PipelineLevel=%d, Flags=0x%x,"
+            " GpuTimeoutMs=%u -> 0x%08x", args->hDrvDevice.pDrvPrivate, args->Interface, args->Version,
+            (int)args->PipelineLevel, args->Flags, args->GpuTimeoutMs, (unsigned int)hr);
     if (FAILED(hr))
     {
         spy_init_header(args->hDrvDevice.pDrvPrivate, NULL, NULL);

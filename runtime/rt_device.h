@@ -89,8 +89,10 @@ struct rt_device
     bool serialize_ddi;
     mtx_t ddi_mutex;
 
-    /* Removal: S_OK while healthy. */
+    /* Removal: S_OK while healthy. gpu_stopped follows once the driver stopped its GPU
+     * (pfnRemoveDevice returned): only then do fences read as complete. */
     _Atomic HRESULT removed_reason;
+    _Atomic bool gpu_stopped;
 
     /* CPU descriptor address → heap, for handle validation (rt_descriptor_heap.h). */
     struct rt_descriptor_registry *descriptors;
@@ -127,11 +129,17 @@ void rt_device_release_internal_ref(struct rt_device *device);
 /* AddRef if the device still lives (refcount > 0); used by the singleton lookup. */
 bool rt_device_try_add_ref(struct rt_device *device);
 
-/* Device removal: the first reason sticks; fences then read UINT64_MAX. */
+/* Device removal: the first reason sticks; the driver stops the GPU; fences then read
+ * UINT64_MAX. */
 void rt_device_mark_removed(struct rt_device *device, HRESULT reason);
 static inline bool rt_device_is_removed(const struct rt_device *device)
 {
     return atomic_load(&((struct rt_device *)device)->removed_reason) != S_OK;
+}
+/* Removed, and nothing executes any more: every fence value counts as reached. */
+static inline bool rt_device_gpu_stopped(const struct rt_device *device)
+{
+    return atomic_load(&((struct rt_device *)device)->gpu_stopped);
 }
 
 /* Serialization around driver calls when the driver is not free-threaded (recursive). */

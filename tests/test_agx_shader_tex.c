@@ -96,6 +96,54 @@ START_TEST(test_texture_instructions)
 }
 END_TEST
 
+/* ld_aoffimmi adds the offset to the coordinate modulo 2^32, as the hardware does:
+ * 0x7fffffff + 1 and 0x80000000 - 1 land far outside (zero), -1 + 1 is texel 0. */
+START_TEST(test_ld_offset_wraps)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
+        "dcl_output o2.xyzw\n"
+        "ld_aoffimmi(1,0,0) o0.xyzw, l(0x7fffffff, 2, 0, 0), t0.xyzw\n"
+        "ld_aoffimmi(-1,0,0) o1.xyzw, l(0x80000000, 2, 0, 0), t0.xyzw\n"
+        "ld_aoffimmi(1,0,0) o2.xyzw, l(-1, 2, 0, 0), t0.xyzw\n"
+        "ret\n";
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
+    const uint32_t *o0, *o1, *o2;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c, i, j;
+
+    tex_create(&x, &desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+    load_pixel_shader(&env, src, &x);
+    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
+    sh_run(&env, 4, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    o1 = agx_shader_exec_output(env.exec, 1);
+    o2 = agx_shader_exec_output(env.exec, 2);
+    for (l = 0; l < 4; ++l)
+    {
+        for (c = 0; c < 4; ++c)
+        {
+            ck_assert_uint_eq(o0[c * 8 + l], 0);
+            ck_assert_uint_eq(o1[c * 8 + l], 0);
+            assert_f(o2[c * 8 + l], texel(0, 2, c));
+        }
+    }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
 /* Implicit lods from the quads: mip 0 reads 1.0, mip 1 reads 2.0. Quad 0 steps one
  * texel per pixel (lod 0), quad 1 two (lod 1); sample_b's bias of -1, sample_l's lod 1
  * and sample_d's gradients of two texels move between them. */
@@ -233,6 +281,7 @@ Suite *agx_shader_tex_suite(void)
     TCase *tc = tcase_create("texture");
 
     tcase_add_test(tc, test_texture_instructions);
+    tcase_add_test(tc, test_ld_offset_wraps);
     tcase_add_test(tc, test_texture_lod);
     tcase_add_test(tc, test_multisampled);
     suite_add_tcase(s, tc);
