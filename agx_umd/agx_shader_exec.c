@@ -665,22 +665,36 @@ static void agx_sm_start(struct agx_shader_exec *exec, const struct agx_shader_b
     }
 }
 
+/*
+ * A flow-control instruction, and the watchdog. Jumping back (endloop) is the only way
+ * a batch runs an instruction twice, so the watchdog's credit is spent there, for the
+ * loop's body over every lane: however the program nests its loops, the clock is
+ * looked at often enough, and straight-line code costs nothing. Returns false when the
+ * watchdog stops the batch.
+ */
+static bool agx_sm_flow_step(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, uint32_t *pc)
+{
+    uint32_t next = agx_sm_flow(exec, ins, *pc);
+    uint64_t work = (uint64_t)(*pc - next + 1) * AGX_MAX(exec->lane_count, 1u);
+
+    if (next <= *pc && agx_watchdog_spend(exec->batch->watchdog, (uint32_t)AGX_MIN(work, UINT32_MAX)))
+        return false;
+    *pc = next;
+    return true;
+}
+
 void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_batch *batch)
 {
     const struct agx_shader *shader = exec->shader;
     uint32_t pc = 0;
 
-    if (agx_watchdog_expired(batch->watchdog))
+    /* A batch spends a little too: a dispatch of many groups is watched without loops. */
+    if (agx_watchdog_spend(batch->watchdog, AGX_MAX(batch->lane_count, 1u)))
         return;
     agx_sm_start(exec, batch);
     while (pc < shader->code_count)
     {
         const struct agx_sm_instr *ins = &shader->code[pc];
-
-        /* Every instruction, the skipped ones too, spends credit: however the
-         * program loops, the clock is looked at often enough. */
-        if (agx_watchdog_spend(batch->watchdog, AGX_MAX(exec->lane_count, 1u)))
-            return;
 
         if (!agx_sm_any(exec, &exec->exec))
         {
@@ -698,7 +712,8 @@ void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_b
                 case DDI_SM5_OP_CASE:
                 case DDI_SM5_OP_DEFAULT:
                 case DDI_SM5_OP_ENDSWITCH:
-                    pc = agx_sm_flow(exec, ins, pc);
+                    if (!agx_sm_flow_step(exec, ins, &pc))
+                        return;
                     continue;
                 default:
                     if (!exec->depth_level)
@@ -709,7 +724,8 @@ void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_b
         }
         if (agx_sm_opcode_info(ins->opcode)->flags & DDI_SM5_OPF_FLOW || ins->opcode == DDI_SM5_OP_DISCARD)
         {
-            pc = agx_sm_flow(exec, ins, pc);
+            if (!agx_sm_flow_step(exec, ins, &pc))
+                return;
             continue;
         }
         if (!agx_sm_exec_alu(exec, ins) && !agx_sm_exec_mem(exec, ins))

@@ -94,6 +94,12 @@ struct rt_device
     _Atomic HRESULT removed_reason;
     _Atomic bool gpu_stopped;
 
+    /* Memory budget (rt_device_memory_charge): what the driver says the device can back
+     * (GPU_INFO: dedicated + shared memory; 0: no limit), and the bytes of heaps and
+     * committed resources that live now. */
+    UINT64 memory_budget;
+    _Atomic UINT64 memory_usage;
+
     /* CPU descriptor address → heap, for handle validation (rt_descriptor_heap.h). */
     struct rt_descriptor_registry *descriptors;
 
@@ -141,6 +147,11 @@ static inline bool rt_device_gpu_stopped(const struct rt_device *device)
 {
     return atomic_load(&((struct rt_device *)device)->gpu_stopped);
 }
+
+/* Takes bytes of the memory budget for a heap or a committed resource: false (the
+ * creation fails with E_OUTOFMEMORY) when they do not fit. uncharge gives them back. */
+bool rt_device_memory_charge(struct rt_device *device, UINT64 bytes);
+void rt_device_memory_uncharge(struct rt_device *device, UINT64 bytes);
 
 /* Serialization around driver calls when the driver is not free-threaded (recursive). */
 void rt_device_ddi_lock(struct rt_device *device);
