@@ -27,6 +27,22 @@ static float texel(uint32_t x, uint32_t y, uint32_t c)
     return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
 }
 
+/* The 8x8 RGBA32F texture of texel(). */
+static void create_texel_texture(struct tex *x)
+{
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
+    uint32_t i, j;
+
+    tex_create(x, &desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+}
+
 START_TEST(test_texture_instructions)
 {
     static const char src[] =
@@ -49,20 +65,12 @@ START_TEST(test_texture_instructions)
         "ret\n";
     /* Two quads: pixels (0..1, 0..1) and (4..5, 2..3). */
     static const uint32_t px[8] = {0, 1, 0, 1, 4, 5, 4, 5}, py[8] = {0, 0, 1, 1, 2, 2, 3, 3};
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
     const uint32_t *o0, *o1, *o2, *o3;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, *in, i, j;
+    uint32_t l, c, *in;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    create_texel_texture(&x);
     load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
@@ -110,20 +118,12 @@ START_TEST(test_ld_offset_wraps)
         "ld_aoffimmi(-1,0,0) o1.xyzw, l(0x80000000, 2, 0, 0), t0.xyzw\n"
         "ld_aoffimmi(1,0,0) o2.xyzw, l(-1, 2, 0, 0), t0.xyzw\n"
         "ret\n";
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
     const uint32_t *o0, *o1, *o2;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, i, j;
+    uint32_t l, c;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    create_texel_texture(&x);
     load_pixel_shader(&env, src, &x);
     env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     sh_run(&env, 4, NULL);

@@ -507,6 +507,7 @@ START_TEST(gpu_timeout)
     setenv("D3D12RT_GPU_TIMEOUT_MS", "250", 1);
     rt_config_load(&cfg);
     ck_assert_uint_eq(cfg.gpu_timeout_ms, 250);
+    test_config_guard_end(&guard);
     setenv("D3D12RT_GPU_TIMEOUT_MS", "-1", 1);
     warnings = load_contents("[device]\n" TIMEOUT " = 40\n", &cfg, &guard);
     ck_assert_uint_eq(cfg.gpu_timeout_ms, 40);

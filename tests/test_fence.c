@@ -34,25 +34,6 @@ static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
     return fence;
 }
 
-static void sleep_ms(unsigned int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000};
-
-    thrd_sleep(&ts, NULL);
-}
-
-/* Whether the eventfd was written within timeout_ms; consumes the count. */
-static bool event_signalled(int fd, int timeout_ms)
-{
-    struct pollfd pfd = {fd, POLLIN, 0};
-    uint64_t count;
-
-    if (poll(&pfd, 1, timeout_ms) != 1)
-        return false;
-    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
-    ck_assert_uint_ge(count, 1);
-    return true;
-}
 
 START_TEST(test_cpu_signal)
 {

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <threads.h>
+#include <time.h>
 #include <unistd.h>
 
 #define check_hr(line, hr, what) \
@@ -385,4 +387,23 @@ ULONG get_refcount(void *iface)
 
     IUnknown_AddRef(unknown);
     return IUnknown_Release(unknown);
+}
+
+void sleep_ms(unsigned int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000};
+
+    thrd_sleep(&ts, NULL);
+}
+
+bool event_signalled(int fd, int timeout_ms)
+{
+    struct pollfd pfd = {fd, POLLIN, 0};
+    uint64_t count;
+
+    if (poll(&pfd, 1, timeout_ms) != 1)
+        return false;
+    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
+    ck_assert_uint_ge(count, 1);
+    return true;
 }
