@@ -74,6 +74,10 @@ struct agx_backend_ops
     HRESULT (*queue_signal)(struct agx_hw_queue *queue, struct agx_timeline *timeline, uint64_t value);
     /* Later work on this queue waits until the timeline reaches value. */
     HRESULT (*queue_wait)(struct agx_hw_queue *queue, struct agx_timeline *timeline, uint64_t value);
+    /* The device is lost, for good: jobs that have not started are dropped (execute
+     * false), waits end, and every pending or later notification is answered with
+     * Removed = TRUE. Returns once no job runs on any queue but the caller's own. */
+    void (*halt)(struct agx_backend *backend);
 
     /* The GPU clock in ticks of timestamp_frequency. */
     uint64_t (*timestamp)(struct agx_backend *backend);

@@ -13,6 +13,8 @@ HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
     device->callbacks = *args->pCallbacks;
     device->pipeline_level = args->PipelineLevel;
     device->flags = args->Flags;
+    device->watchdog_ns = (uint64_t)args->GpuTimeoutMs * 1000000u;
+    atomic_init(&device->lost, false);
     if (FAILED(hr = agx_sampler_slots_init(&device->sampler_slots)))
         return hr;
     if (FAILED(hr = agx_backend_create(&device->backend)))
@@ -30,8 +32,19 @@ void agx_device_finish(struct agx_device *device)
 void agx_device_lost(struct agx_device *device, HRESULT hr)
 {
     agx_warn("device lost (0x%08x)", (unsigned int)hr);
+    atomic_store(&device->lost, true);
     if (device->callbacks.pfnSetDeviceErrorCb)
         device->callbacks.pfnSetDeviceErrorCb(device->hrt, hr);
+}
+
+/* The runtime removed the device: the GPU stops for good (agx_backend.h, halt). Called
+ * from any thread, the queue threads too; takes no lock of the runtime's. */
+static void APIENTRY agx_device_remove(D3D12DDI_HDEVICE hdevice, HRESULT reason)
+{
+    struct agx_device *device = agx_device_from_handle(hdevice);
+
+    atomic_store(&device->lost, true);
+    device->backend->ops->halt(device->backend);
 }
 
 /* Apple GPUs share the system's memory: everything is always resident. */
@@ -58,4 +71,5 @@ void agx_device_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     agx_query_fill_funcs(funcs);
     funcs->pfnMakeResident = agx_device_make_resident;
     funcs->pfnEvict = agx_device_evict;
+    funcs->pfnRemoveDevice = agx_device_remove;
 }

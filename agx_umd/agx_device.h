@@ -25,6 +25,8 @@ struct agx_device
     struct agx_backend *backend;
     struct agx_sampler_slots sampler_slots;   /* agx_sampler.h */
     atomic_uint testing_chunk_failures;       /* agx_testing_fail_cmd_chunks */
+    uint64_t watchdog_ns;                     /* a command list's budget (0: none) */
+    _Atomic bool lost;                        /* the engine stops at its next check */
 };
 
 static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)
@@ -32,7 +34,8 @@ static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)
     return handle.pDrvPrivate;
 }
 
-/* Reports a failure the device cannot recover from (the runtime removes it). */
+/* Reports a failure the device cannot recover from (the runtime removes it, and halts
+ * the GPU through pfnRemoveDevice). */
 void agx_device_lost(struct agx_device *device, HRESULT hr);
 
 /* agx_device.c */

@@ -52,12 +52,15 @@ void agx_dispatch_exec(struct agx_exec *exec, const struct agx_cmd_dispatch *cmd
     }
     batch.bindings = bindings;
     batch.lane_count = lanes;
+    batch.watchdog = &exec->watchdog;
     for (z = 0; z < cmd->z; ++z)
     {
         for (y = 0; y < cmd->y; ++y)
         {
             for (x = 0; x < cmd->x; ++x)
             {
+                if (agx_watchdog_expired(&exec->watchdog))
+                    return;
                 batch.group_id[0] = x;
                 batch.group_id[1] = y;
                 batch.group_id[2] = z;

@@ -51,10 +51,16 @@ static void agx_exec_copy_resources(struct agx_exec *exec, const struct agx_cmd_
         agx_copy_resource(exec->backend, cmd->pairs[i].dst, cmd->pairs[i].src);
 }
 
+/* What one record spends of the watchdog's credit: the clock is looked at every 256
+ * records at most, whatever they are. */
+#define AGX_EXEC_RECORD_CREDIT (AGX_WATCHDOG_CREDIT / 256)
+
 static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
 {
     for (;;)
     {
+        if (agx_watchdog_spend(&exec->watchdog, AGX_EXEC_RECORD_CREDIT))
+            return;
         switch (cmd->type)
         {
             case AGX_CMD_END:
@@ -186,12 +192,14 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
     }
 }
 
-void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first)
+bool agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, uint64_t budget_ns)
 {
     /* Every command list starts with predication off and no state bound. */
     struct agx_exec exec = {.device = device, .backend = device->backend};
 
+    agx_watchdog_start(&exec.watchdog, budget_ns, &device->lost);
     agx_exec_run(&exec, first);
     agx_exec_binding_finish(&exec);
     agx_exec_graphics_finish(&exec);
+    return !exec.watchdog.expired;
 }

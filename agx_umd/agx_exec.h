@@ -7,6 +7,7 @@
 #define AGX_EXEC_H
 
 #include "agx_cmdbuf.h"
+#include "agx_watchdog.h"
 
 /* Counters the queries read: what the shader engine really ran since the queue began
  * this recording (D3D12_QUERY_DATA_PIPELINE_STATISTICS order, then occlusion samples). */
@@ -28,6 +29,7 @@ struct agx_exec
     struct agx_bind_exec *binding;    /* created by the first binding record */
     struct agx_raster_exec *graphics; /* created by the first graphics record */
     struct agx_exec_counters counters;
+    struct agx_watchdog watchdog;     /* the list's budget: everything stops once it expires */
 };
 
 /* Records of AGX_CMD_BINDING_FIRST and above (agx_bind.c, agx_dispatch.c). */
@@ -37,8 +39,10 @@ void agx_exec_binding_finish(struct agx_exec *exec);
 void agx_exec_graphics_command(struct agx_exec *exec, const struct agx_cmd *cmd);
 void agx_exec_graphics_finish(struct agx_exec *exec);
 
-/* Runs one closed recording, from its first record to its AGX_CMD_END. */
-void agx_exec_recording(struct agx_device *device, const struct agx_cmd *first);
+/* Runs one closed recording, from its first record to its AGX_CMD_END, within budget_ns
+ * (0: no budget). Returns false when the watchdog stopped it (budget spent or device
+ * lost): the rest of the recording did not run. */
+bool agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, uint64_t budget_ns);
 
 /* agx_copy.c */
 void agx_copy_texture_region(struct agx_backend *backend, const struct agx_cmd_copy_texture *cmd);

@@ -17,6 +17,7 @@ struct agx_queue
     struct agx_device *device;
     D3D12DDI_HRTCOMMANDQUEUE hrt;
     D3D12_COMMAND_LIST_TYPE type;
+    uint64_t watchdog_ns;        /* 0 with D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT */
     struct agx_hw_queue *hw;
 };
 
@@ -24,6 +25,7 @@ struct agx_queue
 struct agx_queue_batch
 {
     struct agx_device *device;
+    uint64_t watchdog_ns;
     UINT count;
     const struct agx_cmd *recordings[];
 };
@@ -57,6 +59,8 @@ static HRESULT APIENTRY agx_queue_create(D3D12DDI_HDEVICE hdevice, const D3D12DD
     queue->device = device;
     queue->hrt = rt_queue;
     queue->type = args->Type;
+    /* The application asked for no timeout on this queue (D3D12_COMMAND_QUEUE_FLAGS). */
+    queue->watchdog_ns = args->Flags & D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT ? 0 : device->watchdog_ns;
     return device->backend->ops->queue_create(device->backend, &queue->hw);
 }
 
@@ -72,11 +76,18 @@ static void APIENTRY agx_queue_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HCOMMA
 static void agx_queue_run_batch(void *context, bool execute)
 {
     struct agx_queue_batch *batch = context;
+    struct agx_device *device = batch->device;
+    bool hung = false;
     UINT i;
 
-    for (i = 0; execute && i < batch->count; ++i)
-        agx_exec_recording(batch->device, batch->recordings[i]);
+    /* Each list has its own budget, as each has its own TDR timeout on Windows. */
+    for (i = 0; execute && !hung && i < batch->count; ++i)
+        hung = !agx_exec_recording(device, batch->recordings[i], batch->watchdog_ns);
     free(batch);
+    /* Reported once the engine touches nothing any more; a stop for a loss reported
+     * elsewhere is no hang. */
+    if (hung && !atomic_load(&device->lost))
+        agx_device_lost(device, DXGI_ERROR_DEVICE_HUNG);
 }
 
 static void APIENTRY agx_queue_execute_command_lists(D3D12DDI_HCOMMANDQUEUE hqueue, UINT count,
@@ -97,6 +108,7 @@ static void APIENTRY agx_queue_execute_command_lists(D3D12DDI_HCOMMANDQUEUE hque
         return;
     }
     batch->device = queue->device;
+    batch->watchdog_ns = queue->watchdog_ns;
     batch->count = 0;
     for (i = 0; i < count; ++i)
     {

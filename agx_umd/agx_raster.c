@@ -603,7 +603,8 @@ static void agx_raster_shade_vertices(struct agx_raster_draw *draw, struct agx_r
                                       uint32_t instance)
 {
     struct agx_exec *exec = draw->exec;
-    struct agx_shader_batch batch = {.bindings = bindings, .lane_count = count, .lanes = ia->lanes};
+    struct agx_shader_batch batch = {.bindings = bindings, .lane_count = count, .lanes = ia->lanes,
+                                     .watchdog = &exec->watchdog};
     const uint32_t *out;
     uint32_t i, a, c, invocations = 0;
     float *v;
@@ -710,7 +711,7 @@ static void agx_raster_instance(struct agx_raster_draw *draw, struct agx_raster_
         total = 0;
     ia->strip_start = 0;
     draw->exec->counters.statistics.IAVertices += ia->cmd->count;
-    while (first < total)
+    while (first < total && !agx_watchdog_expired(&draw->exec->watchdog))
     {
         count = AGX_MIN(chunk, total - first);
         agx_raster_shade_vertices(draw, raster, ia, fetch, bindings, first, count, instance);
@@ -808,7 +809,7 @@ void agx_raster_draw(struct agx_exec *exec, const struct agx_cmd_draw *cmd)
         goto done;
     if (agx_raster_pixel_begin(draw))
     {
-        for (instance = 0; instance < cmd->instance_count; ++instance)
+        for (instance = 0; instance < cmd->instance_count && !agx_watchdog_expired(&exec->watchdog); ++instance)
             agx_raster_instance(draw, raster, ia, &fetch, vs_bindings, instance);
         agx_raster_pixel_end(draw);
     }

@@ -237,7 +237,8 @@ static void agx_raster_flush(struct agx_raster_draw *draw)
     struct agx_raster_batch *batch = draw->scratch;
     const struct agx_shader_info *ps = draw->ps_info;
     struct agx_backend *backend = draw->exec->backend;
-    struct agx_shader_batch run = {.bindings = draw->ps_bindings, .lanes = batch->lanes};
+    struct agx_shader_batch run = {.bindings = draw->ps_bindings, .lanes = batch->lanes,
+                                   .watchdog = &draw->exec->watchdog};
     uint32_t lane, t, c, passed, coverage;
     const uint32_t *out;
     struct agx_om_pixel *pixel;

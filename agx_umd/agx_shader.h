@@ -223,6 +223,8 @@ const uint32_t *agx_shader_exec_depth(const struct agx_shader_exec *exec);
 const uint32_t *agx_shader_exec_coverage_out(const struct agx_shader_exec *exec);
 uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec);
 
+struct agx_watchdog;
+
 struct agx_shader_batch
 {
     const struct agx_shader_bindings *bindings;
@@ -232,9 +234,12 @@ struct agx_shader_batch
      * bottom-left and bottom-right pixels of quad q. */
     uint8_t *lanes;
     uint32_t group_id[3];                 /* compute: SV_GroupID of this thread group */
+    /* The command list's budget (agx_watchdog.h); NULL: none. The run stops, its
+     * results undefined, once the watchdog expires. */
+    struct agx_watchdog *watchdog;
 };
 
-/* Runs the program once over the batch. Compute: one whole thread group, lane i being
+/* Runs the program once over the batch (at once nothing when the watchdog expired). Compute: one whole thread group, lane i being
  * the thread of flattened index i (lane_count = the group's size). */
 void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_batch *batch);
 

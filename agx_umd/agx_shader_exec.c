@@ -9,8 +9,6 @@
 
 #include "agx_shader_private.h"
 
-#define AGX_SM_MAX_ITERATIONS (1ull << 24)  /* a loop that never ends is cut off here */
-
 static inline bool agx_sm_any(const struct agx_shader_exec *exec, const struct agx_sm_mask *m)
 {
     uint64_t any = 0;
@@ -481,7 +479,6 @@ static struct agx_sm_frame *agx_sm_push(struct agx_shader_exec *exec, enum agx_s
     memset(&f->matched, 0, sizeof(f->matched));
     memset(&f->fallback, 0, sizeof(f->fallback));
     f->pc = pc;
-    f->iterations = 0;
     return f;
 }
 
@@ -517,10 +514,9 @@ static uint32_t agx_sm_flow(struct agx_shader_exec *exec, const struct agx_sm_in
         case DDI_SM5_OP_ENDLOOP:
             agx_sm_or(exec, &exec->exec, &f->cont);
             memset(&f->cont, 0, sizeof(f->cont));
-            if (agx_sm_any(exec, &exec->exec) && ++f->iterations < AGX_SM_MAX_ITERATIONS)
+            /* A loop that never ends is the watchdog's (agx_shader_exec_run). */
+            if (agx_sm_any(exec, &exec->exec))
                 return f->pc + 1;
-            if (f->iterations >= AGX_SM_MAX_ITERATIONS)
-                agx_warn("agx: a shader loop ran %llu times; cut off\n", (unsigned long long)f->iterations);
             agx_sm_or(exec, &exec->exec, &f->brk);
             exec->depth_level--;
             return pc + 1;
@@ -669,11 +665,32 @@ static void agx_sm_start(struct agx_shader_exec *exec, const struct agx_shader_b
     }
 }
 
+/*
+ * A flow-control instruction, and the watchdog. Jumping back (endloop) is the only way
+ * a batch runs an instruction twice, so the watchdog's credit is spent there, for the
+ * loop's body over every lane: however the program nests its loops, the clock is
+ * looked at often enough, and straight-line code costs nothing. Returns false when the
+ * watchdog stops the batch.
+ */
+static bool agx_sm_flow_step(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, uint32_t *pc)
+{
+    uint32_t next = agx_sm_flow(exec, ins, *pc);
+    uint64_t work = (uint64_t)(*pc - next + 1) * AGX_MAX(exec->lane_count, 1u);
+
+    if (next <= *pc && agx_watchdog_spend(exec->batch->watchdog, (uint32_t)AGX_MIN(work, UINT32_MAX)))
+        return false;
+    *pc = next;
+    return true;
+}
+
 void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_batch *batch)
 {
     const struct agx_shader *shader = exec->shader;
     uint32_t pc = 0;
 
+    /* A batch spends a little too: a dispatch of many groups is watched without loops. */
+    if (agx_watchdog_spend(batch->watchdog, AGX_MAX(batch->lane_count, 1u)))
+        return;
     agx_sm_start(exec, batch);
     while (pc < shader->code_count)
     {
@@ -695,7 +712,8 @@ void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_b
                 case DDI_SM5_OP_CASE:
                 case DDI_SM5_OP_DEFAULT:
                 case DDI_SM5_OP_ENDSWITCH:
-                    pc = agx_sm_flow(exec, ins, pc);
+                    if (!agx_sm_flow_step(exec, ins, &pc))
+                        return;
                     continue;
                 default:
                     if (!exec->depth_level)
@@ -706,7 +724,8 @@ void agx_shader_exec_run(struct agx_shader_exec *exec, const struct agx_shader_b
         }
         if (agx_sm_opcode_info(ins->opcode)->flags & DDI_SM5_OPF_FLOW || ins->opcode == DDI_SM5_OP_DISCARD)
         {
-            pc = agx_sm_flow(exec, ins, pc);
+            if (!agx_sm_flow_step(exec, ins, &pc))
+                return;
             continue;
         }
         if (!agx_sm_exec_alu(exec, ins) && !agx_sm_exec_mem(exec, ins))

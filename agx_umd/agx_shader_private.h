@@ -7,6 +7,7 @@
 
 #include "agx_shader.h"
 #include "agx_mem.h"
+#include "agx_watchdog.h"
 #include "ddi_sm5.h"
 
 #define AGX_SM_MAX_SRC 6
@@ -198,7 +199,6 @@ struct agx_sm_frame
     struct agx_sm_mask fallback;          /* switch: lanes no case value matches */
     uint32_t *selector;                   /* switch: the value per lane */
     uint32_t pc;                          /* the construct's first instruction */
-    uint64_t iterations;
 };
 
 /* What a binding's callbacks answered for one register, kept for the batch. */

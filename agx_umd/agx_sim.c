@@ -286,6 +286,7 @@ static void agx_sim_destroy(struct agx_backend *backend)
     }
     for (i = 0; i < AGX_SIM_ROOT_ENTRIES; ++i)
         free((void *)atomic_load(&sim->root[i]));
+    mtx_destroy(&sim->objects_lock);
     mtx_destroy(&sim->lock);
     free(sim);
 }
@@ -311,6 +312,7 @@ static const struct agx_backend_ops agx_sim_ops =
     .queue_run = agx_sim_queue_run,
     .queue_signal = agx_sim_queue_signal,
     .queue_wait = agx_sim_queue_wait,
+    .halt = agx_sim_halt,
     .timestamp = agx_sim_timestamp,
     .timestamp_frequency = 1000000000ull,   /* nanoseconds of CLOCK_MONOTONIC */
 };
@@ -323,8 +325,14 @@ HRESULT agx_sim_create(struct agx_backend **backend)
         return E_OUTOFMEMORY;
     if (mtx_init(&sim->lock, mtx_plain) != thrd_success)
         goto fail;
+    if (mtx_init(&sim->objects_lock, mtx_plain) != thrd_success)
+    {
+        mtx_destroy(&sim->lock);
+        goto fail;
+    }
     if (!(sim->free_ranges = malloc(sizeof(*sim->free_ranges))))
     {
+        mtx_destroy(&sim->objects_lock);
         mtx_destroy(&sim->lock);
         goto fail;
     }

@@ -33,6 +33,12 @@ struct agx_sim
 {
     struct agx_backend base;
     mtx_t lock;                       /* free list and leaf allocation */
+    /* The queues and timelines, for halt (agx_sim_queue.c). Taken before a queue's or a
+     * timeline's own lock, never while a job runs. */
+    mtx_t objects_lock;
+    struct agx_hw_queue *queues;
+    struct agx_timeline *timelines;
+    _Atomic bool halted;
     struct agx_sim_range *free_ranges;   /* sorted by address, coalesced */
     /* Leaf tables of page host addresses (uintptr_t, 0 = unmapped). */
     _Atomic(_Atomic uintptr_t *) root[AGX_SIM_ROOT_ENTRIES];
@@ -56,5 +62,6 @@ void agx_sim_queue_destroy(struct agx_hw_queue *queue);
 HRESULT agx_sim_queue_run(struct agx_hw_queue *queue, agx_job_fn job, void *context);
 HRESULT agx_sim_queue_signal(struct agx_hw_queue *queue, struct agx_timeline *timeline, uint64_t value);
 HRESULT agx_sim_queue_wait(struct agx_hw_queue *queue, struct agx_timeline *timeline, uint64_t value);
+void agx_sim_halt(struct agx_backend *backend);
 
 #endif

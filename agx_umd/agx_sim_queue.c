@@ -9,6 +9,11 @@
  * execution engine), signal a timeline, or wait for one. A wait parks only the worker,
  * never the thread that submitted it; it registers a waiter whose callback wakes the
  * worker.
+ *
+ * Halting (the device is lost) stops the simulated GPU: no job starts any more, waits
+ * end, every notification is answered as removed, and the halting thread returns only
+ * once no job of another queue runs, so that nothing touches memory the application
+ * may free as soon as its fences read as complete.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -25,6 +30,8 @@ struct agx_sim_waiter
 
 struct agx_timeline
 {
+    struct agx_sim *sim;
+    struct agx_timeline *next;   /* in sim->timelines */
     mtx_t lock;
     cnd_t idle;                  /* firing dropped to 0 */
     _Atomic uint64_t value;
@@ -49,6 +56,11 @@ HRESULT agx_sim_timeline_create(struct agx_backend *backend, uint64_t initial_va
         goto fail;
     }
     atomic_init(&timeline->value, initial_value);
+    timeline->sim = (struct agx_sim *)backend;
+    mtx_lock(&timeline->sim->objects_lock);
+    timeline->next = timeline->sim->timelines;
+    timeline->sim->timelines = timeline;
+    mtx_unlock(&timeline->sim->objects_lock);
     *out = timeline;
     return S_OK;
 
@@ -60,9 +72,15 @@ fail:
 void agx_sim_timeline_destroy(struct agx_timeline *timeline)
 {
     struct agx_sim_waiter *waiter, *next;
+    struct agx_timeline **link;
 
     if (!timeline)
         return;
+    mtx_lock(&timeline->sim->objects_lock);
+    for (link = &timeline->sim->timelines; *link != timeline; link = &(*link)->next)
+        ;
+    *link = timeline->next;
+    mtx_unlock(&timeline->sim->objects_lock);
     /* A signal may still be running callbacks (one of which let the owner destroy
      * us): wait until it has left the timeline. */
     mtx_lock(&timeline->lock);
@@ -85,12 +103,49 @@ uint64_t agx_sim_timeline_value(struct agx_timeline *timeline)
     return atomic_load(&timeline->value);
 }
 
-void agx_sim_timeline_signal(struct agx_timeline *timeline, uint64_t value)
+/* Runs the callbacks of waiters already taken off the timeline, whose firing count the
+ * caller raised. */
+static void agx_sim_timeline_fire(struct agx_timeline *timeline, struct agx_sim_waiter *list, BOOL removed)
 {
-    struct agx_sim_waiter **link, *waiter, *reached = NULL, *next;
+    struct agx_sim_waiter *waiter, *next;
     PFND3D12DDI_FENCE_CALLBACK callback;
     void *context;
     bool owned;
+
+    for (waiter = list; waiter; waiter = next)
+    {
+        /* A waiter the caller owns may be gone once its callback returns. */
+        next = waiter->next;
+        callback = waiter->callback;
+        context = waiter->context;
+        owned = waiter->owned;
+        callback(context, removed);
+        if (owned)
+            free(waiter);
+    }
+
+    mtx_lock(&timeline->lock);
+    if (!--timeline->firing)
+        cnd_broadcast(&timeline->idle);
+    mtx_unlock(&timeline->lock);
+}
+
+/* Halting: every waiter is answered as removed. */
+static void agx_sim_timeline_fire_all(struct agx_timeline *timeline)
+{
+    struct agx_sim_waiter *list;
+
+    mtx_lock(&timeline->lock);
+    list = timeline->waiters;
+    timeline->waiters = NULL;
+    ++timeline->firing;
+    mtx_unlock(&timeline->lock);
+    agx_sim_timeline_fire(timeline, list, TRUE);
+}
+
+void agx_sim_timeline_signal(struct agx_timeline *timeline, uint64_t value)
+{
+    struct agx_sim_waiter **link, *waiter, *reached = NULL;
 
     mtx_lock(&timeline->lock);
     atomic_store(&timeline->value, value);
@@ -114,39 +169,38 @@ void agx_sim_timeline_signal(struct agx_timeline *timeline, uint64_t value)
     }
     ++timeline->firing;
     mtx_unlock(&timeline->lock);
-
-    for (waiter = reached; waiter; waiter = next)
-    {
-        /* A waiter the caller owns may be gone once its callback returns. */
-        next = waiter->next;
-        callback = waiter->callback;
-        context = waiter->context;
-        owned = waiter->owned;
-        callback(context, FALSE);
-        if (owned)
-            free(waiter);
-    }
-
-    mtx_lock(&timeline->lock);
-    if (!--timeline->firing)
-        cnd_broadcast(&timeline->idle);
-    mtx_unlock(&timeline->lock);
+    agx_sim_timeline_fire(timeline, reached, FALSE);
 }
 
-/* Adds a waiter unless the value is already reached (then returns false). */
-static bool agx_sim_timeline_add_waiter(struct agx_timeline *timeline, struct agx_sim_waiter *waiter)
+enum agx_sim_add
 {
-    bool added = false;
+    AGX_SIM_ADDED,
+    AGX_SIM_REACHED,
+    AGX_SIM_HALTED,
+};
+
+/* Adds a waiter unless the value is already reached or the device halted. Checked
+ * under the timeline's lock, so that halting either sees the waiter or is seen. */
+static enum agx_sim_add agx_sim_timeline_add_waiter(struct agx_timeline *timeline, struct agx_sim_waiter *waiter)
+{
+    enum agx_sim_add result = AGX_SIM_ADDED;
 
     mtx_lock(&timeline->lock);
-    if (atomic_load(&timeline->value) < waiter->value)
+    if (atomic_load(&timeline->sim->halted))
+    {
+        result = AGX_SIM_HALTED;
+    }
+    else if (atomic_load(&timeline->value) >= waiter->value)
+    {
+        result = AGX_SIM_REACHED;
+    }
+    else
     {
         waiter->next = timeline->waiters;
         timeline->waiters = waiter;
-        added = true;
     }
     mtx_unlock(&timeline->lock);
-    return added;
+    return result;
 }
 
 /* Takes back a waiter the caller owns. Returns false when its callback was (or is
@@ -175,8 +229,9 @@ HRESULT agx_sim_timeline_notify(struct agx_timeline *timeline, uint64_t value,
                                 PFND3D12DDI_FENCE_CALLBACK callback, void *context)
 {
     struct agx_sim_waiter *waiter;
+    enum agx_sim_add added;
 
-    if (atomic_load(&timeline->value) >= value)
+    if (atomic_load(&timeline->value) >= value && !atomic_load(&timeline->sim->halted))
     {
         callback(context, FALSE);
         return S_OK;
@@ -187,11 +242,11 @@ HRESULT agx_sim_timeline_notify(struct agx_timeline *timeline, uint64_t value,
     waiter->callback = callback;
     waiter->context = context;
     waiter->owned = true;
-    if (!agx_sim_timeline_add_waiter(timeline, waiter))
+    if ((added = agx_sim_timeline_add_waiter(timeline, waiter)) != AGX_SIM_ADDED)
     {
-        /* Reached in the meantime. */
+        /* Reached in the meantime, or halted. */
         free(waiter);
-        callback(context, FALSE);
+        callback(context, added == AGX_SIM_HALTED);
     }
     return S_OK;
 }
@@ -217,11 +272,14 @@ struct agx_sim_job
 
 struct agx_hw_queue
 {
+    struct agx_sim *sim;
+    struct agx_hw_queue *next;   /* in sim->queues */
     mtx_t lock;
-    cnd_t cond;                  /* new job, stop request, or a wait satisfied */
+    cnd_t cond;                  /* new job, stop request, a wait satisfied, halting, or a job done */
     struct agx_sim_job *head, *tail;
     bool stopping;
     bool woken;                  /* the pending wait's callback ran */
+    bool busy;                   /* a RUN job executes */
     thrd_t thread;
 };
 
@@ -245,17 +303,18 @@ static bool agx_sim_queue_do_wait(struct agx_hw_queue *queue, struct agx_sim_job
     mtx_lock(&queue->lock);
     queue->woken = false;
     mtx_unlock(&queue->lock);
-    if (!agx_sim_timeline_add_waiter(job->timeline, &waiter))
+    if (agx_sim_timeline_add_waiter(job->timeline, &waiter) != AGX_SIM_ADDED)
         return true;
 
     mtx_lock(&queue->lock);
-    while (!queue->woken && !queue->stopping)
+    while (!queue->woken && !queue->stopping && !atomic_load(&queue->sim->halted))
         cnd_wait(&queue->cond, &queue->lock);
     reached = queue->woken;
     mtx_unlock(&queue->lock);
     if (!reached && !agx_sim_timeline_remove_waiter(job->timeline, &waiter))
         reached = true;
-    return reached;
+    /* A halted queue never waits: what follows is dropped or only signals. */
+    return reached || atomic_load(&queue->sim->halted);
 }
 
 static void agx_sim_job_drop(struct agx_sim_job *job)
@@ -280,12 +339,15 @@ static int agx_sim_queue_main(void *context)
             break;
         if (!(queue->head = job->next))
             queue->tail = NULL;
+        /* Decided under the queue's lock, which halting takes after setting `halted`:
+         * either halting waits for this job, or the job sees the halt. */
+        queue->busy = job->kind == AGX_SIM_JOB_RUN && !atomic_load(&queue->sim->halted);
         mtx_unlock(&queue->lock);
 
         switch (job->kind)
         {
             case AGX_SIM_JOB_RUN:
-                job->fn(job->context, true);
+                job->fn(job->context, queue->busy);
                 break;
             case AGX_SIM_JOB_SIGNAL:
                 agx_sim_timeline_signal(job->timeline, job->value);
@@ -297,6 +359,11 @@ static int agx_sim_queue_main(void *context)
         free(job);
 
         mtx_lock(&queue->lock);
+        if (queue->busy)
+        {
+            queue->busy = false;
+            cnd_broadcast(&queue->cond);
+        }
         if (abandon)
         {
             /* Destroyed behind a wait that never completed: drop the rest. */
@@ -321,12 +388,17 @@ HRESULT agx_sim_queue_create(struct agx_backend *backend, struct agx_hw_queue **
 
     if (!(queue = calloc(1, sizeof(*queue))))
         return E_OUTOFMEMORY;
+    queue->sim = (struct agx_sim *)backend;
     if (mtx_init(&queue->lock, mtx_plain) != thrd_success)
         goto fail;
     if (cnd_init(&queue->cond) != thrd_success)
         goto fail_lock;
     if (thrd_create(&queue->thread, agx_sim_queue_main, queue) != thrd_success)
         goto fail_cond;
+    mtx_lock(&queue->sim->objects_lock);
+    queue->next = queue->sim->queues;
+    queue->sim->queues = queue;
+    mtx_unlock(&queue->sim->objects_lock);
     *out = queue;
     return S_OK;
 
@@ -341,8 +413,15 @@ fail:
 
 void agx_sim_queue_destroy(struct agx_hw_queue *queue)
 {
+    struct agx_hw_queue **link;
+
     if (!queue)
         return;
+    mtx_lock(&queue->sim->objects_lock);
+    for (link = &queue->sim->queues; *link != queue; link = &(*link)->next)
+        ;
+    *link = queue->next;
+    mtx_unlock(&queue->sim->objects_lock);
     mtx_lock(&queue->lock);
     queue->stopping = true;
     cnd_broadcast(&queue->cond);
@@ -389,4 +468,28 @@ HRESULT agx_sim_queue_signal(struct agx_hw_queue *queue, struct agx_timeline *ti
 HRESULT agx_sim_queue_wait(struct agx_hw_queue *queue, struct agx_timeline *timeline, uint64_t value)
 {
     return agx_sim_queue_push(queue, AGX_SIM_JOB_WAIT, NULL, NULL, timeline, value);
+}
+
+/* ---- Halting ------------------------------------------------------------------------- */
+
+void agx_sim_halt(struct agx_backend *backend)
+{
+    struct agx_sim *sim = (struct agx_sim *)backend;
+    struct agx_timeline *timeline;
+    struct agx_hw_queue *queue;
+
+    atomic_store(&sim->halted, true);
+    mtx_lock(&sim->objects_lock);
+    for (queue = sim->queues; queue; queue = queue->next)
+    {
+        mtx_lock(&queue->lock);
+        cnd_broadcast(&queue->cond);
+        /* The caller's own job (a loss found while executing) is ending already. */
+        while (queue->busy && !thrd_equal(queue->thread, thrd_current()))
+            cnd_wait(&queue->cond, &queue->lock);
+        mtx_unlock(&queue->lock);
+    }
+    for (timeline = sim->timelines; timeline; timeline = timeline->next)
+        agx_sim_timeline_fire_all(timeline);
+    mtx_unlock(&sim->objects_lock);
 }

@@ -5,7 +5,10 @@
  * side in one run. The shader runs straight on the engine (agx_shader.h) over a memory
  * object of the simulated backend, with the constants and root UAV a dispatch would
  * bind: what is measured is the interpreter, not the runtime or the queue. The output
- * of every size is checked against the pattern before it is timed.
+ * of every size is checked against the pattern before it is timed. Every batch runs
+ * under a GPU watchdog as a queue runs it (agx_watchdog.h, a budget that never
+ * expires), and a second table times a counted loop with and without the watchdog,
+ * side by side: the watchdog's cost on the loop back edges where it looks.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -17,6 +20,8 @@
 #include <time.h>
 
 #include "agx_shader.h"
+#include "agx_watchdog.h"
+#include "dxbc_asm.h"
 #include "rt_shaders.h"
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -32,7 +37,29 @@ struct bench
     struct agx_shader_bindings bindings;
     struct agx_shader_view view;
     uint32_t constants[8];
+    struct agx_watchdog watchdog;
 };
+
+/* An hour: the clock is read as under a real budget, and the budget never expires. */
+#define BENCH_WATCHDOG_NS (3600ull * 1000000000ull)
+
+/* Counts to cb0[0].x in a loop of four instructions, then stores the count. */
+static const char loop_cs[] =
+    "cs_5_0\n"
+    "dcl_constantbuffer cb0[1], immediateIndexed\n"
+    "dcl_uav_raw u0\n"
+    "dcl_input vThreadIDInGroupFlattened\n"
+    "dcl_temps 3\n"
+    "dcl_thread_group 64, 1, 1\n"
+    "ishl r1.x, vThreadIDInGroupFlattened.x, l(2)\n"
+    "mov r0.x, l(0)\n"
+    "loop\n"
+    "  uge r2.x, r0.x, cb0[0].x\n"
+    "  breakc_nz r2.x\n"
+    "  iadd r0.x, r0.x, l(1)\n"
+    "endloop\n"
+    "store_raw u0.x, r1.x, r0.x\n"
+    "ret\n";
 
 static void bench_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *count)
 {
@@ -113,6 +140,8 @@ static void bench_fill(struct bench *b, uint32_t dwords, const uint32_t *pattern
     b->constants[6] = pattern_dwords;
     batch.bindings = &b->bindings;
     batch.lane_count = GROUP_SIZE;
+    batch.watchdog = &b->watchdog;
+    agx_watchdog_start(&b->watchdog, BENCH_WATCHDOG_NS, NULL);
     for (group = 0; group < groups; ++group)
     {
         batch.group_id[0] = group;
@@ -125,6 +154,64 @@ static int compare_double(const void *a, const void *b)
     double x = *(const double *)a, y = *(const double *)b;
 
     return x < y ? -1 : x > y;
+}
+
+/* One group of the counted loop, `iterations` times round; seconds. */
+static double bench_loop_run(struct bench *b, struct agx_shader_exec *exec, uint32_t iterations, bool watched)
+{
+    struct agx_shader_batch batch = {0};
+    double start;
+
+    b->constants[0] = iterations;
+    batch.bindings = &b->bindings;
+    batch.lane_count = GROUP_SIZE;
+    batch.watchdog = watched ? &b->watchdog : NULL;
+    agx_watchdog_start(&b->watchdog, BENCH_WATCHDOG_NS, NULL);
+    start = now_s();
+    agx_shader_exec_run(exec, &batch);
+    return now_s() - start;
+}
+
+static void bench_loops(unsigned int reps)
+{
+    static const uint32_t counts[] = {1u << 12, 1u << 16};
+    double watched[16], bare[16], t_watched, t_bare;
+    struct agx_shader *shader;
+    struct agx_shader_exec *exec;
+    unsigned int c, r;
+    char why[256] = "";
+    struct bench b;
+    size_t size;
+    void *code;
+
+    bench_init(&b, 64 * 1024);
+    if (dxbc_asm_assemble(loop_cs, &code, &size, why, sizeof(why))
+            || FAILED(agx_shader_create(code, size, AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)))
+            || FAILED(agx_shader_exec_create(shader, GROUP_SIZE, &exec)))
+        fail(why[0] ? why : "the loop shader");
+    free(code);
+    printf("\nA counted loop (4 instructions, 64 lanes), median of %u runs, alternated\n\n", reps);
+    printf("%-12s %14s %14s %10s\n", "iterations", "watched ms", "unwatched ms", "ratio");
+    for (c = 0; c < ARRAY_SIZE(counts); ++c)
+    {
+        bench_loop_run(&b, exec, counts[c], true);
+        if (((uint32_t *)b.bo->map)[GROUP_SIZE - 1] != counts[c])
+            fail("the loop shader counted wrong");
+        for (r = 0; r < reps; ++r)
+        {
+            watched[r] = bench_loop_run(&b, exec, counts[c], true);
+            bare[r] = bench_loop_run(&b, exec, counts[c], false);
+        }
+        qsort(watched, reps, sizeof(*watched), compare_double);
+        qsort(bare, reps, sizeof(*bare), compare_double);
+        t_watched = watched[reps / 2];
+        t_bare = bare[reps / 2];
+        printf("%-12u %14.3f %14.3f %10.3f\n", counts[c], t_watched * 1e3, t_bare * 1e3, t_watched / t_bare);
+    }
+    printf("\nratio: with the watchdog / without it (1 = no cost).\n");
+    agx_shader_exec_destroy(exec);
+    agx_shader_destroy(shader);
+    bench_destroy(&b);
 }
 
 int main(int argc, char **argv)
@@ -177,5 +264,6 @@ int main(int argc, char **argv)
         bench_destroy(&b);
     }
     printf("\nratio: interpreted fill time / memset time of the same bytes.\n");
+    bench_loops(reps);
     return 0;
 }

@@ -222,6 +222,9 @@ typedef struct D3D12DDIARG_CREATEDEVICE_0124
     D3D12DDI_HDEVICE hDrvDevice;    /* memory of CalcPrivateDeviceSize bytes */
     D3D12DDI_3DPIPELINELEVEL PipelineLevel;  /* chosen by the runtime (seed 004) */
     UINT Flags;                     /* D3D12DDI_CREATEDEVICE_FLAG_* */
+    /* The GPU watchdog's budget per command list, in milliseconds (0: none): a list that
+     * runs longer loses the device with DXGI_ERROR_DEVICE_HUNG (Windows' TDR). */
+    UINT GpuTimeoutMs;
 } D3D12DDIARG_CREATEDEVICE_0124;
 
 typedef struct D3D12DDI_ADAPTERFUNCS_0124

@@ -91,7 +91,7 @@ typedef struct D3D12DDIARG_CREATE_FENCE_0124
 
 /* Called once the fence's completed value reaches the value, from any thread (possibly
  * from inside pfnNotifyFenceOnCompletion if it already has), or with Removed = TRUE when
- * the device is lost. */
+ * the device is lost: only once none of its work executes any more (pfnRemoveDevice). */
 typedef void (APIENTRY *PFND3D12DDI_FENCE_CALLBACK)(void *pContext, BOOL Removed);
 
 /* ---- Descriptors and views ------------------------------------------------------------ */
@@ -279,6 +279,10 @@ typedef struct D3D12DDI_DEVICE_FUNCS_CORE_0124
     HRESULT (APIENTRY *pfnGetSubresourceLayout)(D3D12DDI_HDEVICE, D3D12DDI_HRESOURCE, UINT Subresource,
                                                 D3D12DDI_SUBRESOURCE_LAYOUT_0124 *);
 
+    /* The runtime removed the device (optional): the driver stops its GPU and returns once
+     * no work of the device executes any more, nor will (the work of the calling thread
+     * aside, when the driver's own loss report got here). */
+    void (APIENTRY *pfnRemoveDevice)(D3D12DDI_HDEVICE, HRESULT Reason);
 } D3D12DDI_DEVICE_FUNCS_CORE_0124;
 
 #endif

@@ -205,17 +205,24 @@ static int layout_texture(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_for
     return DDI_LAYOUT_OK;
 }
 
-static void layout_fill_invalid(UINT num, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts,
+/* On a failure Windows fills all NumSubresources entries with ones, past the
+ * resource's own subresources too (vkd3d-proton's test_get_copyable_footprints, run on
+ * Windows: a range of 2 on a texture of 1 gets 2 such entries). Only counts in the
+ * documented range (FirstSubresource + NumSubresources <= D3D12_REQ_SUBRESOURCES) are
+ * arrays the application can have: beyond it no entry is written, only the total. */
+static void layout_fill_invalid(UINT first, UINT num, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts,
         UINT *num_rows, UINT64 *row_sizes, UINT64 *total_bytes)
 {
+    if (total_bytes)
+        *total_bytes = UINT64_MAX;
+    if (first > D3D12_REQ_SUBRESOURCES || num > D3D12_REQ_SUBRESOURCES - first)
+        return;
     if (layouts)
         memset(layouts, 0xff, sizeof(*layouts) * (size_t)num);
     if (num_rows)
         memset(num_rows, 0xff, sizeof(*num_rows) * (size_t)num);
     if (row_sizes)
         memset(row_sizes, 0xff, sizeof(*row_sizes) * (size_t)num);
-    if (total_bytes)
-        *total_bytes = UINT64_MAX;
 }
 
 int ddi_copyable_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT num,
@@ -278,7 +285,7 @@ int ddi_copyable_footprints_ex(const D3D12_RESOURCE_DESC1 *desc, unsigned int va
     return DDI_LAYOUT_OK;
 
 fail:
-    layout_fill_invalid(num, layouts, num_rows, row_sizes, total_bytes);
+    layout_fill_invalid(first, num, layouts, num_rows, row_sizes, total_bytes);
     return status;
 }
 

@@ -70,7 +70,11 @@ enum ddi_layout_status
  * optional capability allowed (unaligned block-compressed sizes are fine).
  * On any failure every output entry is set to all ones (UINT64_MAX offsets
  * and sizes, ~0 widths, rows and formats), as D3D12 does, and a negative
- * status is returned.  Every output may be NULL.
+ * status is returned; when first + num passes D3D12_REQ_SUBRESOURCES (the
+ * documented limit of the arrays) only *total_bytes is written.  Offsets are
+ * base_offset + the offset from 0, modular as on Windows (vkd3d-proton's test
+ * expects ~0 + 512 from a base of ~0); the offsets from 0 never wrap.  Every
+ * output may be NULL.
  */
 int ddi_copyable_footprints(const D3D12_RESOURCE_DESC1 *desc, UINT first, UINT num,
         UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *num_rows,

@@ -482,9 +482,9 @@ static HRESULT APIENTRY spy_CreateDevice(D3D12DDI_HADAPTER adapter, D3D12DDIARG_
             && (int)inner_args.PipelineLevel > atomic_load(&a->driver_max_level))
         inner_args.PipelineLevel = (D3D12DDI_3DPIPELINELEVEL)atomic_load(&a->driver_max_level);
     hr = a->funcs.pfnCreateDevice(a->inner, &inner_args);
-    spy_log(a->spy, "CreateDevice", "device=%p, Interface=0x%x, Version=0x%x, PipelineLevel=%d, Flags=0x%x -> 0x%08x",
-            args->hDrvDevice.pDrvPrivate, args->Interface, args->Version, (int)args->PipelineLevel, args->Flags,
-            (unsigned int)hr);
+    spy_log(a->spy, "CreateDevice", "device=%p, Interface=0x%x, Version=0x%x, PipelineLevel=%d, Flags=0x%x,"
+            " GpuTimeoutMs=%u -> 0x%08x", args->hDrvDevice.pDrvPrivate, args->Interface, args->Version,
+            (int)args->PipelineLevel, args->Flags, args->GpuTimeoutMs, (unsigned int)hr);
     if (FAILED(hr))
     {
         spy_init_header(args->hDrvDevice.pDrvPrivate, NULL, NULL);

@@ -767,6 +767,14 @@ static HRESULT APIENTRY spy_GetSubresourceLayout(D3D12DDI_HDEVICE device, D3D12D
     return hr;
 }
 
+static void APIENTRY spy_RemoveDevice(D3D12DDI_HDEVICE device, HRESULT reason)
+{
+    struct spy_device *d = SPY_DEVICE(device);
+
+    spy_log(d->spy, "RemoveDevice", "reason=0x%08x", HR(reason));
+    d->core.pfnRemoveDevice(spy_in_device(device), reason);
+}
+
 void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DDI_DEVICE_FUNCS_CORE_0124 *inner)
 {
     SPY_FILL(outer, inner, pfnCheckFormatSupport, spy_CheckFormatSupport);
@@ -824,4 +832,5 @@ void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DD
     SPY_FILL(outer, inner, pfnCreateCommandSignature, spy_CreateCommandSignature);
     SPY_FILL(outer, inner, pfnDestroyCommandSignature, spy_DestroyCommandSignature);
     SPY_FILL(outer, inner, pfnGetSubresourceLayout, spy_GetSubresourceLayout);
+    SPY_FILL(outer, inner, pfnRemoveDevice, spy_RemoveDevice);
 }

@@ -23,6 +23,10 @@ const struct rt_config_key rt_config_keys[] = {
     {"device", "force-async-commands-fallback", RT_CONFIG_TYPE_BOOL,
             offsetof(struct rt_config, force_async_commands_fallback),
             "use the Async Commands fallback even where the driver is native"},
+    {"device", "gpu-timeout-ms", RT_CONFIG_TYPE_MILLISECONDS,
+            offsetof(struct rt_config, gpu_timeout_ms),
+            "the GPU watchdog: a command list running longer removes the device with"
+            " DXGI_ERROR_DEVICE_HUNG (default 2000, 0: never)"},
     {"driver", "path", RT_CONFIG_TYPE_PATH,
             offsetof(struct rt_config, driver_path),
             "driver library to load instead of the built-in one (empty: built-in)"},
@@ -183,6 +187,26 @@ bool rt_config_section_known(const char *section)
     return config_section_known_span(config_span_of(section));
 }
 
+/* Decimal digits only, at most RT_CONFIG_GPU_TIMEOUT_MAX_MS. */
+static bool config_parse_milliseconds(struct config_span value, unsigned int *ms)
+{
+    unsigned long long v = 0;
+    size_t i;
+
+    if (!value.len)
+        return false;
+    for (i = 0; i < value.len; ++i)
+    {
+        if (value.s[i] < '0' || value.s[i] > '9')
+            return false;
+        v = v * 10 + (unsigned int)(value.s[i] - '0');
+        if (v > RT_CONFIG_GPU_TIMEOUT_MAX_MS)
+            return false;
+    }
+    *ms = (unsigned int)v;
+    return true;
+}
+
 /* Parses value for key and, if cfg is not NULL, stores it there. */
 static bool config_parse_value(const struct rt_config_key *key, struct config_span value,
         struct rt_config *cfg)
@@ -208,13 +232,32 @@ static bool config_parse_value(const struct rt_config_key *key, struct config_sp
                 member[value.len] = '\0';
             }
             return true;
+        case RT_CONFIG_TYPE_MILLISECONDS:
+        {
+            unsigned int ms;
+
+            if (!config_parse_milliseconds(value, &ms))
+                return false;
+            if (member)
+                *(unsigned int *)member = ms;
+            return true;
+        }
     }
     return false;
 }
 
 static const char *config_expected(const struct rt_config_key *key)
 {
-    return key->type == RT_CONFIG_TYPE_BOOL ? "true or false" : "a path of at most 4095 bytes";
+    switch (key->type)
+    {
+        case RT_CONFIG_TYPE_BOOL:
+            return "true or false";
+        case RT_CONFIG_TYPE_MILLISECONDS:
+            return "milliseconds from 0 to 3600000";
+        case RT_CONFIG_TYPE_PATH:
+            break;
+    }
+    return "a path of at most 4095 bytes";
 }
 
 enum rt_config_check rt_config_check(const char *section, const char *key, const char *value)
@@ -267,6 +310,7 @@ int rt_config_resolve_path(char *buf, size_t len)
 static void config_defaults(struct rt_config *cfg)
 {
     memset(cfg, 0, sizeof(*cfg));
+    cfg->gpu_timeout_ms = RT_CONFIG_GPU_TIMEOUT_DEFAULT_MS;
 }
 
 enum config_read
@@ -387,11 +431,14 @@ static bool config_parse(FILE *file, const char *path, struct rt_config *cfg)
 void rt_config_load_file(struct rt_config *cfg, const char *path)
 {
     struct rt_config parsed;
+    struct stat st;
     FILE *file;
+    int fd;
 
     config_defaults(cfg);
     snprintf(cfg->source_path, sizeof(cfg->source_path), "%s", path);
-    if (!(file = fopen(path, "r")))
+    /* Non-blocking: opening a FIFO for reading would wait for a writer forever. */
+    if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)) < 0)
     {
         if (errno == ENOENT || errno == ENOTDIR)
             return;
@@ -400,6 +447,18 @@ void rt_config_load_file(struct rt_config *cfg, const char *path)
         return;
     }
     cfg->file_found = true;
+    if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))
+    {
+        config_warn(path, 0, "not a regular file; using defaults");
+        close(fd);
+        return;
+    }
+    if (!(file = fdopen(fd, "r")))
+    {
+        config_warn(path, 0, "cannot open: %s; using defaults", strerror(errno));
+        close(fd);
+        return;
+    }
     /* Parse into a copy so that a file rejected half way leaves the defaults. */
     parsed = *cfg;
     if (config_parse(file, path, &parsed))
@@ -414,12 +473,16 @@ void rt_config_load(struct rt_config *cfg)
 {
     char path[RT_CONFIG_PATH_MAX];
 
+    const char *timeout;
+
     if (rt_config_resolve_path(path, sizeof(path)) < 0)
-    {
         config_defaults(cfg);
-        return;
-    }
-    rt_config_load_file(cfg, path);
+    else
+        rt_config_load_file(cfg, path);
+    if ((timeout = rt_getenv("D3D12RT_GPU_TIMEOUT_MS")) && !config_parse_milliseconds(config_span_of(timeout),
+            &cfg->gpu_timeout_ms))
+        fprintf(stderr, "d3d12rt: config: D3D12RT_GPU_TIMEOUT_MS=%s is not %s; ignored\n", timeout,
+                "milliseconds from 0 to 3600000");
 }
 
 int rt_config_print_section(FILE *out, const struct rt_config *cfg, const char *section)
@@ -441,6 +504,9 @@ int rt_config_print_section(FILE *out, const struct rt_config *cfg, const char *
                 break;
             case RT_CONFIG_TYPE_PATH:
                 fprintf(out, "%s=%s\n", key->name, member);
+                break;
+            case RT_CONFIG_TYPE_MILLISECONDS:
+                fprintf(out, "%s=%u\n", key->name, *(const unsigned int *)member);
                 break;
         }
     }

@@ -29,9 +29,16 @@
 #define RT_CONFIG_PATH_MAX 4096
 #define RT_CONFIG_LINE_MAX 8192
 
+/* The GPU watchdog's default budget per command list: Windows' TDR delay (2 s). */
+#define RT_CONFIG_GPU_TIMEOUT_DEFAULT_MS 2000u
+/* The largest budget a file or D3D12RT_GPU_TIMEOUT_MS may give: one hour. */
+#define RT_CONFIG_GPU_TIMEOUT_MAX_MS 3600000u
+
 struct rt_config
 {
     bool force_async_commands_fallback;      /* [device] force-async-commands-fallback */
+    /* [device] gpu-timeout-ms, overridden by $D3D12RT_GPU_TIMEOUT_MS; 0: no watchdog */
+    unsigned int gpu_timeout_ms;
     char driver_path[RT_CONFIG_PATH_MAX];    /* [driver] path; "" = built-in driver */
     bool file_found;                         /* a file existed at the resolved path */
     bool file_valid;                         /* found and parsed without errors */
@@ -42,6 +49,7 @@ enum rt_config_type
 {
     RT_CONFIG_TYPE_BOOL,
     RT_CONFIG_TYPE_PATH,
+    RT_CONFIG_TYPE_MILLISECONDS,             /* decimal, 0 to RT_CONFIG_GPU_TIMEOUT_MAX_MS */
 };
 
 /* One known key; the parser, the writer and the tool all work from this table. */
@@ -68,10 +76,12 @@ enum rt_config_check
 /* 0 and the path in buf, or -1 if no variable gives one or it does not fit. */
 int rt_config_resolve_path(char *buf, size_t len);
 
-/* Defaults, then the file at the resolved path if any. Never fails. */
+/* Defaults, then the file at the resolved path if any (only a regular file is read; a
+ * FIFO or a device is refused without blocking), then the environment's overrides
+ * ($D3D12RT_GPU_TIMEOUT_MS; an invalid value is warned about and ignored). Never fails. */
 void rt_config_load(struct rt_config *cfg);
 
-/* Defaults, then the file at path. Never fails. */
+/* Defaults, then the file at path (a regular file only). Never fails. */
 void rt_config_load_file(struct rt_config *cfg, const char *path);
 
 bool rt_config_section_known(const char *section);

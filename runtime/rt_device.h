@@ -108,8 +108,16 @@ struct rt_device
     mtx_t fence_list_mutex;
     struct rt_fence *fence_list;
 
-    /* Removal: S_OK while healthy. */
+    /* Removal: S_OK while healthy. gpu_stopped follows once the driver stopped its GPU
+     * (pfnRemoveDevice returned): only then do fences read as complete. */
     _Atomic HRESULT removed_reason;
+    _Atomic bool gpu_stopped;
+
+    /* Memory budget (rt_device_memory_charge): what the driver says the device can back
+     * (GPU_INFO: dedicated + shared memory; 0: no limit), and the bytes of heaps and
+     * committed resources that live now. */
+    UINT64 memory_budget;
+    _Atomic UINT64 memory_usage;
 
     /* CPU descriptor address → heap, for handle validation (rt_descriptor_heap.h). */
     struct rt_descriptor_registry *descriptors;
@@ -149,12 +157,23 @@ void rt_device_release_internal_ref(struct rt_device *device);
 /* AddRef if the device still lives (refcount > 0); used by the singleton lookup. */
 bool rt_device_try_add_ref(struct rt_device *device);
 
-/* Device removal: the first reason sticks; fences then read UINT64_MAX. */
+/* Device removal: the first reason sticks; the driver stops the GPU; fences then read
+ * UINT64_MAX. */
 void rt_device_mark_removed(struct rt_device *device, HRESULT reason);
 static inline bool rt_device_is_removed(const struct rt_device *device)
 {
     return atomic_load(&((struct rt_device *)device)->removed_reason) != S_OK;
 }
+/* Removed, and nothing executes any more: every fence value counts as reached. */
+static inline bool rt_device_gpu_stopped(const struct rt_device *device)
+{
+    return atomic_load(&((struct rt_device *)device)->gpu_stopped);
+}
+
+/* Takes bytes of the memory budget for a heap or a committed resource: false (the
+ * creation fails with E_OUTOFMEMORY) when they do not fit. uncharge gives them back. */
+bool rt_device_memory_charge(struct rt_device *device, UINT64 bytes);
+void rt_device_memory_uncharge(struct rt_device *device, UINT64 bytes);
 
 /* Serialization around driver calls when the driver is not free-threaded (recursive). */
 void rt_device_ddi_lock(struct rt_device *device);

@@ -68,15 +68,20 @@ void rt_device_mark_removed(struct rt_device *device, HRESULT reason)
 
     if (SUCCEEDED(reason))
         reason = DXGI_ERROR_DEVICE_REMOVED;
-    if (atomic_compare_exchange_strong(&device->removed_reason, &expected, reason))
-    {
-        RT_WARN("Device %p removed, reason 0x%08x.", (void *)device, (unsigned int)reason);
-        if (device->info_queue)
-            rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION,
-                    D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
-                    "The device was removed (reason 0x%08x).", (unsigned int)reason);
-        rt_fence_release_waiters(device);
-    }
+    if (!atomic_compare_exchange_strong(&device->removed_reason, &expected, reason))
+        return;
+    RT_WARN("Device %p removed, reason 0x%08x.", (void *)device, (unsigned int)reason);
+    if (device->info_queue)
+        rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION,
+                D3D12_MESSAGE_SEVERITY_CORRUPTION, D3D12_MESSAGE_ID_DEVICE_REMOVAL_PROCESS_AT_FAULT,
+                "The device was removed (reason 0x%08x).", (unsigned int)reason);
+    /* The GPU stops before any fence reads as complete: an application that then frees
+     * what its work used must find nothing still running on it. Outside the DDI lock:
+     * the driver's queue threads report their losses through here. */
+    if (device->hdrv.pDrvPrivate && device->ddi.pfnRemoveDevice)
+        device->ddi.pfnRemoveDevice(device->hdrv, reason);
+    atomic_store(&device->gpu_stopped, true);
+    rt_fence_release_waiters(device);
 }
 
 /* Driver → runtime: the device is lost (hang, fault). */
@@ -189,6 +194,7 @@ static HRESULT device_create_driver_device(struct rt_device *device)
     args.hDrvDevice.pDrvPrivate = device->drv_memory;
     args.PipelineLevel = device->pipeline_level;
     args.Flags = size_args.Flags;
+    args.GpuTimeoutMs = device->adapter->config.gpu_timeout_ms;
     if (FAILED(hr = funcs->pfnCreateDevice(device->adapter->ddi.handle, &args)))
     {
         char message[64];
@@ -238,6 +244,9 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->ID3D12DeviceConfiguration_iface.lpVtbl = &rt_device_configuration_vtbl;
     atomic_init(&device->refcount, 1);
     atomic_init(&device->removed_reason, S_OK);
+    atomic_init(&device->gpu_stopped, false);
+    atomic_init(&device->memory_usage, 0);
+    device->memory_budget = adapter->gpu_info.DedicatedVideoMemory + adapter->gpu_info.SharedSystemMemory;
     atomic_init(&device->next_command_list_id, 1);
     device->adapter = adapter;
     device->startup = *options;

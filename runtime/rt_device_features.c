@@ -543,6 +543,13 @@ HRESULT STDMETHODCALLTYPE rt_device_CheckFeatureSupport(rt_device_iface *iface, 
             d->DriverCommandLists = device->driver_command_lists;
             return S_OK;
         }
+        case D3D12RT_FEATURE_VIDEO_MEMORY_INFO:
+        {
+            FEATURE_DATA(D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO, "D3D12RT_VIDEO_MEMORY_INFO");
+            d->Budget = device->memory_budget;
+            d->CurrentUsage = atomic_load(&device->memory_usage);
+            return S_OK;
+        }
         case D3D12_FEATURE_EXECUTE_TILE_MAPPINGS:
             return feature_execute_tile_mappings(device, data, data_size);
     }

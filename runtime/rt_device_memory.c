@@ -259,6 +259,33 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateHeap(rt_device_iface *iface, const D3D
     return rt_device_CreateHeap1(iface, desc, NULL, riid, heap);
 }
 
+/* ---- Memory budget ------------------------------------------------------------------------ */
+
+/* Memory is committed lazily on this platform, so a heap larger than the machine can
+ * back would be created and kill the process at its first touch: creation refuses
+ * what passes the budget instead, with the E_OUTOFMEMORY Windows gives a heap it
+ * cannot back. */
+bool rt_device_memory_charge(struct rt_device *device, UINT64 bytes)
+{
+    UINT64 usage = atomic_load(&device->memory_usage);
+
+    do
+    {
+        if (device->memory_budget && (bytes > device->memory_budget || usage > device->memory_budget - bytes))
+        {
+            RT_WARN("%" PRIu64 " bytes do not fit the budget (%" PRIu64 " of %" PRIu64 " in use).", (uint64_t)bytes,
+                    (uint64_t)usage, (uint64_t)device->memory_budget);
+            return false;
+        }
+    } while (!atomic_compare_exchange_weak(&device->memory_usage, &usage, usage + bytes));
+    return true;
+}
+
+void rt_device_memory_uncharge(struct rt_device *device, UINT64 bytes)
+{
+    atomic_fetch_sub(&device->memory_usage, bytes);
+}
+
 /* ---- Allocation info ------------------------------------------------------------------- */
 
 static D3D12_RESOURCE_ALLOCATION_INFO device_allocation_info(struct rt_device *device, UINT count,

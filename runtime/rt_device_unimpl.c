@@ -78,6 +78,8 @@ HRESULT STDMETHODCALLTYPE rt_device_SetEventOnMultipleFenceCompletion(rt_device_
         return invalid("No fences to wait for.", NULL);
     if (flags & ~D3D12_MULTIPLE_FENCE_WAIT_FLAG_ANY)
         return invalid("Unknown wait flags.", NULL);
+    if (event && !rt_event_is_eventfd(event))
+        return invalid("The event is not an eventfd descriptor.", NULL);
     return not_implemented("SetEventOnMultipleFenceCompletion", NULL);
 }
 

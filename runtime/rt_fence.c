@@ -67,6 +67,11 @@ static void APIENTRY rt_fence_waiter_done(void *context, BOOL removed)
     HANDLE event = waiter->event;
     bool free_waiter;
 
+    /* The driver answers "removed" only once its GPU stopped: the fences read complete
+     * from here on, before the event tells the application so. */
+    if (removed && rt_device_is_removed(fence->device))
+        atomic_store(&fence->device->gpu_stopped, true);
+
     mtx_lock(&fence->mutex);
     rt_fence_unlink_waiter(fence, waiter);
     waiter->done = true;
@@ -229,7 +234,7 @@ static UINT64 STDMETHODCALLTYPE rt_fence_GetCompletedValue(ID3D12Fence1 *iface)
 
     RT_TRACE("iface %p.", iface);
 
-    if (rt_device_is_removed(device))
+    if (rt_device_gpu_stopped(device))
         return UINT64_MAX;
     rt_device_ddi_lock(device);
     value = device->ddi.pfnGetFenceCompletedValue(device->hdrv, fence->hdrv);
@@ -262,8 +267,16 @@ static HRESULT STDMETHODCALLTYPE rt_fence_SetEventOnCompletion(ID3D12Fence1 *ifa
 
     RT_TRACE("iface %p, value %#" PRIx64 ", event %p.", iface, value, event);
 
-    /* A removed device's fences have reached every value. */
-    if (rt_device_is_removed(device))
+    /* The Linux form of an event is an eventfd; anything else is no event (Windows
+     * answers E_INVALIDARG for a handle that is not one, as for a bad argument). */
+    if (event && !rt_event_is_eventfd(event))
+    {
+        RT_WARN("Event %p is not an eventfd descriptor.", event);
+        return E_INVALIDARG;
+    }
+
+    /* A removed device's fences have reached every value once its GPU stopped. */
+    if (rt_device_gpu_stopped(device))
     {
         if (event && rt_event_signal(event) < 0)
             RT_WARN("Failed to signal event %p.", event);
@@ -303,7 +316,7 @@ static HRESULT STDMETHODCALLTYPE rt_fence_SetEventOnCompletion(ID3D12Fence1 *ifa
         return S_OK;
 
     mtx_lock(&fence->mutex);
-    while (!waiter->done && !rt_device_is_removed(device))
+    while (!waiter->done && !rt_device_gpu_stopped(device))
         rt_fence_wait_slice(fence);
     if (waiter->done)
         free(waiter);

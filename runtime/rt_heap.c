@@ -184,6 +184,7 @@ static void heap_destroy(struct rt_heap *heap)
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyHeapAndResource(device->hdrv, heap->hdrv, no_resource);
     rt_device_ddi_unlock(device);
+    rt_device_memory_uncharge(device, heap->desc.SizeInBytes);
     free(heap->drv_memory);
     mtx_destroy(&heap->map_mutex);
     free(heap);
@@ -434,13 +435,18 @@ HRESULT rt_heap_create(struct rt_device *device, const D3D12_HEAP_DESC *desc, st
     args.Alignment = heap->desc.Alignment;
     args.Properties = resolved;
     args.Flags = desc->Flags;
+    if (!rt_device_memory_charge(device, heap->desc.SizeInBytes))
+    {
+        hr = E_OUTOFMEMORY;
+        goto fail_mutex;
+    }
     rt_device_ddi_lock(device);
     sizes = device->ddi.pfnCalcPrivateHeapAndResourceSizes(device->hdrv, &args, NULL);
     if (!(heap->drv_memory = rt_device_alloc_driver_object(sizes.Heap)))
     {
         rt_device_ddi_unlock(device);
         hr = E_OUTOFMEMORY;
-        goto fail_mutex;
+        goto fail_charge;
     }
     heap->hdrv.pDrvPrivate = heap->drv_memory;
     hr = device->ddi.pfnCreateHeapAndResource(device->hdrv, &args, heap->hdrv, no_rt_resource, NULL, no_resource);
@@ -458,6 +464,8 @@ HRESULT rt_heap_create(struct rt_device *device, const D3D12_HEAP_DESC *desc, st
 
 fail_driver_memory:
     free(heap->drv_memory);
+fail_charge:
+    rt_device_memory_uncharge(device, heap->desc.SizeInBytes);
 fail_mutex:
     mtx_destroy(&heap->map_mutex);
 fail_private_store:

@@ -9,7 +9,23 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
+
+bool rt_event_is_eventfd(HANDLE event)
+{
+    static const char eventfd_link[] = "anon_inode:[eventfd]";
+    const intptr_t fd = (intptr_t)event;
+    char path[64], target[sizeof(eventfd_link) + 1];
+    ssize_t len;
+
+    if (fd < 0 || fd > INT32_MAX)
+        return false;
+    snprintf(path, sizeof(path), "/proc/self/fd/%d", (int)fd);
+    if ((len = readlink(path, target, sizeof(target))) != (ssize_t)(sizeof(eventfd_link) - 1))
+        return false;
+    return !memcmp(target, eventfd_link, sizeof(eventfd_link) - 1);
+}
 
 int rt_event_signal(HANDLE event)
 {

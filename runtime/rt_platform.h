@@ -5,6 +5,7 @@
 #ifndef RT_PLATFORM_H
 #define RT_PLATFORM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include <wsl/winadapter.h>
@@ -15,6 +16,13 @@
  * value (-EBADF for a handle that is not a writable descriptor).
  */
 int rt_event_signal(HANDLE event);
+
+/*
+ * Whether an event HANDLE names an open eventfd (what /proc/self/fd says of the
+ * descriptor): SetEventOnCompletion refuses anything else with E_INVALIDARG rather
+ * than write 8 bytes into a file or a pipe.
+ */
+bool rt_event_is_eventfd(HANDLE event);
 
 /*
  * Loads a driver library. Returns NULL on failure with the loader's reason

@@ -445,12 +445,15 @@ static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const
     return true;
 }
 
+/* Submissions of up to this many lists allocate nothing on their way to the driver. */
+#define RT_QUEUE_INLINE_LISTS 64
+
 static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_queue_iface *iface, UINT count,
                                                                    ID3D12CommandList *const *lists)
 {
     struct rt_command_queue *queue = impl_from_iface(iface);
+    D3D12DDI_HCOMMANDLIST inline_handles[RT_QUEUE_INLINE_LISTS], *handles = inline_handles;
     struct rt_device *device = queue->device;
-    D3D12DDI_HCOMMANDLIST *handles;
     UINT i;
 
     RT_TRACE("iface %p, count %u, lists %p.", iface, count, lists);
@@ -467,9 +470,12 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         RT_WARN("ExecuteCommandLists: the device is removed; the call is dropped.");
         return;
     }
-    if (!(handles = calloc(count, sizeof(*handles))))
+    /* Submitted work is never lost silently: without memory for the handles the device
+     * is removed, so that every later call and fence says so. */
+    if (count > RT_QUEUE_INLINE_LISTS && !(handles = calloc(count, sizeof(*handles))))
     {
-        RT_WARN("ExecuteCommandLists: out of memory; the call is dropped.");
+        RT_WARN("ExecuteCommandLists: out of memory for %u lists; the device is removed.", count);
+        rt_device_mark_removed(device, E_OUTOFMEMORY);
         return;
     }
     for (i = 0; i < count; ++i)
@@ -477,17 +483,11 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         struct rt_command_list *list = rt_command_list_from_list_iface(lists[i]);
 
         if (!rt_command_queue_accepts(queue, list, i))
-        {
-            free(handles);
-            return;
-        }
+            goto done;
         handles[i] = list->hdrv;
     }
     if (!rt_render_pass_check_execution(device, count, lists))
-    {
-        free(handles);
-        return;
-    }
+        goto done;
     /* Software lists reach the driver now, each replayed into its driver list. */
     for (i = 0; device->software_lists && i < count; ++i)
     {
@@ -495,15 +495,16 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         {
             rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
                           "list %u could not be replayed", i);
-            free(handles);
-            return;
+            goto done;
         }
     }
 
     rt_command_queue_lock(queue);
     device->ddi_queue.pfnExecuteCommandLists(queue->hdrv, count, handles);
     rt_command_queue_unlock(queue);
-    free(handles);
+done:
+    if (handles != inline_handles)
+        free(handles);
 }
 
 /* PIX markers on queues: nothing reaches the driver; they show in traces. */

@@ -76,6 +76,7 @@ static void resource_destroy(struct rt_resource *resource)
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyHeapAndResource(device->hdrv, resource->hdrv_heap, resource->hdrv);
     rt_device_ddi_unlock(device);
+    rt_device_memory_uncharge(device, resource->charged_bytes);
     free(resource->drv_memory);
     mtx_destroy(&resource->map_mutex);
     free(resource);

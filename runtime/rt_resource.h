@@ -52,6 +52,7 @@ struct rt_resource
     void *drv_memory;                    /* one block: implicit heap object + resource object */
     struct rt_heap *heap;                /* placed: the heap (internally referenced) */
     UINT64 heap_offset;
+    UINT64 charged_bytes;                /* committed: its implicit heap in the memory budget */
     D3D12_GPU_VIRTUAL_ADDRESS gpu_address;   /* buffers only; 0 for textures */
 
     mtx_t map_mutex;

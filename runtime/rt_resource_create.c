@@ -546,6 +546,12 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
         heap_args.Alignment = plan.allocation.Alignment;
         heap_args.Properties = plan.resolved;
         heap_args.Flags = info->heap_flags;
+        if (!rt_device_memory_charge(device, heap_args.ByteSize))
+        {
+            hr = E_OUTOFMEMORY;
+            goto fail_resource;
+        }
+        resource->charged_bytes = heap_args.ByteSize;
     }
 
     rt_device_ddi_lock(device);
@@ -607,6 +613,7 @@ fail_driver_memory:
     free(resource->drv_memory);
     resource->drv_memory = NULL;
 fail_resource:
+    rt_device_memory_uncharge(device, resource->charged_bytes);
     rt_resource_free(resource);
     return hr;
 }

@@ -304,6 +304,65 @@ START_TEST(test_raw_buffers)
 }
 END_TEST
 
+/* Clears the write mask of every store_raw and store_structured destination. */
+static void clear_store_masks(uint32_t *tokens, uint32_t count)
+{
+    uint32_t pos = 2, opcode, length;
+
+    while (pos < count)
+    {
+        opcode = tokens[pos] & 0x7ff;
+        length = (tokens[pos] >> 24) & 0x7f;
+        if (opcode == DDI_SM5_OP_STORE_RAW || opcode == DDI_SM5_OP_STORE_STRUCTURED)
+            tokens[pos + 1] &= ~0xf0u;
+        ck_assert_uint_gt(length, 0);
+        pos += length;
+    }
+}
+
+/* A store with an empty write mask stores nothing, into a real view or a null one, and
+ * forms no address on the way (it used to compute NULL + 0). */
+START_TEST(test_store_empty_mask_views)
+{
+    static const char src[] =
+        "cs_5_0\n"
+        "dcl_uav_raw u0\n"
+        "dcl_uav_raw u1\n"
+        "dcl_uav_structured u2, 8\n"
+        "dcl_input vThreadIDInGroupFlattened\n"
+        "dcl_temps 1\n"
+        "dcl_thread_group 4, 1, 1\n"
+        "ishl r0.x, vThreadIDInGroupFlattened.x, l(2)\n"
+        "store_raw u0.x, r0.x, l(5)\n"
+        "store_raw u1.x, r0.x, l(6)\n"
+        "store_structured u2.x, vThreadIDInGroupFlattened.x, l(0), l(7)\n"
+        "ret\n";
+    uint32_t *tokens, count, i;
+    char why[256] = "";
+    struct sh_env env;
+
+    sh_env_init(&env);
+    tokens = sh_assemble_tokens(src, &count);
+    clear_store_masks(tokens, count);
+    ck_assert_msg(sh_create_tokens(tokens, count, AGX_SHADER_STAGE_COMPUTE, &env.shader, why, sizeof(why)) == S_OK,
+                  "decode: %s", why);
+    free(tokens);
+    ck_assert_int_eq(agx_shader_exec_create(env.shader, 4, &env.exec), S_OK);
+    memset(sh_mem(&env, 0), 0xcc, 64);
+    memset(sh_mem(&env, 4096), 0xcc, 64);
+    /* u0 stays a null view. */
+    sh_raw_view(&env, 1, 0, 16);
+    sh_structured_view(&env, 2, 4096, 8, 4);
+    sh_dispatch(&env, 1, 1, 1);
+    for (i = 0; i < 16; ++i)
+    {
+        ck_assert_uint_eq(sh_mem(&env, 0)[i], 0xcccccccc);
+        ck_assert_uint_eq(sh_mem(&env, 4096)[i], 0xcccccccc);
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
 START_TEST(test_structured_buffers)
 {
     static const char src[] =
@@ -895,6 +954,7 @@ Suite *agx_shader_mem_suite(void)
     TCase *tc = tcase_create("memory");
 
     tcase_add_test(tc, test_constant_buffers);
+    tcase_add_test(tc, test_store_empty_mask_views);
     tcase_add_test(tc, test_constant_buffer_ranges);
     tcase_add_test(tc, test_immediate_constant_buffer);
     tcase_add_test(tc, test_trailing_tokens);

@@ -541,12 +541,7 @@ static Suite *alloc_fail_suite(void)
     async_tcase_add(&recording, test_alloc_fail_recording_pages);
     async_tcases_create(suite, "submission-pages", &submission);
     async_tcase_add(&submission, test_alloc_fail_submission_pages);
-    /* Issue 19: ExecuteCommandLists drops the call on a failed malloc and the device stays
-     * healthy. Tagged so that tests/meson.build runs it apart, expecting the failure, until
-     * the fix lands (then meson reports an unexpected pass: remove the tag). */
     async_tcases_create(suite, "submission-malloc", &submission);
-    tcase_set_tags(submission.native, "known-defect");
-    tcase_set_tags(submission.fallback, "known-defect");
     async_tcase_add(&submission, test_alloc_fail_submission_malloc);
     return suite;
 }

@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #define FORCE "force-async-commands-fallback"
+#define TIMEOUT "gpu-timeout-ms"
 
 static const char *tool_path;
 
@@ -479,6 +480,83 @@ START_TEST(unreadable_file_defaults)
 }
 END_TEST
 
+/* The watchdog's budget: 2000 ms unless the file or D3D12RT_GPU_TIMEOUT_MS says
+ * otherwise; the variable wins over the file, and an invalid one is ignored. */
+START_TEST(gpu_timeout)
+{
+    struct test_config_guard guard;
+    struct rt_config cfg;
+    char *warnings;
+
+    unsetenv("D3D12RT_GPU_TIMEOUT_MS");
+    warnings = load_contents(NULL, &cfg, &guard);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 2000);
+    free(warnings);
+    test_config_guard_end(&guard);
+
+    warnings = load_contents("[device]\n" TIMEOUT " = 0\n", &cfg, &guard);
+    ck_assert_str_eq(warnings, "");
+    ck_assert(cfg.file_valid);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 0);
+    free(warnings);
+    test_config_guard_end(&guard);
+
+    warnings = load_contents("[device]\n" TIMEOUT " = 3600000\n", &cfg, &guard);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 3600000);
+    free(warnings);
+    setenv("D3D12RT_GPU_TIMEOUT_MS", "250", 1);
+    rt_config_load(&cfg);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 250);
+    test_config_guard_end(&guard);
+    setenv("D3D12RT_GPU_TIMEOUT_MS", "-1", 1);
+    warnings = load_contents("[device]\n" TIMEOUT " = 40\n", &cfg, &guard);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 40);
+    ck_assert_ptr_nonnull(strstr(warnings, "d3d12rt: config: D3D12RT_GPU_TIMEOUT_MS=-1 is not milliseconds"));
+    free(warnings);
+    unsetenv("D3D12RT_GPU_TIMEOUT_MS");
+    test_config_guard_end(&guard);
+
+    /* A bad value in the file ignores the whole file, as for every key. */
+    warnings = load_contents("[device]\n" TIMEOUT " = 3600001\n", &cfg, &guard);
+    ck_assert(cfg.file_found && !cfg.file_valid);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 2000);
+    free(warnings);
+    test_config_guard_end(&guard);
+
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, "0"), RT_CONFIG_CHECK_OK);
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, "0002000"), RT_CONFIG_CHECK_OK);
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, ""), RT_CONFIG_CHECK_BAD_VALUE);
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, "1e3"), RT_CONFIG_CHECK_BAD_VALUE);
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, "+5"), RT_CONFIG_CHECK_BAD_VALUE);
+    ck_assert_int_eq(rt_config_check("device", TIMEOUT, "99999999999999999999"), RT_CONFIG_CHECK_BAD_VALUE);
+}
+END_TEST
+
+/* A FIFO (or anything not a regular file) is refused at once, without waiting for a
+ * writer that never comes. */
+START_TEST(fifo_is_refused)
+{
+    char dir[] = "/tmp/d3d12rt-dir-XXXXXX", path[64];
+    struct capture capture;
+    struct rt_config cfg;
+    char *warnings;
+
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(path, sizeof(path), "%s/fifo", dir);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    setenv("D3D12RT_CONFIG", path, 1);
+    capture_begin(&capture);
+    rt_config_load(&cfg);
+    warnings = capture_end(&capture);
+    ck_assert_ptr_nonnull(strstr(warnings, "not a regular file; using defaults"));
+    ck_assert(cfg.file_found && !cfg.file_valid);
+    ck_assert_uint_eq(cfg.gpu_timeout_ms, 2000);
+    free(warnings);
+    unlink(path);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(check_values)
 {
     ck_assert_int_eq(rt_config_check("device", FORCE, "true"), RT_CONFIG_CHECK_OK);
@@ -634,13 +712,14 @@ START_TEST(print_section)
 
     memset(&cfg, 0, sizeof(cfg));
     cfg.force_async_commands_fallback = true;
+    cfg.gpu_timeout_ms = 1500;
     snprintf(cfg.driver_path, sizeof(cfg.driver_path), "/d/umd.so");
     ck_assert_ptr_nonnull(out = open_memstream(&text, &len));
     ck_assert_int_eq(rt_config_print_section(out, &cfg, "device"), 0);
     ck_assert_int_eq(rt_config_print_section(out, &cfg, "driver"), 0);
     ck_assert_int_eq(rt_config_print_section(out, &cfg, "gpu"), -1);
     fclose(out);
-    ck_assert_str_eq(text, FORCE "=true\npath=/d/umd.so\n");
+    ck_assert_str_eq(text, FORCE "=true\n" TIMEOUT "=1500\npath=/d/umd.so\n");
     free(text);
 }
 END_TEST
@@ -720,7 +799,7 @@ START_TEST(tool_round_trip)
     expect_tool(0, (const char *const[]){"device", FORCE "=true", NULL}, wrote);
     rt_config_load(&cfg);
     ck_assert(cfg.file_valid && cfg.force_async_commands_fallback);
-    expect_tool(0, (const char *const[]){"device", NULL}, FORCE "=true\n");
+    expect_tool(0, (const char *const[]){"device", NULL}, FORCE "=true\n" TIMEOUT "=2000\n");
 
     expect_tool(0, (const char *const[]){"driver", "path=/x/y.so", NULL}, wrote);
     expect_tool(0, (const char *const[]){"driver", NULL}, "path=/x/y.so\n");
@@ -763,7 +842,7 @@ START_TEST(tool_reset)
     ck_assert_int_eq(access(guard.path, F_OK), -1);
     snprintf(expected, sizeof(expected), "no file at %s\n", guard.path);
     expect_tool(0, (const char *const[]){"--reset", NULL}, expected);
-    expect_tool(0, (const char *const[]){"device", NULL}, FORCE "=false\n");
+    expect_tool(0, (const char *const[]){"device", NULL}, FORCE "=false\n" TIMEOUT "=2000\n");
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -920,6 +999,8 @@ static Suite *config_suite(void)
     tcase_add_test(tc, bad_value_ignores_file);
     tcase_add_test(tc, overlong_line_ignores_file);
     tcase_add_test(tc, unreadable_file_defaults);
+    tcase_add_test(tc, gpu_timeout);
+    tcase_add_test(tc, fifo_is_refused);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("write");

@@ -153,6 +153,54 @@ START_TEST(test_copy_buffer_region)
 }
 END_TEST
 
+/* ExecuteCommandLists of more lists than it keeps on its stack (64) runs every one of
+ * them, as a call of a few does: each list copies its own 16 bytes. */
+START_TEST(test_execute_many_lists)
+{
+    enum {COUNT = 70, CHUNK = 16};
+    unsigned char src_data[COUNT * CHUNK], expected[COUNT * CHUNK], got[COUNT * CHUNK];
+    ID3D12GraphicsCommandList *lists[COUNT];
+    ID3D12CommandAllocator *allocator;
+    ID3D12Resource *src, *dst;
+    struct test_context ctx;
+    unsigned int i, calls[2] = {3, COUNT - 3};
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    src = create_default_buffer(&ctx, sizeof(src_data));
+    dst = create_default_buffer(&ctx, sizeof(got));
+    fill_pattern(src_data, sizeof(src_data), 11);
+    upload_buffer_data(&ctx, src, 0, src_data, sizeof(src_data));
+    poison_buffer(&ctx, dst, 21);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+            &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
+    for (i = 0; i < COUNT; ++i)
+    {
+        ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator,
+                NULL, &IID_ID3D12GraphicsCommandList, (void **)&lists[i]), S_OK);
+        /* In reverse, so that the order of the lists shows nowhere but in the bytes. */
+        ID3D12GraphicsCommandList_CopyBufferRegion(lists[i], dst, (COUNT - 1 - i) * CHUNK, src, i * CHUNK, CHUNK);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(lists[i]), S_OK);
+    }
+    /* A call of 3 (on the stack), then one of 67 (allocated). */
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, calls[0], (ID3D12CommandList *const *)lists);
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, calls[1], (ID3D12CommandList *const *)lists + calls[0]);
+    wait_queue_idle(&ctx);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(ctx.device), S_OK);
+
+    for (i = 0; i < COUNT; ++i)
+        memcpy(expected + (COUNT - 1 - i) * CHUNK, src_data + i * CHUNK, CHUNK);
+    read_buffer(&ctx, dst, sizeof(got), got);
+    check_bytes(got, expected, sizeof(got));
+
+    for (i = 0; i < COUNT; ++i)
+        ID3D12GraphicsCommandList_Release(lists[i]);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12Resource_Release(dst);
+    ID3D12Resource_Release(src);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 START_TEST(test_copy_resource_buffer)
 {
     unsigned char src_data[4096], got[4096];
@@ -682,6 +730,7 @@ static Suite *copy_suite(void)
 
     tc = tcase_create("buffers");
     tcase_add_loop_test(tc, test_copy_buffer_region, 0, types);
+    tcase_add_test(tc, test_execute_many_lists);
     tcase_add_loop_test(tc, test_copy_resource_buffer, 0, types);
     tcase_add_loop_test(tc, test_write_buffer_immediate, 0, types);
     tcase_add_loop_test(tc, test_atomic_copy_buffer, 0, types);

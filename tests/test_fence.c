@@ -12,12 +12,15 @@
 #include "test_run.h"
 
 #include <check.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/stat.h>
 #include <threads.h>
 #include <time.h>
 #include <unistd.h>
@@ -31,25 +34,6 @@ static ID3D12Fence *create_fence(ID3D12Device *device, UINT64 value)
     return fence;
 }
 
-static void sleep_ms(unsigned int ms)
-{
-    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000};
-
-    thrd_sleep(&ts, NULL);
-}
-
-/* Whether the eventfd was written within timeout_ms; consumes the count. */
-static bool event_signalled(int fd, int timeout_ms)
-{
-    struct pollfd pfd = {fd, POLLIN, 0};
-    uint64_t count;
-
-    if (poll(&pfd, 1, timeout_ms) != 1)
-        return false;
-    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
-    ck_assert_uint_ge(count, 1);
-    return true;
-}
 
 START_TEST(test_cpu_signal)
 {
@@ -309,6 +293,59 @@ START_TEST(test_device_removed)
 }
 END_TEST
 
+/* Only an eventfd is an event: a regular file, a pipe or a closed descriptor is
+ * E_INVALIDARG, and nothing is written into it, now or when the value is reached. */
+START_TEST(test_event_not_eventfd)
+{
+    char path[] = "/tmp/d3d12rt-event-XXXXXX";
+    struct test_context ctx;
+    ID3D12Device1 *device1;
+    int file, pipe_fds[2], closed, flags;
+    ID3D12Fence *fence;
+    struct stat st;
+    char byte;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    fence = create_fence(ctx.device, 0);
+    ck_assert_int_ge(file = mkstemp(path), 0);
+    unlink(path);
+    ck_assert_int_eq(pipe(pipe_fds), 0);
+    flags = fcntl(pipe_fds[0], F_GETFL);
+    ck_assert_int_eq(fcntl(pipe_fds[0], F_SETFL, flags | O_NONBLOCK), 0);
+    ck_assert_int_ge(closed = eventfd(0, EFD_CLOEXEC), 0);
+    close(closed);
+
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 1, (HANDLE)(intptr_t)file), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 1, (HANDLE)(intptr_t)pipe_fds[1]), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 1, (HANDLE)(intptr_t)pipe_fds[0]), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 1, (HANDLE)(intptr_t)closed), E_INVALIDARG);
+    /* Already reached: refused all the same. */
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 0, (HANDLE)(intptr_t)file), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(fence, 0, (HANDLE)(intptr_t)-5), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device_QueryInterface(ctx.device, &IID_ID3D12Device1, (void **)&device1), S_OK);
+    {
+        ID3D12Fence *fences[1] = {fence};
+        UINT64 values[1] = {1};
+
+        ck_assert_int_eq(ID3D12Device1_SetEventOnMultipleFenceCompletion(device1, fences, values, 1,
+                D3D12_MULTIPLE_FENCE_WAIT_FLAG_ALL, (HANDLE)(intptr_t)pipe_fds[1]), E_INVALIDARG);
+    }
+    ID3D12Device1_Release(device1);
+
+    ck_assert_int_eq(ID3D12Fence_Signal(fence, 5), S_OK);
+    ck_assert_int_eq(fstat(file, &st), 0);
+    ck_assert_int_eq(st.st_size, 0);
+    ck_assert_int_eq(read(pipe_fds[0], &byte, 1), -1);
+    ck_assert_int_eq(errno, EAGAIN);
+
+    close(file);
+    close(pipe_fds[0]);
+    close(pipe_fds[1]);
+    ID3D12Fence_Release(fence);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 START_TEST(test_queue_signal_and_wait)
 {
     struct test_context ctx;
@@ -349,6 +386,7 @@ static Suite *fence_suite(void)
     tcase_add_test(tc, test_two_queues);
     tcase_add_test(tc, test_device_removed);
     tcase_add_test(tc, test_queue_signal_and_wait);
+    tcase_add_test(tc, test_event_not_eventfd);
     suite_add_tcase(suite, tc);
     return suite;
 }

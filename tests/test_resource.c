@@ -6,6 +6,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rt_adapter.h"
 #include "rt_descriptor_heap.h"
@@ -336,6 +337,72 @@ START_TEST(test_committed_new_methods)
 END_TEST
 
 /* ---- Heaps ------------------------------------------------------------------------------------ */
+
+static D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO memory_info(ID3D12Device *device)
+{
+    D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO info;
+
+    memset(&info, 0xcc, sizeof(info));
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12RT_FEATURE_VIDEO_MEMORY_INFO, &info,
+            sizeof(info)), S_OK);
+    return info;
+}
+
+/* Heaps and committed resources are created against a budget (half the RAM on this
+ * unified-memory GPU, as agx_umd's GPU_INFO reports): what passes it is E_OUTOFMEMORY
+ * with the output cleared, and the usage counts what lives. A 128 GiB 3D texture was
+ * created (memory committed lazily) and its first clear killed the process. */
+START_TEST(test_memory_budget)
+{
+    D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO info, after;
+    ID3D12Device *device = create_device();
+    D3D12_HEAP_PROPERTIES properties = heap_properties(D3D12_HEAP_TYPE_DEFAULT);
+    D3D12_RESOURCE_DESC desc = buffer_desc(1000000, D3D12_RESOURCE_FLAG_NONE);
+    D3D12_HEAP_DESC hdesc;
+    ID3D12Resource *buffer, *texture;
+    ID3D12Heap *heap;
+    long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+
+    info = memory_info(device);
+    ck_assert_uint_eq(info.Budget, (UINT64)pages * (UINT64)page_size / 2);
+    ck_assert_uint_eq(ID3D12Device_CheckFeatureSupport(device, D3D12RT_FEATURE_VIDEO_MEMORY_INFO, &info,
+            sizeof(info) - 1), E_INVALIDARG);
+
+    /* A committed buffer takes its allocation: 1000000 bytes in 64 KiB units. */
+    ck_assert_int_eq(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &buffer), S_OK);
+    after = memory_info(device);
+    ck_assert_uint_eq(after.CurrentUsage, info.CurrentUsage + 16 * 65536);
+    hdesc = heap_desc(D3D12_HEAP_TYPE_DEFAULT, 4 * 65536, D3D12_HEAP_FLAG_NONE);
+    ck_assert_int_eq(create_heap(device, &hdesc, &heap), S_OK);
+    ck_assert_uint_eq(memory_info(device).CurrentUsage, info.CurrentUsage + 20 * 65536);
+    ID3D12Heap_Release(heap);
+    ID3D12Resource_Release(buffer);
+    ck_assert_uint_eq(memory_info(device).CurrentUsage, info.CurrentUsage);
+
+    /* Past the budget: refused, nothing taken. */
+    hdesc = heap_desc(D3D12_HEAP_TYPE_DEFAULT, (info.Budget + 65536) & ~(UINT64)65535, D3D12_HEAP_FLAG_NONE);
+    ck_assert_int_eq(create_heap(device, &hdesc, &heap), E_OUTOFMEMORY);
+    ck_assert_ptr_null(heap);
+    desc.Width = (info.Budget + 65536) & ~(UINT64)65535;
+    ck_assert_int_eq(create_committed(device, D3D12_HEAP_TYPE_DEFAULT, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
+            &buffer), E_OUTOFMEMORY);
+    ck_assert_ptr_null(buffer);
+    /* 2048^3 texels of 16 bytes: 128 GiB. */
+    desc = texture_desc(2048, 2048, DXGI_FORMAT_R32G32B32A32_FLOAT, D3D12_RESOURCE_FLAG_NONE);
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE3D;
+    desc.DepthOrArraySize = 2048;
+    if (info.Budget < (128ull << 30))
+    {
+        texture = (ID3D12Resource *)(uintptr_t)0xdeadbeef;
+        ck_assert_int_eq(ID3D12Device_CreateCommittedResource(device, &properties, D3D12_HEAP_FLAG_NONE, &desc,
+                D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture), E_OUTOFMEMORY);
+        ck_assert_ptr_null(texture);
+    }
+    ck_assert_uint_eq(memory_info(device).CurrentUsage, info.CurrentUsage);
+    ck_assert_uint_eq(ID3D12Device_Release(device), 0);
+}
+END_TEST
 
 START_TEST(test_heaps)
 {
@@ -1145,6 +1212,7 @@ int main(void)
     tcase_add_test(tc, test_committed_textures);
     tcase_add_test(tc, test_committed_buffers);
     tcase_add_test(tc, test_committed_new_methods);
+    tcase_add_test(tc, test_memory_budget);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("heaps");

@@ -12,6 +12,7 @@
 
 #include <check.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -587,6 +588,96 @@ START_TEST(test_footprints_partial_blocks)
 }
 END_TEST
 
+/* Whether footprint entry i is all ones, as an invalid call leaves it. */
+static bool footprint_invalid(const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, const UINT *rows,
+                              const UINT64 *row_sizes, unsigned int i)
+{
+    static const uint8_t ones[sizeof(*layouts)] = {[0 ... sizeof(*layouts) - 1] = 0xff};
+
+    return !memcmp(&layouts[i], ones, sizeof(ones)) && rows[i] == UINT_MAX && row_sizes[i] == UINT64_MAX;
+}
+
+static bool footprint_untouched(const D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, const UINT *rows,
+                                const UINT64 *row_sizes, unsigned int i)
+{
+    const uint8_t *bytes = (const uint8_t *)&layouts[i];
+    size_t b;
+
+    for (b = 0; b < sizeof(*layouts); ++b)
+        if (bytes[b] != 0x11)
+            return false;
+    return rows[i] == 0x11111111u && row_sizes[i] == 0x1111111111111111ull;
+}
+
+/*
+ * An invalid range writes ones into NumSubresources entries, past the resource's own
+ * subresources too, as Windows does (vkd3d-proton's test_get_copyable_footprints: a range
+ * of 2 on a texture of 1); the entry after them stays. A range past
+ * D3D12_REQ_SUBRESOURCES, which no application array can hold, writes only the total.
+ * Offsets are the base plus the offset from 0, modular as on Windows (the same test
+ * expects them from a base of ~0).
+ */
+START_TEST(test_footprints_invalid_range)
+{
+    D3D12_RESOURCE_DESC desc = test_texture_2d_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT layouts[3];
+    UINT64 row_sizes[3], total, base;
+    struct test_context t;
+    UINT rows[3];
+
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+#define POISON() do { memset(layouts, 0x11, sizeof(layouts)); memset(rows, 0x11, sizeof(rows)); \
+        memset(row_sizes, 0x11, sizeof(row_sizes)); total = 0; } while (0)
+
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, 2, 0, layouts, rows, row_sizes, &total);
+    ck_assert(footprint_invalid(layouts, rows, row_sizes, 0));
+    ck_assert(footprint_invalid(layouts, rows, row_sizes, 1));
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 2));
+    ck_assert_uint_eq(total, UINT64_MAX);
+
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 1, 1, 0, layouts, rows, row_sizes, &total);
+    ck_assert(footprint_invalid(layouts, rows, row_sizes, 0));
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 1));
+    ck_assert_uint_eq(total, UINT64_MAX);
+
+    /* Counts no array can have: nothing but the total. */
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, UINT_MAX, 0, layouts, rows, row_sizes, &total);
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 0));
+    ck_assert_uint_eq(total, UINT64_MAX);
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, D3D12_REQ_SUBRESOURCES, 1, 0, layouts, rows, row_sizes,
+                                       &total);
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 0));
+    ck_assert_uint_eq(total, UINT64_MAX);
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, UINT_MAX, 2, 0, layouts, rows, row_sizes, &total);
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 0));
+    ck_assert_uint_eq(total, UINT64_MAX);
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, D3D12_REQ_SUBRESOURCES - 1, 1, 0, layouts, rows, row_sizes,
+                                       &total);
+    ck_assert(footprint_invalid(layouts, rows, row_sizes, 0));
+    ck_assert(footprint_untouched(layouts, rows, row_sizes, 1));
+
+    /* Three mips of 16x16 R32 (rows 256 apart, mips 512-aligned): 3904 bytes at 0,
+     * 1824 at 4096, 784 at 6144. From a base 601 bytes below 2^64 they wrap. */
+    desc.Width = desc.Height = 16;
+    desc.MipLevels = 3;
+    base = UINT64_MAX - 600;
+    POISON();
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, 3, base, layouts, rows, row_sizes, &total);
+    ck_assert_uint_eq(layouts[0].Offset, base);
+    ck_assert_uint_eq(layouts[1].Offset, 4096 - 601);
+    ck_assert_uint_eq(layouts[2].Offset, 6144 - 601);
+    ck_assert_uint_eq(total, 6144 + 784);
+#undef POISON
+    test_context_destroy(&t);
+}
+END_TEST
+
 /* ---- Tiling without packed mips --------------------------------------------------------------------- */
 
 /* D3D12_PACKED_MIP_INFO: with NumPackedMips 0, StartTileIndexInOverallResource "is
@@ -632,6 +723,7 @@ static Suite *resource_rules_suite(void)
     tcase_add_test(tc, test_mips_above_chain);
     tcase_add_test(tc, test_mips_above_chain_message);
     tcase_add_test(tc, test_footprints_partial_blocks);
+    tcase_add_test(tc, test_footprints_invalid_range);
     tcase_add_test(tc, test_tiling_without_packed_mips);
     suite_add_tcase(suite, tc);
     return suite;

@@ -41,7 +41,8 @@ static void usage(FILE *out)
     fputs("\nKeys:\n", out);
     for (key = rt_config_keys; key < rt_config_keys + rt_config_key_count; ++key)
         fprintf(out, "  %s %s=%s\n      %s\n", key->section, key->name,
-                key->type == RT_CONFIG_TYPE_BOOL ? "true|false" : "PATH", key->help);
+                key->type == RT_CONFIG_TYPE_BOOL ? "true|false"
+                : key->type == RT_CONFIG_TYPE_MILLISECONDS ? "MILLISECONDS" : "PATH", key->help);
 }
 
 static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

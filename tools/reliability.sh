@@ -90,9 +90,6 @@ device that dropped work.
 
 ## Known defects the attacks show today
 
-- `ExecuteCommandLists` drops the call on a failed host allocation and the device stays
-  healthy (issue 19): `alloc_fail_known_defects` (meson, `should_fail`) holds the cases
-  until the fix lands.
 - The stress test's removal case keeps each thread's objects until the queues are
   released, because the simulated GPU finishes work in flight after removal (issue 19).
 - The `dxbc` fuzzer does not run programs with loops until the watchdog replaces the

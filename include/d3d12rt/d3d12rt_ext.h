@@ -76,4 +76,17 @@ typedef struct D3D12RT_FEATURE_DATA_THREADING
     BOOL DriverCommandLists;      /* the driver records command lists itself (not emulated) */
 } D3D12RT_FEATURE_DATA_THREADING;
 
+/* d3d12rt's form of IDXGIAdapter3::QueryVideoMemoryInfo (there is no DXGI here), through
+ * CheckFeatureSupport: the memory budget heaps and committed resources are created
+ * against (CreateHeap and CreateCommittedResource answer E_OUTOFMEMORY past it; 0: no
+ * limit) and the bytes they take now. On this unified-memory GPU the budget is the
+ * shared system memory the driver reports (half the RAM on agx_umd). */
+#define D3D12RT_FEATURE_VIDEO_MEMORY_INFO ((D3D12_FEATURE)0x10001)
+
+typedef struct D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO
+{
+    UINT64 Budget;
+    UINT64 CurrentUsage;
+} D3D12RT_FEATURE_DATA_VIDEO_MEMORY_INFO;
+
 #endif /* D3D12RT_D3D12RT_EXT_H */

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <threads.h>
+#include <time.h>
 #include <unistd.h>
 
 #define check_hr(line, hr, what) \
@@ -397,4 +399,23 @@ void enable_blend(D3D12_RENDER_TARGET_BLEND_DESC *rt, D3D12_BLEND src, D3D12_BLE
     rt->SrcBlendAlpha = src_alpha;
     rt->DestBlendAlpha = dst_alpha;
     rt->BlendOpAlpha = D3D12_BLEND_OP_ADD;
+}
+
+void sleep_ms(unsigned int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000};
+
+    thrd_sleep(&ts, NULL);
+}
+
+bool event_signalled(int fd, int timeout_ms)
+{
+    struct pollfd pfd = {fd, POLLIN, 0};
+    uint64_t count;
+
+    if (poll(&pfd, 1, timeout_ms) != 1)
+        return false;
+    ck_assert_int_eq(read(fd, &count, sizeof(count)), sizeof(count));
+    ck_assert_uint_ge(count, 1);
+    return true;
 }

@@ -104,6 +104,11 @@ void poison_buffer_(unsigned int line, struct test_context *ctx, ID3D12Resource 
 #define poison_texture(ctx, texture, seed) poison_texture_(__LINE__, ctx, texture, seed)
 void poison_texture_(unsigned int line, struct test_context *ctx, ID3D12Resource *texture, unsigned int seed);
 
+/* Sleeps the calling thread. */
+void sleep_ms(unsigned int ms);
+/* Whether the eventfd was written within timeout_ms; consumes the count. */
+bool event_signalled(int fd, int timeout_ms);
+
 /* malloc that asserts (a zero size still gets a block). */
 void *xmalloc(size_t size);
 
