@@ -410,16 +410,23 @@ void rt_config_load_file(struct rt_config *cfg, const char *path)
     fclose(file);
 }
 
+static char driver_override[RT_CONFIG_PATH_MAX];
+
+void rt_config_set_driver_override(const char *path)
+{
+    snprintf(driver_override, sizeof(driver_override), "%s", path ? path : "");
+}
+
 void rt_config_load(struct rt_config *cfg)
 {
     char path[RT_CONFIG_PATH_MAX];
 
     if (rt_config_resolve_path(path, sizeof(path)) < 0)
-    {
         config_defaults(cfg);
-        return;
-    }
-    rt_config_load_file(cfg, path);
+    else
+        rt_config_load_file(cfg, path);
+    if (driver_override[0])
+        memcpy(cfg->driver_path, driver_override, sizeof(cfg->driver_path));
 }
 
 int rt_config_print_section(FILE *out, const struct rt_config *cfg, const char *section)

@@ -70,6 +70,10 @@ int rt_config_resolve_path(char *buf, size_t len);
 
 /* Defaults, then the file at the resolved path if any. Never fails. */
 void rt_config_load(struct rt_config *cfg);
+/* A driver path that replaces the file's [driver] path in every later rt_config_load
+ * of this process (d3d12info --driver); NULL or "" removes it. Not thread-safe: set it
+ * before the first device is created. */
+void rt_config_set_driver_override(const char *path);
 
 /* Defaults, then the file at path. Never fails. */
 void rt_config_load_file(struct rt_config *cfg, const char *path);

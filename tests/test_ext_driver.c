@@ -333,8 +333,8 @@ END_TEST
 
 /* ---- A driver without free-threading ------------------------------------------------------ */
 
-/* Runs the built d3d12info (environment inherited); its exit status, output in out. */
-static int run_d3d12info(char *out, size_t size)
+/* Runs the built d3d12info with args (environment inherited); its exit status, output in out. */
+static int run_d3d12info(const char *args, char *out, size_t size)
 {
     const char *bin = getenv("D3D12INFO_BIN");
     size_t length = 0, n;
@@ -343,7 +343,7 @@ static int run_d3d12info(char *out, size_t size)
     int status;
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
-    snprintf(command, sizeof(command), "'%s' 2>/dev/null", bin);
+    snprintf(command, sizeof(command), "'%s' %s 2>/dev/null", bin, args);
     ck_assert_ptr_nonnull(pipe = popen(command, "r"));
     while (length + 1 < size && (n = fread(out + length, 1, size - 1 - length, pipe)))
         length += n;
@@ -368,7 +368,7 @@ START_TEST(test_no_free_threading)
     unsigned char data[256], got[256];
     D3D12RT_FEATURE_DATA_THREADING threading;
     struct test_config_guard guard;
-    char output[4096], driver[4200];
+    char output[16384], driver[4200];
     struct test_context ctx;
     ID3D12Resource *buffer;
     ID3D12Device *device;
@@ -399,10 +399,28 @@ START_TEST(test_no_free_threading)
     test_context_destroy(&ctx);
 
     /* d3d12info inherits the configuration file and the quirk. */
-    ck_assert_int_eq(run_d3d12info(output, sizeof(output)), 0);
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output)), 0);
     snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
     check_info_line(output, "Driver", driver);
     check_info_line(output, "Threading", "serialized; command lists emulated");
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* d3d12info --driver inspects a driver the configuration file does not name. */
+START_TEST(test_d3d12info_driver_option)
+{
+    char output[16384], args[4200], driver[4200];
+    struct test_config_guard guard;
+
+    test_config_guard_begin(&guard, NULL);
+    snprintf(args, sizeof(args), "--driver '%s'", module_path());
+    ck_assert_int_eq(run_d3d12info(args, output, sizeof(output)), 0);
+    snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
+    check_info_line(output, "Driver", driver);
+    /* Without the option the built-in driver answers. */
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output)), 0);
+    check_info_line(output, "Driver", "agx_umd (built-in), " ADAPTER_DESCRIPTION);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -424,6 +442,7 @@ int main(void)
     tcase_add_loop_test(tc, test_refused_driver, 0, (int)(sizeof(refusals) / sizeof(refusals[0])));
     tcase_add_test(tc, test_missing_fence_entry);
     tcase_add_test(tc, test_no_free_threading);
+    tcase_add_test(tc, test_d3d12info_driver_option);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
