@@ -19,9 +19,9 @@ while [ $# -gt 0 ]; do
 done
 
 # g++: the public header's C++ tests and the external C++ program; vkd3d-compiler: the
-# independent check of the runtime's shaders.
+# independent check of the runtime's shaders; libpng-dev: the samples' PNG output.
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
-          vkd3d-compiler)
+          vkd3d-compiler libpng-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
