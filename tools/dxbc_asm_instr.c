@@ -331,6 +331,7 @@ bool asm_instruction(struct asm_state *state, const char *text)
     {
         if (!asm_declaration(state, op->opcode, op->mnemonic, p, &instr))
             return false;
+        asm_note_declared_register(state, &instr);
     }
     else
     {

@@ -23,6 +23,17 @@ struct asm_signature_element
     uint32_t component_type;            /* D3D_REGISTER_COMPONENT_TYPE */
     uint32_t reg;
     uint8_t mask;
+    bool has_used;                      /* from a listing's Used column */
+    uint8_t used;                       /* components read (inputs) or written (outputs) */
+};
+
+/* A register that a dcl_input* / dcl_output* declares, checked against the signature. */
+struct asm_declared_register
+{
+    unsigned int line;
+    bool output;
+    uint32_t reg;                       /* 0xffffffff: oDepth, oMask and the like */
+    uint8_t mask;
 };
 
 struct asm_state
@@ -41,6 +52,10 @@ struct asm_state
 
     struct asm_signature_element inputs[ASM_MAX_SIGNATURE], outputs[ASM_MAX_SIGNATURE];
     unsigned int input_count, output_count;
+    bool listing_signatures;            /* read from fxc's comment blocks */
+
+    struct asm_declared_register declared[2 * ASM_MAX_SIGNATURE];
+    unsigned int declared_count;
 };
 
 /* One instruction being encoded: at most 127 tokens (the opcode token's length field). */
@@ -102,6 +117,15 @@ bool asm_instruction(struct asm_state *state, const char *text);
  * then the arguments). Sets the controls and appends the declaration's tokens. */
 bool asm_declaration(struct asm_state *state, uint32_t opcode, const char *mnemonic, const char *text,
                      struct asm_instr *instr);
+
+/* Records the register a signature declaration (instr: its tokens) names, for the
+ * check that the signatures cover it (dxbc_asm_listing.c). */
+void asm_note_declared_register(struct asm_state *state, const struct asm_instr *instr);
+/* Reads the "// Input signature:" and "// Output signature:" blocks of fxc's listing
+ * into the state's signatures; false on a malformed block. */
+bool asm_listing_signatures(struct asm_state *state, const char *source);
+/* Fails when a declared input or output has no signature element covering it. */
+bool asm_check_declared_registers(struct asm_state *state);
 
 /* Whether text starts with word followed by a non-word character. */
 bool asm_starts_with_word(const char *text, const char *word);
