@@ -62,17 +62,7 @@ int main(void)
             ID3D12Resource_GetGPUVirtualAddress(constant_buffer));
     ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(ex.list, 1, ID3D12Resource_GetGPUVirtualAddress(output));
     ID3D12GraphicsCommandList_Dispatch(ex.list, (COUNT + 63) / 64, 1, 1);
-    {
-        D3D12_RESOURCE_BARRIER barrier;
-
-        memset(&barrier, 0, sizeof(barrier));
-        barrier.Type = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
-        barrier.Transition.pResource = output;
-        barrier.Transition.Subresource = D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
-        barrier.Transition.StateBefore = D3D12_RESOURCE_STATE_UNORDERED_ACCESS;
-        barrier.Transition.StateAfter = D3D12_RESOURCE_STATE_COPY_SOURCE;
-        ID3D12GraphicsCommandList_ResourceBarrier(ex.list, 1, &barrier);
-    }
+    example_transition(ex.list, output, D3D12_RESOURCE_STATE_UNORDERED_ACCESS, D3D12_RESOURCE_STATE_COPY_SOURCE);
     ID3D12GraphicsCommandList_CopyResource(ex.list, readback, output);
     EXAMPLE_CHECK(example_execute_and_wait(&ex));
 

@@ -133,3 +133,64 @@ HRESULT example_read_texture(struct example *ex, ID3D12Resource *texture, UINT w
     ID3D12Resource_Release(readback);
     return hr;
 }
+
+HRESULT example_texture(ID3D12Device *device, UINT width, UINT height, DXGI_FORMAT format, D3D12_RESOURCE_FLAGS flags,
+        D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12Resource **texture)
+{
+    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN, D3D12_MEMORY_POOL_UNKNOWN,
+            1, 1};
+    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, 0, width, height, 1, 1, format, {1, 0},
+            D3D12_TEXTURE_LAYOUT_UNKNOWN, flags};
+
+    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, state, clear,
+            &IID_ID3D12Resource, (void **)texture);
+}
+
+void example_transition(ID3D12GraphicsCommandList *list, ID3D12Resource *resource, D3D12_RESOURCE_STATES before,
+        D3D12_RESOURCE_STATES after)
+{
+    D3D12_RESOURCE_BARRIER barrier;
+
+    memset(&barrier, 0, sizeof(barrier));
+    barrier.Type = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
+    barrier.Transition.pResource = resource;
+    barrier.Transition.Subresource = D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
+    barrier.Transition.StateBefore = before;
+    barrier.Transition.StateAfter = after;
+    ID3D12GraphicsCommandList_ResourceBarrier(list, 1, &barrier);
+}
+
+void example_graphics_desc(D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, ID3D12RootSignature *root_signature,
+        const void *vs, size_t vs_size, const void *ps, size_t ps_size, const D3D12_INPUT_ELEMENT_DESC *elements,
+        UINT element_count)
+{
+    memset(desc, 0, sizeof(*desc));
+    desc->pRootSignature = root_signature;
+    desc->VS.pShaderBytecode = vs;
+    desc->VS.BytecodeLength = vs_size;
+    desc->PS.pShaderBytecode = ps;
+    desc->PS.BytecodeLength = ps_size;
+    desc->BlendState.RenderTarget[0].RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
+    desc->SampleMask = ~0u;
+    desc->RasterizerState.FillMode = D3D12_FILL_MODE_SOLID;
+    desc->RasterizerState.CullMode = D3D12_CULL_MODE_NONE;
+    desc->RasterizerState.DepthClipEnable = TRUE;
+    desc->InputLayout.pInputElementDescs = elements;
+    desc->InputLayout.NumElements = element_count;
+    desc->PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
+    desc->NumRenderTargets = 1;
+    desc->RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc->SampleDesc.Count = 1;
+}
+
+int example_check_pixel(const char *program, const unsigned char *rgba, unsigned int width, unsigned int x,
+        unsigned int y, const unsigned char *expected)
+{
+    const unsigned char *p = rgba + ((size_t)y * width + x) * 4;
+
+    if (!memcmp(p, expected, 4))
+        return 0;
+    fprintf(stderr, "%s: pixel (%u, %u) is %u %u %u %u, expected %u %u %u %u\n", program, x, y, p[0], p[1], p[2],
+            p[3], expected[0], expected[1], expected[2], expected[3]);
+    return 1;
+}

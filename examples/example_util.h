@@ -33,6 +33,21 @@ HRESULT example_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type, UINT64 size, 
         D3D12_RESOURCE_STATES state, ID3D12Resource **buffer);
 HRESULT example_root_signature(ID3D12Device *device, const D3D12_ROOT_SIGNATURE_DESC *desc,
         ID3D12RootSignature **root_signature);
+/* A committed 2D texture in a default heap (clear: the optimized clear value, or NULL). */
+HRESULT example_texture(ID3D12Device *device, UINT width, UINT height, DXGI_FORMAT format, D3D12_RESOURCE_FLAGS flags,
+        D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12Resource **texture);
+void example_transition(ID3D12GraphicsCommandList *list, ID3D12Resource *resource, D3D12_RESOURCE_STATES before,
+        D3D12_RESOURCE_STATES after);
+/* A graphics pipeline description with the examples' common state: one RGBA8 target
+ * written whole, no blending, solid fill without culling, depth clip, one sample. */
+void example_graphics_desc(D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc, ID3D12RootSignature *root_signature,
+        const void *vs, size_t vs_size, const void *ps, size_t ps_size, const D3D12_INPUT_ELEMENT_DESC *elements,
+        UINT element_count);
+/* 0 when the RGBA8 pixel (x, y) of an image width pixels wide is expected; else 1, with
+ * a message on stderr naming the program. */
+int example_check_pixel(const char *program, const unsigned char *rgba, unsigned int width, unsigned int x,
+        unsigned int y, const unsigned char *expected);
+
 /* Copies a 2D RGBA8 texture in COPY_SOURCE into rgba (width * height * 4 bytes). */
 HRESULT example_read_texture(struct example *ex, ID3D12Resource *texture, UINT width, UINT height,
         unsigned char *rgba);

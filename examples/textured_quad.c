@@ -12,32 +12,6 @@
 
 #define SIZE 64u
 
-static HRESULT create_texture(ID3D12Device *device, UINT size, D3D12_RESOURCE_FLAGS flags,
-        D3D12_RESOURCE_STATES state, ID3D12Resource **texture)
-{
-    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN, D3D12_MEMORY_POOL_UNKNOWN,
-            1, 1};
-    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, 0, size, size, 1, 1, DXGI_FORMAT_R8G8B8A8_UNORM,
-            {1, 0}, D3D12_TEXTURE_LAYOUT_UNKNOWN, flags};
-
-    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, state, NULL,
-            &IID_ID3D12Resource, (void **)texture);
-}
-
-static void transition(ID3D12GraphicsCommandList *list, ID3D12Resource *resource, D3D12_RESOURCE_STATES before,
-        D3D12_RESOURCE_STATES after)
-{
-    D3D12_RESOURCE_BARRIER barrier;
-
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
-    barrier.Transition.pResource = resource;
-    barrier.Transition.Subresource = D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
-    barrier.Transition.StateBefore = before;
-    barrier.Transition.StateAfter = after;
-    ID3D12GraphicsCommandList_ResourceBarrier(list, 1, &barrier);
-}
-
 /* Uploads the 2x2 texels into texture (COPY_DEST); the upload buffer is returned to be
  * released once the copy has run. */
 static HRESULT upload_texels(struct example *ex, ID3D12Resource *texture, ID3D12Resource **upload)
@@ -98,17 +72,6 @@ static HRESULT create_root_signature(ID3D12Device *device, ID3D12RootSignature *
     return example_root_signature(device, &desc, root_signature);
 }
 
-static int check_pixel(const unsigned char *rgba, unsigned int x, unsigned int y, const unsigned char *expected)
-{
-    const unsigned char *p = rgba + (y * SIZE + x) * 4;
-
-    if (!memcmp(p, expected, 4))
-        return 0;
-    fprintf(stderr, "textured_quad: pixel (%u, %u) is %u %u %u %u, expected %u %u %u %u\n", x, y, p[0], p[1], p[2],
-            p[3], expected[0], expected[1], expected[2], expected[3]);
-    return 1;
-}
-
 int main(int argc, char **argv)
 {
     /* x, y, u, v: a strip over the whole target. */
@@ -139,11 +102,12 @@ int main(int argc, char **argv)
     EXAMPLE_CHECK(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device));
     EXAMPLE_CHECK(example_init(&ex, device));
 
-    EXAMPLE_CHECK(create_texture(device, SIZE, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
-            D3D12_RESOURCE_STATE_RENDER_TARGET, &target));
-    EXAMPLE_CHECK(create_texture(device, 2, D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_COPY_DEST, &texture));
+    EXAMPLE_CHECK(example_texture(device, SIZE, SIZE, DXGI_FORMAT_R8G8B8A8_UNORM,
+            D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_STATE_RENDER_TARGET, NULL, &target));
+    EXAMPLE_CHECK(example_texture(device, 2, 2, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_FLAG_NONE,
+            D3D12_RESOURCE_STATE_COPY_DEST, NULL, &texture));
     EXAMPLE_CHECK(upload_texels(&ex, texture, &upload));
-    transition(ex.list, texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
+    example_transition(ex.list, texture, D3D12_RESOURCE_STATE_COPY_DEST, D3D12_RESOURCE_STATE_PIXEL_SHADER_RESOURCE);
 
     EXAMPLE_CHECK(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap, (void **)&rtv_heap));
     rtv = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(rtv_heap);
@@ -164,23 +128,8 @@ int main(int argc, char **argv)
     vbv.StrideInBytes = sizeof(vertices[0]);
 
     EXAMPLE_CHECK(create_root_signature(device, &root_signature));
-    memset(&pso, 0, sizeof(pso));
-    pso.pRootSignature = root_signature;
-    pso.VS.pShaderBytecode = example_shader_quad_vs;
-    pso.VS.BytecodeLength = EXAMPLE_SHADER_QUAD_VS_SIZE;
-    pso.PS.pShaderBytecode = example_shader_quad_ps;
-    pso.PS.BytecodeLength = EXAMPLE_SHADER_QUAD_PS_SIZE;
-    pso.BlendState.RenderTarget[0].RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
-    pso.SampleMask = ~0u;
-    pso.RasterizerState.FillMode = D3D12_FILL_MODE_SOLID;
-    pso.RasterizerState.CullMode = D3D12_CULL_MODE_NONE;
-    pso.RasterizerState.DepthClipEnable = TRUE;
-    pso.InputLayout.pInputElementDescs = elements;
-    pso.InputLayout.NumElements = 2;
-    pso.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
-    pso.NumRenderTargets = 1;
-    pso.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM;
-    pso.SampleDesc.Count = 1;
+    example_graphics_desc(&pso, root_signature, example_shader_quad_vs, EXAMPLE_SHADER_QUAD_VS_SIZE,
+            example_shader_quad_ps, EXAMPLE_SHADER_QUAD_PS_SIZE, elements, 2);
     EXAMPLE_CHECK(ID3D12Device_CreateGraphicsPipelineState(device, &pso, &IID_ID3D12PipelineState,
             (void **)&pipeline));
 
@@ -195,14 +144,14 @@ int main(int argc, char **argv)
     ID3D12GraphicsCommandList_RSSetViewports(ex.list, 1, &viewport);
     ID3D12GraphicsCommandList_RSSetScissorRects(ex.list, 1, &scissor);
     ID3D12GraphicsCommandList_DrawInstanced(ex.list, 4, 1, 0, 0);
-    transition(ex.list, target, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_SOURCE);
+    example_transition(ex.list, target, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_SOURCE);
     EXAMPLE_CHECK(example_read_texture(&ex, target, SIZE, SIZE, rgba));
 
     bad = example_write_png(argc > 1 ? argv[1] : "textured_quad.png", SIZE, SIZE, rgba);
-    bad |= check_pixel(rgba, 8, 8, red);
-    bad |= check_pixel(rgba, 24, 8, green);
-    bad |= check_pixel(rgba, 8, 24, blue);
-    bad |= check_pixel(rgba, 56, 56, yellow);    /* the second repetition, wrapped */
+    bad |= example_check_pixel("textured_quad", rgba, SIZE, 8, 8, red);
+    bad |= example_check_pixel("textured_quad", rgba, SIZE, 24, 8, green);
+    bad |= example_check_pixel("textured_quad", rgba, SIZE, 8, 24, blue);
+    bad |= example_check_pixel("textured_quad", rgba, SIZE, 56, 56, yellow);    /* the second repetition, wrapped */
     printf("textured_quad: %s written, sampling %s\n", argc > 1 ? argv[1] : "textured_quad.png",
             bad ? "FAILED" : "ok");
 

@@ -17,29 +17,6 @@ struct vertex
     float colour[4];
 };
 
-static HRESULT create_texture(ID3D12Device *device, DXGI_FORMAT format, D3D12_RESOURCE_FLAGS flags,
-        D3D12_RESOURCE_STATES state, const D3D12_CLEAR_VALUE *clear, ID3D12Resource **texture)
-{
-    D3D12_HEAP_PROPERTIES heap = {D3D12_HEAP_TYPE_DEFAULT, D3D12_CPU_PAGE_PROPERTY_UNKNOWN, D3D12_MEMORY_POOL_UNKNOWN,
-            1, 1};
-    D3D12_RESOURCE_DESC desc = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, 0, SIZE, SIZE, 1, 1, format, {1, 0},
-            D3D12_TEXTURE_LAYOUT_UNKNOWN, flags};
-
-    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc, state, clear,
-            &IID_ID3D12Resource, (void **)texture);
-}
-
-static int check_pixel(const unsigned char *rgba, unsigned int x, unsigned int y, const unsigned char *expected)
-{
-    const unsigned char *p = rgba + (y * SIZE + x) * 4;
-
-    if (!memcmp(p, expected, 4))
-        return 0;
-    fprintf(stderr, "triangle: pixel (%u, %u) is %u %u %u %u, expected %u %u %u %u\n", x, y, p[0], p[1], p[2], p[3],
-            expected[0], expected[1], expected[2], expected[3]);
-    return 1;
-}
-
 int main(int argc, char **argv)
 {
     static const struct vertex vertices[] =
@@ -64,7 +41,6 @@ int main(int argc, char **argv)
     D3D12_CPU_DESCRIPTOR_HANDLE rtv, dsv;
     D3D12_VERTEX_BUFFER_VIEW vbv;
     D3D12_ROOT_SIGNATURE_DESC rs_desc;
-    D3D12_RESOURCE_BARRIER barrier;
     ID3D12DescriptorHeap *rtv_heap, *dsv_heap;
     ID3D12Resource *target, *depth, *vb;
     ID3D12RootSignature *root_signature;
@@ -78,12 +54,12 @@ int main(int argc, char **argv)
     EXAMPLE_CHECK(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device));
     EXAMPLE_CHECK(example_init(&ex, device));
 
-    EXAMPLE_CHECK(create_texture(device, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET,
-            D3D12_RESOURCE_STATE_RENDER_TARGET, NULL, &target));
+    EXAMPLE_CHECK(example_texture(device, SIZE, SIZE, DXGI_FORMAT_R8G8B8A8_UNORM,
+            D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, D3D12_RESOURCE_STATE_RENDER_TARGET, NULL, &target));
     memset(&depth_clear, 0, sizeof(depth_clear));
     depth_clear.Format = DXGI_FORMAT_D32_FLOAT;
     depth_clear.DepthStencil.Depth = 1.0f;
-    EXAMPLE_CHECK(create_texture(device, DXGI_FORMAT_D32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
+    EXAMPLE_CHECK(example_texture(device, SIZE, SIZE, DXGI_FORMAT_D32_FLOAT, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL,
             D3D12_RESOURCE_STATE_DEPTH_WRITE, &depth_clear, &depth));
     EXAMPLE_CHECK(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap, (void **)&rtv_heap));
     heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_DSV;
@@ -106,27 +82,12 @@ int main(int argc, char **argv)
     rs_desc.Flags = D3D12_ROOT_SIGNATURE_FLAG_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT;
     EXAMPLE_CHECK(example_root_signature(device, &rs_desc, &root_signature));
 
-    memset(&pso, 0, sizeof(pso));
-    pso.pRootSignature = root_signature;
-    pso.VS.pShaderBytecode = example_shader_triangle_vs;
-    pso.VS.BytecodeLength = EXAMPLE_SHADER_TRIANGLE_VS_SIZE;
-    pso.PS.pShaderBytecode = example_shader_triangle_ps;
-    pso.PS.BytecodeLength = EXAMPLE_SHADER_TRIANGLE_PS_SIZE;
-    pso.BlendState.RenderTarget[0].RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
-    pso.SampleMask = ~0u;
-    pso.RasterizerState.FillMode = D3D12_FILL_MODE_SOLID;
-    pso.RasterizerState.CullMode = D3D12_CULL_MODE_NONE;
-    pso.RasterizerState.DepthClipEnable = TRUE;
+    example_graphics_desc(&pso, root_signature, example_shader_triangle_vs, EXAMPLE_SHADER_TRIANGLE_VS_SIZE,
+            example_shader_triangle_ps, EXAMPLE_SHADER_TRIANGLE_PS_SIZE, elements, 2);
     pso.DepthStencilState.DepthEnable = TRUE;
     pso.DepthStencilState.DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
     pso.DepthStencilState.DepthFunc = D3D12_COMPARISON_FUNC_LESS;
-    pso.InputLayout.pInputElementDescs = elements;
-    pso.InputLayout.NumElements = 2;
-    pso.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
-    pso.NumRenderTargets = 1;
-    pso.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM;
     pso.DSVFormat = DXGI_FORMAT_D32_FLOAT;
-    pso.SampleDesc.Count = 1;
     EXAMPLE_CHECK(ID3D12Device_CreateGraphicsPipelineState(device, &pso, &IID_ID3D12PipelineState,
             (void **)&pipeline));
 
@@ -140,21 +101,15 @@ int main(int argc, char **argv)
     ID3D12GraphicsCommandList_RSSetViewports(ex.list, 1, &viewport);
     ID3D12GraphicsCommandList_RSSetScissorRects(ex.list, 1, &scissor);
     ID3D12GraphicsCommandList_DrawInstanced(ex.list, 6, 1, 0, 0);
-    memset(&barrier, 0, sizeof(barrier));
-    barrier.Type = D3D12_RESOURCE_BARRIER_TYPE_TRANSITION;
-    barrier.Transition.pResource = target;
-    barrier.Transition.Subresource = D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES;
-    barrier.Transition.StateBefore = D3D12_RESOURCE_STATE_RENDER_TARGET;
-    barrier.Transition.StateAfter = D3D12_RESOURCE_STATE_COPY_SOURCE;
-    ID3D12GraphicsCommandList_ResourceBarrier(ex.list, 1, &barrier);
+    example_transition(ex.list, target, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COPY_SOURCE);
     EXAMPLE_CHECK(example_read_texture(&ex, target, SIZE, SIZE, rgba));
 
     bad = example_write_png(argc > 1 ? argv[1] : "triangle.png", SIZE, SIZE, rgba);
     /* The centre is in both triangles: the near green one wins the depth test. */
-    bad |= check_pixel(rgba, SIZE / 2, SIZE / 2, green);
+    bad |= example_check_pixel("triangle", rgba, SIZE, SIZE / 2, SIZE / 2, green);
     /* Near the bottom corners only the red one covers. */
-    bad |= check_pixel(rgba, 8, SIZE - 6, red);
-    bad |= check_pixel(rgba, 1, 1, blue);
+    bad |= example_check_pixel("triangle", rgba, SIZE, 8, SIZE - 6, red);
+    bad |= example_check_pixel("triangle", rgba, SIZE, 1, 1, blue);
     printf("triangle: %s written, depth test %s\n", argc > 1 ? argv[1] : "triangle.png", bad ? "FAILED" : "ok");
 
     ID3D12PipelineState_Release(pipeline);

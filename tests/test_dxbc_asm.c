@@ -289,6 +289,37 @@ START_TEST(test_signatures)
 }
 END_TEST
 
+struct expected_element
+{
+    const char *semantic;
+    uint32_t index, sysval, type, reg;
+    uint8_t mask, rw;
+};
+
+/* The signature part tag of p holds exactly the count elements expected. */
+static void check_signature(const struct program *p, uint32_t tag, const struct expected_element *expected,
+        uint32_t count)
+{
+    struct ddi_dxbc_signature_element e[8];
+    const struct ddi_dxbc_part *part;
+    uint32_t got, i;
+    char why[128];
+
+    ck_assert_ptr_nonnull(part = ddi_dxbc_find(&p->dxbc, tag));
+    ck_assert_int_eq(ddi_dxbc_parse_signature(part, e, 8, &got, why, sizeof(why)), S_OK);
+    ck_assert_uint_eq(got, count);
+    for (i = 0; i < count; ++i)
+    {
+        ck_assert_str_eq(e[i].semantic, expected[i].semantic);
+        ck_assert_uint_eq(e[i].semantic_index, expected[i].index);
+        ck_assert_uint_eq(e[i].sysval, expected[i].sysval);
+        ck_assert_uint_eq(e[i].component_type, expected[i].type);
+        ck_assert_uint_eq(e[i].reg, expected[i].reg);
+        ck_assert_uint_eq(e[i].mask, expected[i].mask);
+        ck_assert_uint_eq(e[i].rw_mask, expected[i].rw);
+    }
+}
+
 /* fxc's listing as printed: the signatures from its comment blocks, the Used column as
  * the read (inputs) or never-written (outputs) masks, packed registers, oDepth. */
 START_TEST(test_listing)
@@ -324,56 +355,22 @@ START_TEST(test_listing)
         "mov oDepth, v1.z\n"
         "ret \n"
         "// Approximately 3 instruction slots used\n";
-    static const struct
-    {
-        const char *semantic;
-        uint32_t index, sysval, type, reg;
-        uint8_t mask, rw;
-    }
-    inputs[] =
+    static const struct expected_element inputs[] =
     {
         {"SV_POSITION", 0, 1, 3, 0, 0xf, 0x0},
         {"TEXCOORD", 0, 0, 3, 1, 0x3, 0x3},
         {"TEXCOORD", 1, 0, 3, 1, 0xc, 0x4},
-    },
-    outputs[] =
+    };
+    static const struct expected_element outputs[] =
     {
         {"SV_Target", 0, 0, 3, 0, 0xf, 0x0},
         {"SV_Depth", 0, 0, 3, 0xffffffff, 0x1, 0xe},
     };
-    struct ddi_dxbc_signature_element e[4];
-    const struct ddi_dxbc_part *part;
     struct program p;
-    uint32_t count, i;
-    char why[128];
 
     assemble(listing, &p);
-    part = ddi_dxbc_find(&p.dxbc, TAG_ISGN);
-    ck_assert_int_eq(ddi_dxbc_parse_signature(part, e, 4, &count, why, sizeof(why)), S_OK);
-    ck_assert_uint_eq(count, 3);
-    for (i = 0; i < count; ++i)
-    {
-        ck_assert_str_eq(e[i].semantic, inputs[i].semantic);
-        ck_assert_uint_eq(e[i].semantic_index, inputs[i].index);
-        ck_assert_uint_eq(e[i].sysval, inputs[i].sysval);
-        ck_assert_uint_eq(e[i].component_type, inputs[i].type);
-        ck_assert_uint_eq(e[i].reg, inputs[i].reg);
-        ck_assert_uint_eq(e[i].mask, inputs[i].mask);
-        ck_assert_uint_eq(e[i].rw_mask, inputs[i].rw);
-    }
-    part = ddi_dxbc_find(&p.dxbc, TAG_OSGN);
-    ck_assert_int_eq(ddi_dxbc_parse_signature(part, e, 4, &count, why, sizeof(why)), S_OK);
-    ck_assert_uint_eq(count, 2);
-    for (i = 0; i < count; ++i)
-    {
-        ck_assert_str_eq(e[i].semantic, outputs[i].semantic);
-        ck_assert_uint_eq(e[i].semantic_index, outputs[i].index);
-        ck_assert_uint_eq(e[i].sysval, outputs[i].sysval);
-        ck_assert_uint_eq(e[i].component_type, outputs[i].type);
-        ck_assert_uint_eq(e[i].reg, outputs[i].reg);
-        ck_assert_uint_eq(e[i].mask, outputs[i].mask);
-        ck_assert_uint_eq(e[i].rw_mask, outputs[i].rw);
-    }
+    check_signature(&p, TAG_ISGN, inputs, 3);
+    check_signature(&p, TAG_OSGN, outputs, 2);
     free(p.bytecode);
 
     /* A compute shader's listing says "no Input" / "no Output". */
