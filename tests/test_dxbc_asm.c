@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dxbc_asm.h"
+#include "dxbc_disasm.h"
 #include "ddi_dxbc.h"
 #include "ddi_sm5.h"
 #include "test_run.h"
@@ -23,6 +24,21 @@ struct program
     const uint32_t *tokens;             /* the SHEX / SHDR part */
     size_t count;
 };
+
+/* The disassembler's promise: its text assembles to the same bytes. */
+static void check_round_trip(const void *bytecode, size_t size)
+{
+    char error[256], *text;
+    size_t again_size;
+    void *again;
+
+    ck_assert_msg(!dxbc_disasm(bytecode, size, &text, error, sizeof(error)), "disassembler: %s", error);
+    ck_assert_msg(!dxbc_asm_assemble_flags(text, DXBC_ASM_ALLOW_MISSING_SIGNATURES, &again, &again_size, error,
+            sizeof(error)), "%s in:\n%s", error, text);
+    ck_assert_msg(again_size == size && !memcmp(again, bytecode, size), "other bytes from:\n%s", text);
+    free(again);
+    free(text);
+}
 
 static void assemble(const char *source, struct program *p)
 {
@@ -42,6 +58,7 @@ static void assemble(const char *source, struct program *p)
     p->tokens = (const uint32_t *)part->data;
     p->count = part->size / 4;
     ck_assert_uint_eq(p->tokens[1], p->count);
+    check_round_trip(p->bytecode, p->size);
 }
 
 /* The tokens of body (after the version line prefix) from the first one after skip

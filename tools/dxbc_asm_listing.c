@@ -77,6 +77,8 @@ static uint8_t component_letters(const char *word)
 
     for (; *word; ++word)
     {
+        if (*word == ' ')
+            continue;   /* positional: "x z " */
         c = *word == 'x' ? 0 : *word == 'y' ? 1 : *word == 'z' ? 2 : *word == 'w' ? 3 : -1;
         if (c < 0 || (mask >> c))
             return 0;
@@ -143,13 +145,60 @@ static bool parse_row(struct asm_state *state, char words[MAX_COLUMNS][64], unsi
     return true;
 }
 
+/* The columns of a row by the dashed line's extents (fxc pads every column, so
+ * positional masks with gaps and an empty Used column keep their places); the count of
+ * columns up to the last non-empty one. */
+static unsigned int split_columns(const char *line, size_t length, const size_t starts[7], const size_t ends[7],
+        char words[MAX_COLUMNS][64])
+{
+    unsigned int count = 0, i;
+    size_t a, b;
+
+    for (i = 0; i < 7; ++i)
+    {
+        a = starts[i] < length ? starts[i] : length;
+        b = i == 6 ? length : ends[i] < length ? ends[i] : length;
+        while (a < b && (line[a] == ' ' || line[a] == '\t'))
+            ++a;
+        while (b > a && (line[b - 1] == ' ' || line[b - 1] == '\t' || line[b - 1] == '\r'))
+            --b;
+        snprintf(words[i], 64, "%.*s", (int)(b - a), line + a);
+        if (b > a)
+            count = i + 1;
+    }
+    return count;
+}
+
+/* The extents of the dashed line's seven groups; false when it has another count. */
+static bool dash_columns(const char *line, size_t length, size_t starts[7], size_t ends[7])
+{
+    unsigned int count = 0;
+    size_t i = 0;
+
+    while (i < length)
+    {
+        while (i < length && line[i] == ' ')
+            ++i;
+        if (i >= length || line[i] != '-')
+            break;
+        if (count == 7)
+            return false;
+        starts[count] = i;
+        while (i < length && line[i] == '-')
+            ++i;
+        ends[count++] = i;
+    }
+    return count == 7;
+}
+
 bool asm_listing_signatures(struct asm_state *state, const char *source)
 {
     enum {NONE, HEADER, ROWS} mode = NONE;
     char words[MAX_COLUMNS][64];
     const char *line = source, *end, *text;
     unsigned int line_number = 1, count;
-    bool output = false;
+    size_t starts[7], ends[7];
+    bool output = false, columns = false;
 
     for (; *line && !state->failed; line = *end ? end + 1 : end, ++line_number)
     {
@@ -174,11 +223,18 @@ bool asm_listing_signatures(struct asm_state *state, const char *source)
             state->listing_signatures = true;
         }
         else if (mode == HEADER && count && words[0][0] == '-')
+        {
             mode = ROWS;
+            columns = dash_columns(text, (size_t)(end - text), starts, ends);
+        }
         else if (mode == ROWS && !count)
             mode = NONE;
         else if (mode == ROWS && !(count == 2 && !strcmp(words[0], "no")))
+        {
+            if (columns)
+                count = split_columns(text, (size_t)(end - text), starts, ends, words);
             parse_row(state, words, count, output);
+        }
     }
     state->line = 1;
     return !state->failed;

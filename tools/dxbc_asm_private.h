@@ -77,6 +77,33 @@ void asm_put(struct asm_instr *instr, uint32_t token);
 /* Appends tokens to the program. */
 bool asm_emit(struct asm_state *state, const uint32_t *tokens, size_t count);
 
+/* ---- Names the assembler reads and the disassembler prints ---- */
+struct asm_name
+{
+    const char *name;
+    uint32_t value;
+};
+
+struct asm_names
+{
+    const struct asm_name *names;
+    size_t count;
+};
+
+/* Declaration words (dxbc_asm_decl.c). */
+extern const struct asm_names asm_global_flag_names, asm_system_value_names, asm_sampler_mode_names,
+        asm_output_topology_names, asm_input_primitive_names, asm_tess_domain_names, asm_tess_partitioning_names,
+        asm_tess_primitive_names;
+/* The name of value, or NULL. */
+const char *asm_name_of(const struct asm_names *names, uint32_t value);
+/* dxbc_asm_instr.c: "texture2d" for DDI_SM5_DIM_TEXTURE2D, "float" for a return type; NULL if none. */
+const char *asm_dimension_name(uint32_t dim);
+const char *asm_return_type_name(uint32_t type);
+/* ddi_sm5.h's table entry of opcode; false if there is none. */
+bool asm_opcode_info(uint32_t opcode, const char **mnemonic, const char **roles, uint32_t *flags);
+/* dxbc_asm_operand.c: "r", "vThreadID", "cb" ...; NULL if none. */
+const char *asm_register_prefix(uint32_t type);
+
 /* ---- The cursor (dxbc_asm_operand.c) ---- */
 void asm_skip_space(const char **p);
 /* Consumes c (after spaces); false when the next character is something else. */
