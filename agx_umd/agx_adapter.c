@@ -70,9 +70,11 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
 {
     memset(options, 0, sizeof(*options));
     options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_1;
-    /* Reserved buffers and 2D textures, NULL tiles read zero (agx_tile.h); no 3D tiles
-     * (tier 3): AGX has no standard 3D block shape (agx-facts.md section 3). */
-    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_2;
+    /* Reserved buffers, 2D and (emulated standard 3D tiles, D011) 3D textures, arrays
+     * with packed mips per slice; NULL tiles read zero; shader feedback and lod clamps
+     * (agx_tile.h, agx_layout.h, agx_shader_private.h). Tier 5 (ExecuteTileMappings)
+     * is not implemented. */
+    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_4;
     options->ResourceHeapTier = D3D12_RESOURCE_HEAP_TIER_2;
     /* AGX programs one sample pattern per render pass (agx-facts.md §7). */
     options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1;

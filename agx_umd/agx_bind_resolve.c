@@ -486,9 +486,12 @@ static void agx_bind_resolve_sampler(struct agx_bind_stage *stage, const struct 
     if (where.parameter < AGX_BIND_MAX_ROOT_PARAMETERS
             && agx_bind_read_descriptor(stage, true, root->arguments[where.parameter], where.descriptor, &record,
                                         sizeof(record))
-            && record.kind == AGX_DESCRIPTOR_SAMPLER)
+            && record.kind == AGX_DESCRIPTOR_SAMPLER && record.hw_slot < AGX_SAMPLER_SLOT_COUNT)
     {
-        sampler->desc = record.desc;
+        /* As the hardware does, the state comes from the slot, not the record: a slot
+         * given to another state while a record still names it would sample wrongly.
+         * A refused record (no slot) samples as no sampler is bound (D013). */
+        agx_sampler_slot_state(stage->bind->exec->device, record.hw_slot, &sampler->desc);
         sampler->hw_slot = record.hw_slot;
     }
 }

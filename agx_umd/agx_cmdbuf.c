@@ -19,11 +19,25 @@ static struct agx_cmd_allocator *agx_cmd_allocator_from_handle(D3D12DDI_HCOMMAND
 
 /* ---- Allocator memory -------------------------------------------------------------- */
 
-static struct agx_cmd_chunk *agx_cmd_chunk_create(size_t size)
+void agx_testing_fail_cmd_chunks(D3D12DDI_HDEVICE device, unsigned int count)
+{
+    atomic_store(&agx_device_from_handle(device)->testing_chunk_failures, count);
+}
+
+static bool agx_cmd_testing_fail(struct agx_device *device)
+{
+    unsigned int left = atomic_load(&device->testing_chunk_failures);
+
+    while (left && !atomic_compare_exchange_weak(&device->testing_chunk_failures, &left, left - 1))
+        ;
+    return left != 0;
+}
+
+static struct agx_cmd_chunk *agx_cmd_chunk_create(struct agx_device *device, size_t size)
 {
     struct agx_cmd_chunk *chunk;
 
-    if (!(chunk = malloc(sizeof(*chunk) + size)))
+    if (agx_cmd_testing_fail(device) || !(chunk = malloc(sizeof(*chunk) + size)))
         return NULL;
     chunk->next = NULL;
     chunk->size = size;
@@ -31,17 +45,42 @@ static struct agx_cmd_chunk *agx_cmd_chunk_create(size_t size)
     return chunk;
 }
 
+static void agx_cmd_chunks_free(struct agx_cmd_chunk *chunk)
+{
+    struct agx_cmd_chunk *next;
+
+    for (; chunk; chunk = next)
+    {
+        next = chunk->next;
+        free(chunk);
+    }
+}
+
 /* A chunk with room for need bytes (plus the reserve) after the current one: the next
- * kept chunk when it is big enough, otherwise a new one linked in. */
+ * kept chunk when it is big enough, otherwise a new one linked in. A new one that
+ * cannot be had frees the kept chunks after the current one (this recording has not
+ * reached them; earlier recordings end at or before it) and is tried once more. */
 static struct agx_cmd_chunk *agx_cmd_allocator_next_chunk(struct agx_cmd_allocator *allocator, size_t need)
 {
     struct agx_cmd_chunk *current = allocator->current, *next, *chunk;
+    size_t size = AGX_MAX(AGX_CMD_CHUNK_SIZE, need + AGX_CMD_RESERVE);
 
     next = current ? current->next : allocator->chunks;
     if (next && next->size >= need + AGX_CMD_RESERVE)
         return next;
-    if (!(chunk = agx_cmd_chunk_create(AGX_MAX(AGX_CMD_CHUNK_SIZE, need + AGX_CMD_RESERVE))))
-        return NULL;
+    if (!(chunk = agx_cmd_chunk_create(allocator->device, size)))
+    {
+        if (!next)
+            return NULL;
+        agx_cmd_chunks_free(next);
+        next = NULL;
+        if (current)
+            current->next = NULL;
+        else
+            allocator->chunks = NULL;
+        if (!(chunk = agx_cmd_chunk_create(allocator->device, size)))
+            return NULL;
+    }
     chunk->next = next;
     if (current)
         current->next = chunk;
@@ -104,26 +143,42 @@ static HRESULT APIENTRY agx_cmd_allocator_create(D3D12DDI_HDEVICE device,
 static void APIENTRY agx_cmd_allocator_destroy(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDALLOCATOR hallocator)
 {
     struct agx_cmd_allocator *allocator = agx_cmd_allocator_from_handle(hallocator);
-    struct agx_cmd_chunk *chunk, *next;
 
-    for (chunk = allocator->chunks; chunk; chunk = next)
-    {
-        next = chunk->next;
-        free(chunk);
-    }
+    agx_cmd_chunks_free(allocator->chunks);
     allocator->chunks = allocator->current = NULL;
 }
 
-/* Keeps the chunks for the next recordings. */
+/* Keeps the first chunks, up to AGX_CMD_KEPT_BYTES (at least one), for the next
+ * recordings; nothing records into the allocator now and its work has completed. */
 static HRESULT APIENTRY agx_cmd_allocator_reset(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDALLOCATOR hallocator)
 {
     struct agx_cmd_allocator *allocator = agx_cmd_allocator_from_handle(hallocator);
-    struct agx_cmd_chunk *chunk;
+    struct agx_cmd_chunk *chunk, *last = NULL;
+    size_t kept = 0;
 
-    for (chunk = allocator->chunks; chunk; chunk = chunk->next)
+    for (chunk = allocator->chunks; chunk && (!last || kept + chunk->size <= AGX_CMD_KEPT_BYTES); chunk = chunk->next)
+    {
         chunk->used = 0;
+        kept += chunk->size;
+        last = chunk;
+    }
+    if (last)
+    {
+        agx_cmd_chunks_free(last->next);
+        last->next = NULL;
+    }
     allocator->current = allocator->chunks;
     return S_OK;
+}
+
+size_t agx_cmd_allocator_held_bytes(D3D12DDI_HCOMMANDALLOCATOR hallocator)
+{
+    const struct agx_cmd_chunk *chunk;
+    size_t bytes = 0;
+
+    for (chunk = agx_cmd_allocator_from_handle(hallocator)->chunks; chunk; chunk = chunk->next)
+        bytes += chunk->size;
+    return bytes;
 }
 
 /* ---- Lists ------------------------------------------------------------------------- */

@@ -2,7 +2,10 @@
  * Command allocators, command lists and the recorded command stream.
  *
  * A list records commands into memory its allocator owns: chunks that the allocator
- * keeps (and reuses after a reset) until it is destroyed. A recording is a chain of
+ * keeps (and reuses after a reset, up to AGX_CMD_KEPT_BYTES of them) until it is
+ * destroyed. A chunk that cannot be allocated makes the allocator free the kept chunks
+ * the recording has not reached, and the allocation is tried once more
+ * (refuse-and-retry, seed 003) before the list fails with E_OUTOFMEMORY. A recording is a chain of
  * variable-size records that starts where the allocator stood when recording began,
  * jumps from chunk to chunk (AGX_CMD_JUMP) and ends with AGX_CMD_END at Close. It is
  * immutable once closed, so a queue executes it while the list itself is reset and
@@ -201,6 +204,11 @@ struct agx_cmd_chunk
     _Alignas(8) unsigned char data[];
 };
 
+/* Chunk bytes an allocator keeps across its Reset, the first chunks in use order (the
+ * later ones served only the longest recordings): 16 chunks of 64 KiB, twice the
+ * largest recording measured (specs/agx_umd.md, "Caches"). */
+#define AGX_CMD_KEPT_BYTES (1024u * 1024u)
+
 /* Lives in the runtime's memory (CalcPrivateCommandAllocatorSize). */
 struct agx_cmd_allocator
 {
@@ -240,5 +248,10 @@ void APIENTRY agx_cmdlist_resolve_query_data(D3D12DDI_HCOMMANDLIST hlist, D3D12D
 void agx_cmdstate_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
 /* agx_raster_state.c: the fixed-function graphics state entries. */
 void agx_raster_state_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
+
+/* Chunk bytes the allocator holds (the tests' window). */
+size_t agx_cmd_allocator_held_bytes(D3D12DDI_HCOMMANDALLOCATOR allocator);
+/* Test hook: the device's next `count` chunk allocations fail as out of memory. */
+void agx_testing_fail_cmd_chunks(D3D12DDI_HDEVICE device, unsigned int count);
 
 #endif

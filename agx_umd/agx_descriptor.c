@@ -79,11 +79,27 @@ static HRESULT APIENTRY agx_descriptor_heap_create(D3D12DDI_HDEVICE hdevice,
     return S_OK;
 }
 
+/* The hardware slot a sampler heap's record references; none for any other record. */
+static uint32_t agx_descriptor_sampler_slot(const void *record)
+{
+    const struct agx_descriptor_sampler *sampler = record;
+
+    return sampler->kind == AGX_DESCRIPTOR_SAMPLER ? sampler->hw_slot : AGX_SAMPLER_SLOT_NONE;
+}
+
 static void APIENTRY agx_descriptor_heap_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HDESCRIPTORHEAP hheap)
 {
     struct agx_device *device = agx_device_from_handle(hdevice);
     struct agx_descriptor_heap *heap = agx_descriptor_heap_from_handle(hheap);
+    UINT i;
 
+    /* Its sampler records let their hardware slots go. */
+    if (heap->type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER && heap->cpu)
+    {
+        for (i = 0; i < heap->count; ++i)
+            agx_sampler_slot_release(device, agx_descriptor_sampler_slot((char *)heap->cpu
+                                                                        + (size_t)i * AGX_DESCRIPTOR_SIZE_SAMPLER));
+    }
     if (heap->bo)
         device->backend->ops->bo_destroy(device->backend, heap->bo);
     else
@@ -176,26 +192,42 @@ static void APIENTRY agx_descriptor_create_dsv(D3D12DDI_HDEVICE device,
 static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE hdevice, const D3D12_SAMPLER_DESC2 *desc,
                                                    D3D12DDI_CPU_DESCRIPTOR_HANDLE dst)
 {
-    struct agx_descriptor_sampler *record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_SAMPLER);
     struct agx_device *device = agx_device_from_handle(hdevice);
-    HRESULT hr;
+    struct agx_descriptor_sampler *record;
 
+    /* The overwritten record's slot goes first: rewriting the last reference of a
+     * state with a new one finds that slot free when every other is referenced. */
+    agx_sampler_slot_release(device, agx_descriptor_sampler_slot((const void *)dst.ptr));
+    record = agx_descriptor_slot(dst, AGX_DESCRIPTOR_SIZE_SAMPLER);
     record->kind = AGX_DESCRIPTOR_SAMPLER;
     record->desc = *desc;
-    /* Every hardware slot taken by other states: nothing can sample this one, and
-     * CreateSampler has no failure to report (agx_sampler.h). */
-    if (FAILED(hr = agx_sampler_slot_acquire(device, desc, &record->hw_slot)))
-        agx_device_lost(device, hr);
+    /* Every hardware slot referenced by other states: the write is refused, the record
+     * has no slot and samples nothing; CreateSampler has no failure to report, and
+     * what a shader samples through it is undefined in D3D12 (decision D013). */
+    if (FAILED(agx_sampler_slot_acquire(device, desc, &record->hw_slot)))
+        agx_warn("sampler descriptor refused: all %u hardware sampler slots are referenced", AGX_SAMPLER_SLOT_COUNT);
 }
 
 /* ---- Copies --------------------------------------------------------------------------- */
 
-static void APIENTRY agx_descriptor_copy(D3D12DDI_HDEVICE device, UINT dst_range_count,
+/* A sampler record copied over another: the copy references the source's slot, the
+ * overwritten record lets its own go (the source's reference first, so a slot both
+ * share never looks idle). */
+static void agx_descriptor_copy_slots(struct agx_device *device, const void *dst, const void *src)
+{
+    agx_sampler_slot_add_ref(device, agx_descriptor_sampler_slot(src));
+    agx_sampler_slot_release(device, agx_descriptor_sampler_slot(dst));
+}
+
+static void APIENTRY agx_descriptor_copy(D3D12DDI_HDEVICE hdevice, UINT dst_range_count,
         const D3D12DDI_CPU_DESCRIPTOR_HANDLE *dst_starts, const UINT *dst_sizes, UINT src_range_count,
         const D3D12DDI_CPU_DESCRIPTOR_HANDLE *src_starts, const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
     UINT size = agx_descriptor_size(type), dst_range = 0, src_range = 0, dst_index = 0, src_index = 0;
+    struct agx_device *device = agx_device_from_handle(hdevice);
     UINT dst_count, src_count;
+    const char *src;
+    char *dst;
 
     /* Walk both range lists in step; a NULL size array means ranges of one. */
     while (dst_range < dst_range_count && src_range < src_range_count)
@@ -204,8 +236,11 @@ static void APIENTRY agx_descriptor_copy(D3D12DDI_HDEVICE device, UINT dst_range
         src_count = src_sizes ? src_sizes[src_range] : 1;
         if (dst_index < dst_count && src_index < src_count)
         {
-            memcpy((char *)dst_starts[dst_range].ptr + (size_t)dst_index * size,
-                    (const char *)src_starts[src_range].ptr + (size_t)src_index * size, size);
+            dst = (char *)dst_starts[dst_range].ptr + (size_t)dst_index * size;
+            src = (const char *)src_starts[src_range].ptr + (size_t)src_index * size;
+            if (type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+                agx_descriptor_copy_slots(device, dst, src);
+            memcpy(dst, src, size);
             ++dst_index;
             ++src_index;
         }
@@ -222,9 +257,23 @@ static void APIENTRY agx_descriptor_copy(D3D12DDI_HDEVICE device, UINT dst_range
     }
 }
 
-static void APIENTRY agx_descriptor_copy_simple(D3D12DDI_HDEVICE device, UINT count, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst,
+static void APIENTRY agx_descriptor_copy_simple(D3D12DDI_HDEVICE hdevice, UINT count, D3D12DDI_CPU_DESCRIPTOR_HANDLE dst,
                                                 D3D12DDI_CPU_DESCRIPTOR_HANDLE src, D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
+    struct agx_device *device = agx_device_from_handle(hdevice);
+    UINT i;
+
+    /* The ranges may overlap: every reference moves before any byte does. Whatever
+     * the overlap, the records afterwards are those outside dst plus a copy of src. */
+    if (type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER)
+    {
+        for (i = 0; i < count; ++i)
+            agx_sampler_slot_add_ref(device, agx_descriptor_sampler_slot((const char *)src.ptr
+                                                                        + (size_t)i * AGX_DESCRIPTOR_SIZE_SAMPLER));
+        for (i = 0; i < count; ++i)
+            agx_sampler_slot_release(device, agx_descriptor_sampler_slot((const char *)dst.ptr
+                                                                        + (size_t)i * AGX_DESCRIPTOR_SIZE_SAMPLER));
+    }
     memmove((void *)dst.ptr, (const void *)src.ptr, (size_t)count * agx_descriptor_size(type));
 }
 

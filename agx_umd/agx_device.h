@@ -5,6 +5,7 @@
 #ifndef AGX_DEVICE_H
 #define AGX_DEVICE_H
 
+#include <stdatomic.h>
 #include "agx_backend.h"
 #include "agx_sampler.h"
 
@@ -23,6 +24,7 @@ struct agx_device
     UINT flags;
     struct agx_backend *backend;
     struct agx_sampler_slots sampler_slots;   /* agx_sampler.h */
+    atomic_uint testing_chunk_failures;       /* agx_testing_fail_cmd_chunks */
 };
 
 static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)

@@ -16,16 +16,91 @@ static uint32_t agx_layout_pow2_ceil(uint32_t value)
     return out;
 }
 
-/* Twiddled layouts need a standard tile shape, so single-sampled, single-plane 2D
- * textures of 1, 2, 4, 8 or 16-byte elements. */
-static bool agx_layout_wants_twiddle(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_format_info *info)
+/* A slice of standard tiles ends on a page; its packed mips (after packed_offset)
+ * take whole standard tiles. */
+static void agx_layout_end_slice(struct agx_layout *layout, struct agx_layout_plane *p, uint64_t offset)
+{
+    offset = agx_align(offset, AGX_PAGE_SIZE);
+    if (layout->standard_mips < layout->mip_levels)
+    {
+        layout->packed_tiles = (uint32_t)AGX_DIV_ROUND_UP(offset - layout->packed_offset, AGX_STANDARD_TILE_SIZE);
+        offset = layout->packed_offset + layout->packed_tiles * AGX_STANDARD_TILE_SIZE;
+    }
+    p->slice_stride = offset;
+}
+
+/* Twiddled and volume layouts need a standard tile shape, so single-sampled,
+ * single-plane 2D or 3D textures of 1, 2, 4, 8 or 16-byte elements. */
+static bool agx_layout_wants_standard_tiles(const D3D12_RESOURCE_DESC1 *desc, const struct ddi_format_info *info)
 {
     UINT w, h, d;
 
     return desc->Layout == D3D12_TEXTURE_LAYOUT_64KB_UNDEFINED_SWIZZLE
-            && desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D && desc->SampleDesc.Count <= 1
-            && info->plane_count <= 1
+            && (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE2D
+                || desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+            && desc->SampleDesc.Count <= 1 && info->plane_count <= 1
             && ddi_standard_tile_shape(desc->Format, desc->Dimension, 1, &w, &h, &d);
+}
+
+/* The levels of a volume texture (agx_layout.h): standard mips as grids of 64 KiB
+ * tiles of the standard 3D shape, then the packed mips in the linear layout. */
+static void agx_layout_init_volume(struct agx_layout *layout, struct agx_layout_plane *p,
+                                   const D3D12_RESOURCE_DESC1 *desc)
+{
+    uint32_t tw, th, td, ew, eh, mip;
+    struct agx_layout_level *l;
+    uint64_t offset = 0, width;
+    UINT w, h, d, height, depth;
+
+    ddi_standard_tile_shape(desc->Format, desc->Dimension, 1, &w, &h, &d);
+    tw = w / p->block_width;
+    th = h / p->block_height;
+    td = d;
+    layout->twiddled = true;
+    layout->std_tile_width = tw;
+    layout->std_tile_height = th;
+    layout->std_tile_depth = td;
+    layout->standard_mips = layout->mip_levels;
+    for (mip = 0; mip < layout->mip_levels; ++mip)
+    {
+        l = &p->levels[mip];
+        ddi_resource_mip_size(desc, mip, &width, &height, &depth);
+        l->width = (uint32_t)width;
+        l->height = height;
+        l->depth = depth;
+        ew = AGX_DIV_ROUND_UP(l->width, p->block_width);
+        eh = AGX_DIV_ROUND_UP(l->height, p->block_height);
+        if (layout->standard_mips == layout->mip_levels && (ew < tw || eh < th || depth < td))
+        {
+            layout->standard_mips = mip;
+            offset = agx_align(offset, AGX_PAGE_SIZE);
+            layout->packed_offset = offset;
+        }
+        if (mip >= layout->standard_mips)
+        {
+            /* Packed: linear rows and slices, as agx_layout_init_linear lays them. */
+            l->row_pitch = agx_align((uint64_t)ew * p->element_size, AGX_LAYOUT_ROW_ALIGNMENT);
+            l->depth_pitch = l->row_pitch * eh;
+            offset = agx_align(offset, AGX_LAYOUT_SUBRESOURCE_ALIGNMENT);
+            l->offset = offset;
+            offset += l->depth_pitch * depth;
+            continue;
+        }
+        offset = agx_align(offset, AGX_PAGE_SIZE);
+        l->tile_width = tw;
+        l->tile_height = th;
+        l->tile_depth = td;
+        l->tiles_x = l->std_tiles_x = AGX_DIV_ROUND_UP(ew, tw);
+        l->tiles_y = l->std_tiles_y = AGX_DIV_ROUND_UP(eh, th);
+        l->tiles_z = l->std_tiles_z = AGX_DIV_ROUND_UP(depth, td);
+        l->row_pitch = (uint64_t)l->tiles_x * AGX_STANDARD_TILE_SIZE;
+        l->depth_pitch = l->row_pitch * l->tiles_y;
+        l->offset = offset;
+        l->std_first_tile = layout->standard_tiles;
+        layout->standard_tiles += (uint64_t)l->tiles_x * l->tiles_y * l->tiles_z;
+        offset += l->depth_pitch * l->tiles_z;
+    }
+    agx_layout_end_slice(layout, p, offset);
 }
 
 /* The levels of one plane of a twiddled texture, in elements of element_size bytes. */
@@ -34,7 +109,7 @@ static void agx_layout_init_twiddled(struct agx_layout *layout, struct agx_layou
 {
     unsigned int log2_size = 0;
     uint32_t tw, th, ew, eh, side, mip;
-    uint64_t offset = 0, end;
+    uint64_t offset = 0;
     struct agx_layout_level *l;
     UINT height, depth;
     uint64_t width;
@@ -47,6 +122,9 @@ static void agx_layout_init_twiddled(struct agx_layout *layout, struct agx_layou
     layout->twiddled = true;
     layout->page_tile_width = tw;
     layout->page_tile_height = th;
+    layout->std_tile_width = 2 * tw;
+    layout->std_tile_height = 2 * th;
+    layout->std_tile_depth = 1;
     layout->standard_mips = layout->mip_levels;
 
     for (mip = 0; mip < layout->mip_levels; ++mip)
@@ -91,13 +169,7 @@ static void agx_layout_init_twiddled(struct agx_layout *layout, struct agx_layou
             layout->standard_tiles += (uint64_t)l->std_tiles_x * l->std_tiles_y;
         }
     }
-    end = agx_align(offset, AGX_PAGE_SIZE);
-    if (layout->standard_mips < layout->mip_levels)
-    {
-        layout->packed_tiles = (uint32_t)AGX_DIV_ROUND_UP(end - layout->packed_offset, AGX_STANDARD_TILE_SIZE);
-        end = layout->packed_offset + layout->packed_tiles * AGX_STANDARD_TILE_SIZE;
-    }
-    p->slice_stride = end;
+    agx_layout_end_slice(layout, p, offset);
 }
 
 static void agx_layout_init_linear(struct agx_layout_plane *p, const D3D12_RESOURCE_DESC1 *desc, unsigned int sub_w,
@@ -164,8 +236,13 @@ HRESULT agx_layout_init(struct agx_layout *layout, const D3D12_RESOURCE_DESC1 *d
         }
         p->element_size = bytes * samples;
         p->sample_count = samples;
-        if (agx_layout_wants_twiddle(desc, info))
-            agx_layout_init_twiddled(layout, p, desc);
+        if (agx_layout_wants_standard_tiles(desc, info))
+        {
+            if (desc->Dimension == D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+                agx_layout_init_volume(layout, p, desc);
+            else
+                agx_layout_init_twiddled(layout, p, desc);
+        }
         else
             agx_layout_init_linear(p, desc, sub_w, sub_h, layout->mip_levels);
         p->offset = total;
@@ -211,7 +288,9 @@ bool agx_layout_get_subresource(const struct agx_layout *layout, UINT index, str
     sub->tile_height = l->tile_height;
     sub->tiles_x = l->tiles_x;
     sub->tiles_y = l->tiles_y;
-    sub->tile_bytes = (uint64_t)l->tile_width * l->tile_height * p->element_size;
+    sub->tile_depth = l->tile_depth;
+    sub->tiles_z = l->tiles_z;
+    sub->tile_bytes = (uint64_t)l->tile_width * l->tile_height * AGX_MAX(l->tile_depth, 1u) * p->element_size;
     return true;
 }
 
@@ -235,8 +314,19 @@ uint64_t agx_layout_element_offset(const struct agx_layout *layout, const struct
                                    uint32_t x, uint32_t y, uint32_t z, uint32_t *run)
 {
     uint32_t row_elements = (uint32_t)AGX_DIV_ROUND_UP(sub->width, sub->block_width);
-    uint32_t ix, iy;
+    uint32_t ix, iy, iz;
 
+    if (sub->tile_depth)
+    {
+        /* Volume: tiles and the elements in them both in x, then y, then z order. */
+        ix = x % sub->tile_width;
+        iy = y % sub->tile_height;
+        iz = z % sub->tile_depth;
+        *run = AGX_MIN(sub->tile_width - ix, x < row_elements ? row_elements - x : 1);
+        return sub->offset + (((uint64_t)(z / sub->tile_depth) * sub->tiles_y + y / sub->tile_height) * sub->tiles_x
+                + x / sub->tile_width) * sub->tile_bytes
+                + (((uint64_t)iz * sub->tile_height + iy) * sub->tile_width + ix) * sub->element_size;
+    }
     if (sub->tile_width)
     {
         ix = x % sub->tile_width;
@@ -261,7 +351,7 @@ uint64_t agx_layout_tile_count(const struct agx_layout *layout)
 }
 
 bool agx_layout_subresource_tiles(const struct agx_layout *layout, UINT subresource, uint32_t *width,
-                                  uint32_t *height)
+                                  uint32_t *height, uint32_t *depth)
 {
     const struct agx_layout_level *l;
     UINT mip, slice, plane;
@@ -274,6 +364,7 @@ bool agx_layout_subresource_tiles(const struct agx_layout *layout, UINT subresou
     l = &layout->planes[0].levels[mip];
     *width = l->std_tiles_x;
     *height = l->std_tiles_y;
+    *depth = AGX_MAX(l->std_tiles_z, 1u);
     return true;
 }
 
@@ -283,20 +374,21 @@ bool agx_layout_tile_index(const struct agx_layout *layout, UINT subresource, ui
     const struct agx_layout_level *l;
     UINT mip, slice, plane;
 
-    if (!layout->twiddled || subresource >= agx_layout_subresource_count(layout) || z)
+    if (!layout->twiddled || subresource >= agx_layout_subresource_count(layout))
         return false;
     ddi_subresource_decompose(subresource, layout->mip_levels, layout->array_size, &mip, &slice, &plane);
     if (mip >= layout->standard_mips)
     {
-        if (y || x >= layout->packed_tiles)
+        if (y || z || x >= layout->packed_tiles)
             return false;
         *index = layout->standard_tiles * layout->array_size + (uint64_t)slice * layout->packed_tiles + x;
         return true;
     }
     l = &layout->planes[0].levels[mip];
-    if (x >= l->std_tiles_x || y >= l->std_tiles_y)
+    if (x >= l->std_tiles_x || y >= l->std_tiles_y || z >= AGX_MAX(l->std_tiles_z, 1u))
         return false;
-    *index = slice * layout->standard_tiles + l->std_first_tile + (uint64_t)y * l->std_tiles_x + x;
+    *index = slice * layout->standard_tiles + l->std_first_tile
+            + ((uint64_t)z * l->std_tiles_y + y) * l->std_tiles_x + x;
     return true;
 }
 
@@ -329,10 +421,12 @@ bool agx_layout_tile_locate(const struct agx_layout *layout, uint64_t index, str
     l = &layout->planes[0].levels[mip];
     rest -= l->std_first_tile;
     tile->subresource = mip + slice * layout->mip_levels;
-    tile->width = 2 * layout->page_tile_width;
-    tile->height = 2 * layout->page_tile_height;
+    tile->width = layout->std_tile_width;
+    tile->height = layout->std_tile_height;
+    tile->depth = layout->std_tile_depth;
     tile->x = (uint32_t)(rest % l->std_tiles_x) * tile->width;
-    tile->y = (uint32_t)(rest / l->std_tiles_x) * tile->height;
+    tile->y = (uint32_t)(rest / l->std_tiles_x % l->std_tiles_y) * tile->height;
+    tile->z = (uint32_t)(rest / l->std_tiles_x / l->std_tiles_y) * tile->depth;
     return true;
 }
 
@@ -361,6 +455,16 @@ unsigned int agx_layout_tile_pages(const struct agx_layout *layout, uint64_t ind
         return 4;
     }
     agx_layout_get_subresource(layout, tile.subresource, &sub);
+    if (sub.tile_depth)
+    {
+        /* Volume tiles are 64 KiB of consecutive memory. */
+        for (i = 0; i < 4; ++i)
+        {
+            offsets[i] = agx_layout_element_offset(layout, &sub, tile.x, tile.y, tile.z, &hx) + i * AGX_PAGE_SIZE;
+            slots[i] = i;
+        }
+        return 4;
+    }
     for (i = 0; i < 4; ++i)
     {
         hx = tile.x / sub.tile_width + (i & 1);

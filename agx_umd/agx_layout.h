@@ -29,6 +29,17 @@
  * - the mips smaller than a standard tile in either dimension are packed: they
  *   start on a page and are padded to whole standard tiles, each four consecutive
  *   pages; array slices follow each other at that stride.
+ *
+ * The volume layout (tiled resources tier 3), for 3D textures with
+ * 64KB_UNDEFINED_SWIZZLE whose format has a standard 3D tile shape: AGX has no 3D
+ * block shape of its own (agx-facts.md section 3), so the layout emulates D3D12's
+ * (decision D011):
+ * - each standard mip is a grid of standard 3D tiles (64x32x32 1-byte elements down
+ *   to 16x16x16 16-byte ones) in x, then y, then z order, starting on a page; a tile
+ *   is 64 KiB of consecutive memory, four consecutive pages, its elements in x, then
+ *   y, then z order (the order CopyTiles uses in the buffer, so a tile copies as it is);
+ * - the mips smaller than the tile shape in any dimension are packed: they lie in
+ *   the linear layout after the standard mips, padded to whole standard tiles.
  */
 #ifndef AGX_LAYOUT_H
 #define AGX_LAYOUT_H
@@ -48,9 +59,11 @@ struct agx_layout_level
     /* Twiddled: tiles of tile_width x tile_height elements, tiles_x x tiles_y of them;
      * tile_width 0 for linear levels. */
     uint32_t tile_width, tile_height, tiles_x, tiles_y;
-    /* Standard mips of twiddled layouts: their standard tiles and where they start
-     * among the slice's. */
-    uint32_t std_tiles_x, std_tiles_y;
+    /* Volume levels: the tile's depth and the tiles in z (0 for other levels). */
+    uint32_t tile_depth, tiles_z;
+    /* Standard mips of twiddled and volume layouts: their standard tiles and where
+     * they start among the slice's. */
+    uint32_t std_tiles_x, std_tiles_y, std_tiles_z;
     uint64_t std_first_tile;
 };
 
@@ -74,6 +87,8 @@ struct agx_layout
      * packed part: its offset in the slice (page aligned) and standard tiles. */
     bool twiddled;
     uint32_t page_tile_width, page_tile_height;
+    /* Twiddled and volume layouts: the standard tile in elements (depth 1 for 2D). */
+    uint32_t std_tile_width, std_tile_height, std_tile_depth;
     uint32_t standard_mips;
     uint64_t standard_tiles;
     uint64_t packed_offset;
@@ -91,18 +106,21 @@ struct agx_layout_subresource
     uint32_t block_width, block_height;
     uint32_t element_size;        /* bytes, samples included */
     uint32_t sample_count;
-    /* Twiddled levels (tile_width 0: linear): tile size in elements and bytes, tiles. */
+    /* Twiddled levels (tile_width 0: linear): tile size in elements and bytes, tiles;
+     * volume levels add a tile depth and tiles in z (0 otherwise). */
     uint32_t tile_width, tile_height, tiles_x, tiles_y;
+    uint32_t tile_depth, tiles_z;
     uint64_t tile_bytes;
 };
 
-/* A standard (64 KiB) tile of a twiddled layout: a standard mip's tile, at element
- * (x, y) of its subresource with width x height elements, or a packed tile. */
+/* A standard (64 KiB) tile of a twiddled or volume layout: a standard mip's tile, at
+ * element (x, y, z) of its subresource with width x height x depth elements, or a
+ * packed tile. */
 struct agx_layout_tile
 {
     bool packed;
     UINT subresource;
-    uint32_t x, y, width, height;
+    uint32_t x, y, z, width, height, depth;
 };
 
 /* E_INVALIDARG for a texture whose format has no known layout (opaque, palettized)
@@ -129,7 +147,7 @@ bool agx_layout_tile_index(const struct agx_layout *layout, UINT subresource, ui
                            uint64_t *index);
 /* A subresource's size in standard tiles; false for packed mips and bad indices. */
 bool agx_layout_subresource_tiles(const struct agx_layout *layout, UINT subresource, uint32_t *width,
-                                  uint32_t *height);
+                                  uint32_t *height, uint32_t *depth);
 bool agx_layout_tile_locate(const struct agx_layout *layout, uint64_t index, struct agx_layout_tile *tile);
 /* The pages behind a tile: their offsets from the start of the resource and slots in
  * the tile's 64 KiB (0-3). Pages of page tiles past a level's grid do not exist: the

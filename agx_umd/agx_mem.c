@@ -2,6 +2,13 @@
 #include <string.h>
 #include "agx_mem.h"
 
+static _Thread_local uint64_t agx_mem_unmapped_read_count;
+
+uint64_t agx_mem_unmapped_reads(void)
+{
+    return agx_mem_unmapped_read_count;
+}
+
 void agx_mem_read(struct agx_backend *backend, uint64_t va, void *data, uint64_t size)
 {
     unsigned char *out = data;
@@ -14,7 +21,10 @@ void agx_mem_read(struct agx_backend *backend, uint64_t va, void *data, uint64_t
         if (cpu)
             memcpy(out, cpu, run);
         else
+        {
             memset(out, 0, run);
+            ++agx_mem_unmapped_read_count;
+        }
         out += run;
         va += run;
         size -= run;

@@ -67,6 +67,10 @@ struct agx_om_pixel
  */
 uint32_t agx_om_depth_stencil(struct agx_backend *backend, const struct agx_om_state *state,
                               const struct agx_om_pixel *pixel);
+/* Format descriptions the calling thread had to build (its cache missed): the tests'
+ * window on the cache (agx_om_color.c). */
+uint64_t agx_om_format_misses(void);
+
 /* Blends and writes the colour of the passed samples of every bound target. */
 void agx_om_write_color(struct agx_backend *backend, const struct agx_om_state *state,
                         const struct agx_om_pixel *pixel, uint32_t passed);

@@ -48,14 +48,22 @@ struct agx_om_format_slot
 {
     DXGI_FORMAT format;
     bool known, usable;
+    uint64_t used;                /* the thread's clock at its last use */
     struct agx_om_format f;
 };
 
 /* agx_texel_format_init asks the encoder for each channel's bits: too slow per pixel,
- * so each queue thread keeps the few formats it is drawing to. */
-#define AGX_OM_FORMAT_SLOTS 8u
+ * so each queue thread keeps the formats it draws to, one slot per render target a
+ * draw can bind: the least recently used slot whose format the current draw does not
+ * bind makes room, so a draw's own formats are never evicted by each other. */
+#define AGX_OM_FORMAT_SLOTS AGX_OM_MAX_TARGETS
 static _Thread_local struct agx_om_format_slot agx_om_format_slots[AGX_OM_FORMAT_SLOTS];
-static _Thread_local unsigned int agx_om_format_victim;
+static _Thread_local uint64_t agx_om_format_clock, agx_om_format_miss_count;
+
+uint64_t agx_om_format_misses(void)
+{
+    return agx_om_format_miss_count;
+}
 
 static bool agx_om_format_init(struct agx_om_format *f, DXGI_FORMAT format)
 {
@@ -79,24 +87,45 @@ static bool agx_om_format_init(struct agx_om_format *f, DXGI_FORMAT format)
     return true;
 }
 
-static struct agx_om_format *agx_om_format_get(DXGI_FORMAT format)
+static bool agx_om_format_bound(const struct agx_om_state *state, DXGI_FORMAT format)
 {
-    struct agx_om_format_slot *slot;
+    uint32_t i;
+
+    for (i = 0; i < AGX_MIN(state->target_count, AGX_OM_MAX_TARGETS); ++i)
+    {
+        if (state->targets[i].format == format)
+            return true;
+    }
+    return false;
+}
+
+/* The description of a format the draw binds. At most AGX_OM_MAX_TARGETS formats are
+ * bound and the one asked for is not cached, so some slot holds no bound format. */
+static struct agx_om_format *agx_om_format_get(const struct agx_om_state *state, DXGI_FORMAT format)
+{
+    struct agx_om_format_slot *slot, *victim = NULL;
     unsigned int i;
 
+    ++agx_om_format_clock;
     for (i = 0; i < AGX_OM_FORMAT_SLOTS; ++i)
     {
         slot = &agx_om_format_slots[i];
         if (slot->known && slot->format == format)
+        {
+            slot->used = agx_om_format_clock;
             return slot->usable ? &slot->f : NULL;
+        }
+        if ((!victim || slot->used < victim->used) && (!slot->known || !agx_om_format_bound(state, slot->format)))
+            victim = slot;
     }
-    slot = &agx_om_format_slots[agx_om_format_victim++ % AGX_OM_FORMAT_SLOTS];
-    slot->format = format;
-    slot->known = true;
-    slot->usable = agx_om_format_init(&slot->f, format);
-    if (!slot->usable)
+    ++agx_om_format_miss_count;
+    victim->format = format;
+    victim->known = true;
+    victim->used = agx_om_format_clock;
+    victim->usable = agx_om_format_init(&victim->f, format);
+    if (!victim->usable)
         agx_warn("render target of format %s: the output merger cannot write it", ddi_format_name(format));
-    return slot->usable ? &slot->f : NULL;
+    return victim->usable ? &victim->f : NULL;
 }
 
 /* ---- Blending ------------------------------------------------------------------------------- */
@@ -266,7 +295,7 @@ static void agx_om_write_target(struct agx_backend *backend, const struct agx_om
                                 uint32_t passed)
 {
     uint8_t data[AGX_OM_MAX_SAMPLES * AGX_OM_MAX_SAMPLE_BYTES];
-    struct agx_om_format *f = agx_om_format_get(target->format);
+    struct agx_om_format *f = agx_om_format_get(state, target->format);
     struct agx_om_element element;
     struct agx_om_blend_in in;
     uint32_t samples, s, all;

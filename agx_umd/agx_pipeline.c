@@ -115,7 +115,9 @@ static HRESULT agx_root_signature_samplers_init(struct agx_device *device, struc
         agx_sampler_static_desc(&signature->static_samplers[i], &samplers[i].desc);
         if (FAILED(hr = agx_sampler_slot_acquire(device, &samplers[i].desc, &samplers[i].hw_slot)))
         {
-            agx_warn("root signature refused: every hardware sampler slot is taken");
+            agx_warn("root signature refused: every hardware sampler slot is referenced");
+            while (i--)
+                agx_sampler_slot_release(device, samplers[i].hw_slot);
             return hr;
         }
     }
@@ -174,8 +176,15 @@ static HRESULT APIENTRY agx_root_signature_create(D3D12DDI_HDEVICE hdevice,
 }
 
 /* The copy lives in the runtime's memory. */
-static void APIENTRY agx_root_signature_destroy(D3D12DDI_HDEVICE device, D3D12DDI_HROOTSIGNATURE signature)
+static void APIENTRY agx_root_signature_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HROOTSIGNATURE hsignature)
 {
+    struct agx_root_signature *signature = hsignature.pDrvPrivate;
+    const struct agx_shader_sampler *samplers = agx_root_signature_samplers(signature);
+    UINT i;
+
+    /* Its static samplers let their hardware slots go. */
+    for (i = 0; i < signature->static_sampler_count; ++i)
+        agx_sampler_slot_release(agx_device_from_handle(hdevice), samplers[i].hw_slot);
 }
 
 /* ---- Pipeline states ------------------------------------------------------------------- */

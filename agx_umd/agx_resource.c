@@ -166,8 +166,8 @@ static HRESULT APIENTRY agx_resource_create(D3D12DDI_HDEVICE hdevice, const D3D1
 
         case D3D12DDI_RESOURCE_KIND_RESERVED:
             /* An address range only; tile mappings bind memory to it. Textures need the
-             * twiddled layout (64KB_UNDEFINED_SWIZZLE, standard shape): no MSAA or 3D
-             * tiles at tier 2 (Honeykrisp has neither either). */
+             * twiddled or volume layout (64KB_UNDEFINED_SWIZZLE, standard shape): no
+             * MSAA tiles (Honeykrisp has none either). */
             if (!agx_resource_is_buffer(resource) && !resource->layout.twiddled)
                 return E_INVALIDARG;
             return backend->ops->va_reserve(backend, info.SizeInBytes, info.Alignment, &resource->va);

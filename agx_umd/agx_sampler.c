@@ -4,10 +4,12 @@
 #include "agx_sampler.h"
 
 #define AGX_SAMPLER_BUCKETS (2 * AGX_SAMPLER_SLOT_COUNT)
+#define AGX_SAMPLER_IDLE_END ((uint16_t)AGX_SAMPLER_SLOT_COUNT)
 
 HRESULT agx_sampler_slots_init(struct agx_sampler_slots *slots)
 {
     memset(slots, 0, sizeof(*slots));
+    slots->idle_head = slots->idle_tail = AGX_SAMPLER_IDLE_END;
     return mtx_init(&slots->lock, mtx_plain) == thrd_success ? S_OK : E_OUTOFMEMORY;
 }
 
@@ -62,40 +64,163 @@ static uint32_t agx_sampler_hash(const D3D12_SAMPLER_DESC2 *key)
     return hash;
 }
 
+/* ---- The idle list: filled slots nothing references, in release order ---------------- */
+
+static void agx_sampler_idle_unlink(struct agx_sampler_slots *slots, uint32_t slot)
+{
+    uint16_t prev = slots->idle_prev[slot], next = slots->idle_next[slot];
+
+    if (prev == AGX_SAMPLER_IDLE_END)
+        slots->idle_head = next;
+    else
+        slots->idle_next[prev] = next;
+    if (next == AGX_SAMPLER_IDLE_END)
+        slots->idle_tail = prev;
+    else
+        slots->idle_prev[next] = prev;
+}
+
+static void agx_sampler_idle_append(struct agx_sampler_slots *slots, uint32_t slot)
+{
+    slots->idle_prev[slot] = slots->idle_tail;
+    slots->idle_next[slot] = AGX_SAMPLER_IDLE_END;
+    if (slots->idle_tail == AGX_SAMPLER_IDLE_END)
+        slots->idle_head = (uint16_t)slot;
+    else
+        slots->idle_next[slots->idle_tail] = (uint16_t)slot;
+    slots->idle_tail = (uint16_t)slot;
+}
+
+/* ---- The hash ----------------------------------------------------------------------------- */
+
+/* The bucket holding a filled slot's state. */
+static uint32_t agx_sampler_bucket_of(const struct agx_sampler_slots *slots, uint32_t slot)
+{
+    uint32_t bucket = slots->hashes[slot] % AGX_SAMPLER_BUCKETS;
+
+    while (slots->buckets[bucket] != slot + 1)
+        bucket = (bucket + 1) % AGX_SAMPLER_BUCKETS;
+    return bucket;
+}
+
+/* Empties a bucket, moving later entries of its probe run back so that every probe
+ * still ends on an empty bucket only after passing its state (linear probing's
+ * deletion, Knuth 6.4 algorithm R). */
+static void agx_sampler_bucket_remove(struct agx_sampler_slots *slots, uint32_t hole)
+{
+    uint32_t next = hole, home;
+
+    for (;;)
+    {
+        next = (next + 1) % AGX_SAMPLER_BUCKETS;
+        if (!slots->buckets[next])
+            break;
+        home = slots->hashes[slots->buckets[next] - 1] % AGX_SAMPLER_BUCKETS;
+        /* The entry may move into the hole unless its home lies cyclically in (hole, next]. */
+        if (hole <= next ? home <= hole || home > next : home <= hole && home > next)
+        {
+            slots->buckets[hole] = slots->buckets[next];
+            hole = next;
+        }
+    }
+    slots->buckets[hole] = 0;
+}
+
+/* The slot a new state takes: an unfilled one, else the least recently released
+ * idle one, whose state is forgotten; AGX_SAMPLER_SLOT_NONE when all are referenced. */
+static uint32_t agx_sampler_slot_take(struct agx_sampler_slots *slots)
+{
+    uint32_t slot;
+
+    if (slots->filled < AGX_SAMPLER_SLOT_COUNT)
+        return slots->filled++;
+    if ((slot = slots->idle_head) == AGX_SAMPLER_IDLE_END)
+        return AGX_SAMPLER_SLOT_NONE;
+    agx_sampler_idle_unlink(slots, slot);
+    agx_sampler_bucket_remove(slots, agx_sampler_bucket_of(slots, slot));
+    ++slots->evicted;
+    return slot;
+}
+
 HRESULT agx_sampler_slot_acquire(struct agx_device *device, const D3D12_SAMPLER_DESC2 *desc, uint32_t *slot)
 {
     struct agx_sampler_slots *slots = &device->sampler_slots;
+    uint32_t bucket, entry, hash;
     D3D12_SAMPLER_DESC2 key;
-    uint32_t bucket, entry;
     HRESULT hr = S_OK;
 
     agx_sampler_canonical(desc, &key);
-    bucket = agx_sampler_hash(&key) % AGX_SAMPLER_BUCKETS;
+    hash = agx_sampler_hash(&key);
     mtx_lock(&slots->lock);
     /* Twice as many buckets as slots: a probe always ends on an empty one. */
-    while ((entry = slots->buckets[bucket]))
+    for (bucket = hash % AGX_SAMPLER_BUCKETS; (entry = slots->buckets[bucket]);
+            bucket = (bucket + 1) % AGX_SAMPLER_BUCKETS)
     {
-        if (!memcmp(&slots->states[entry - 1], &key, sizeof(key)))
+        if (slots->hashes[entry - 1] == hash && !memcmp(&slots->states[entry - 1], &key, sizeof(key)))
             break;
-        bucket = (bucket + 1) % AGX_SAMPLER_BUCKETS;
     }
     if (entry)
     {
         *slot = entry - 1;
+        if (!slots->refs[*slot]++)
+        {
+            agx_sampler_idle_unlink(slots, *slot);
+            ++slots->live;
+        }
     }
-    else if (slots->count < AGX_SAMPLER_SLOT_COUNT)
+    else if ((*slot = agx_sampler_slot_take(slots)) != AGX_SAMPLER_SLOT_NONE)
     {
-        *slot = slots->count++;
         slots->states[*slot] = key;
+        slots->hashes[*slot] = hash;
+        slots->refs[*slot] = 1;
+        ++slots->live;
+        /* Taking an idle slot may have moved entries: probe again for the empty bucket. */
+        for (bucket = hash % AGX_SAMPLER_BUCKETS; slots->buckets[bucket]; bucket = (bucket + 1) % AGX_SAMPLER_BUCKETS)
+            ;
         slots->buckets[bucket] = (uint16_t)(*slot + 1);
     }
     else
     {
-        *slot = AGX_SAMPLER_SLOT_NONE;
         hr = E_OUTOFMEMORY;
     }
     mtx_unlock(&slots->lock);
     return hr;
+}
+
+void agx_sampler_slot_add_ref(struct agx_device *device, uint32_t slot)
+{
+    struct agx_sampler_slots *slots = &device->sampler_slots;
+
+    if (slot >= AGX_SAMPLER_SLOT_COUNT)
+        return;
+    mtx_lock(&slots->lock);
+    /* Only a referenced slot's record can be copied, so it never leaves the idle list here. */
+    ++slots->refs[slot];
+    mtx_unlock(&slots->lock);
+}
+
+void agx_sampler_slot_release(struct agx_device *device, uint32_t slot)
+{
+    struct agx_sampler_slots *slots = &device->sampler_slots;
+
+    if (slot >= AGX_SAMPLER_SLOT_COUNT)
+        return;
+    mtx_lock(&slots->lock);
+    if (slots->refs[slot] && !--slots->refs[slot])
+    {
+        agx_sampler_idle_append(slots, slot);
+        --slots->live;
+    }
+    mtx_unlock(&slots->lock);
+}
+
+void agx_sampler_slot_state(struct agx_device *device, uint32_t slot, D3D12_SAMPLER_DESC2 *state)
+{
+    struct agx_sampler_slots *slots = &device->sampler_slots;
+
+    mtx_lock(&slots->lock);
+    *state = slots->states[slot];
+    mtx_unlock(&slots->lock);
 }
 
 uint32_t agx_sampler_slot_count(struct agx_device *device)
@@ -103,7 +228,17 @@ uint32_t agx_sampler_slot_count(struct agx_device *device)
     uint32_t count;
 
     mtx_lock(&device->sampler_slots.lock);
-    count = device->sampler_slots.count;
+    count = device->sampler_slots.live;
+    mtx_unlock(&device->sampler_slots.lock);
+    return count;
+}
+
+uint64_t agx_sampler_slot_evictions(struct agx_device *device)
+{
+    uint64_t count;
+
+    mtx_lock(&device->sampler_slots.lock);
+    count = device->sampler_slots.evicted;
     mtx_unlock(&device->sampler_slots.lock);
     return count;
 }

@@ -44,13 +44,11 @@ bool agx_sm_opcode_supported(uint32_t opcode)
     {
         case DDI_SM5_OP_CALL: case DDI_SM5_OP_CALLC: case DDI_SM5_OP_LABEL: case DDI_SM5_OP_INTERFACE_CALL:
         case DDI_SM5_OP_EVAL_SNAPPED: case DDI_SM5_OP_EVAL_SAMPLE_INDEX: case DDI_SM5_OP_EVAL_CENTROID:
-        case DDI_SM5_OP_ABORT: case DDI_SM5_OP_DEBUG_BREAK: case DDI_SM5_OP_CHECK_ACCESS_FULLY_MAPPED:
+        case DDI_SM5_OP_ABORT: case DDI_SM5_OP_DEBUG_BREAK:
             return false;
         default:
             break;
     }
-    if (opcode >= DDI_SM5_OP_GATHER4_S)
-        return false;                     /* tiled-resource feedback forms */
     if (!agx_sm_opcode_info(opcode))
         return false;
     return !(agx_sm_opcodes[opcode].flags & (DDI_SM5_OPF_DOUBLE | DDI_SM5_OPF_STAGE | DDI_SM5_OPF_DECL));
@@ -277,7 +275,7 @@ static HRESULT agx_sm_read_extended(struct agx_sm_reader *r, uint32_t token, str
 /* Which operands may name memory (u#, g#) as destinations and resources as sources. */
 static HRESULT agx_sm_check_memory(struct agx_sm_reader *r, const struct agx_sm_instr *ins)
 {
-    uint32_t op = ins->opcode, i, mem_dst = ~0u;
+    uint32_t op = agx_sm_feedback_base(ins->opcode), i, mem_dst = ~0u;   /* *_s: as their base */
     bool tgsm_ok = false, uav_ok = true;
 
     if (op == DDI_SM5_OP_STORE_RAW || op == DDI_SM5_OP_STORE_STRUCTURED || op == DDI_SM5_OP_STORE_UAV_TYPED

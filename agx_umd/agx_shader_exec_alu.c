@@ -316,6 +316,9 @@ bool agx_sm_exec_alu(struct agx_shader_exec *exec, const struct agx_sm_instr *in
         case DDI_SM5_OP_OR: COMPONENTWISE(2, 3, s0[l] | s1[l]); return true;
         case DDI_SM5_OP_XOR: COMPONENTWISE(2, 3, s0[l] ^ s1[l]); return true;
         case DDI_SM5_OP_NOT: COMPONENTWISE(1, 1, ~s0[l]); return true;
+        case DDI_SM5_OP_CHECK_ACCESS_FULLY_MAPPED:
+            COMPONENTWISE(1, 1, s0[l] & AGX_SM_STATUS_UNMAPPED ? 0 : TRUE_BITS);
+            return true;
         case DDI_SM5_OP_INEG: COMPONENTWISE(1, 1, 0u - s0[l]); return true;
         case DDI_SM5_OP_ISHL: COMPONENTWISE(2, 3, s0[l] << (s1[l] & 31)); return true;
         case DDI_SM5_OP_ISHR: COMPONENTWISE(2, 3, (uint32_t)((int32_t)s0[l] >> (s1[l] & 31))); return true;

@@ -165,6 +165,7 @@ static void agx_sm_load(struct agx_shader_exec *exec, const struct agx_sm_instr 
     const uint32_t *b = structured
             ? agx_sm_fetch(exec, &ins->src[1], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(1))) : a;
     uint32_t *out[4] = {NULL}, c, bytes = 0;
+    struct agx_sm_feedback feedback;
     struct agx_sm_buffer buf = {0};
     uint64_t offset;
     uint8_t *p;
@@ -177,25 +178,32 @@ static void agx_sm_load(struct agx_shader_exec *exec, const struct agx_sm_instr 
             bytes = AGX_MAX(bytes, 4u * (res->swizzle[c] + 1u));
         }
     }
+    agx_sm_feedback_init(exec, ins, &feedback);
     AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
         agx_sm_buffer(exec, res, l, &buf);
+        /* Only what falls back to agx_mem_read can be unmapped (agx_sm_map_span). */
+        agx_sm_feedback_begin(&feedback);
         if ((p = agx_sm_element(&buf, structured, a[l], b[l], bytes)))
         {
             for (c = 0; c < 4; ++c)
                 if (out[c])
                     memcpy(&out[c][l], p + 4 * res->swizzle[c], 4);
-            continue;
         }
-        for (c = 0; c < 4; ++c)
+        else
         {
-            if (!out[c])
-                continue;
-            out[c][l] = agx_sm_address(&buf, structured, a[l], b[l], res->swizzle[c], &offset)
-                    ? agx_sm_read32(&buf, offset) : 0;
+            for (c = 0; c < 4; ++c)
+            {
+                if (!out[c])
+                    continue;
+                out[c][l] = agx_sm_address(&buf, structured, a[l], b[l], res->swizzle[c], &offset)
+                        ? agx_sm_read32(&buf, offset) : 0;
+            }
         }
+        agx_sm_feedback_end(&feedback, l);
     }
     agx_sm_store(exec, ins, 0, out);
+    agx_sm_feedback_store(exec, ins, &feedback);
 }
 
 static void agx_sm_store_buffer(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, bool structured)
@@ -220,6 +228,9 @@ static void agx_sm_store_buffer(struct agx_shader_exec *exec, const struct agx_s
             bytes = 4 * (c + 1);
         }
     }
+    /* An empty write mask stores nothing: no address is formed for it (issue 19). */
+    if (!bytes)
+        return;
     agx_sm_write_mask(exec, &mask);
     AGX_SM_FOR_EACH_LANE(l, &mask, exec->words)
     {
@@ -420,7 +431,7 @@ static void agx_sm_bufinfo(struct agx_shader_exec *exec, const struct agx_sm_ins
 
 bool agx_sm_exec_mem(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
-    switch (ins->opcode)
+    switch (agx_sm_feedback_base(ins->opcode))
     {
         case DDI_SM5_OP_LD_RAW:
             agx_sm_load(exec, ins, false);

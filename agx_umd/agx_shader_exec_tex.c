@@ -2,7 +2,8 @@
  * The executor's typed resource instructions, each lane handed to the texture unit
  * (agx_texture_* in agx_shader.h): ld, ld_ms, ld_uav_typed, store_uav_typed, resinfo,
  * sampleinfo, samplepos, lod, and the sample / gather family with implicit lods from
- * the differences across each pixel quad.
+ * the differences across each pixel quad; their *_s feedback forms and the lod clamp
+ * of the *_cl_s ones (agx_shader_private.h).
  */
 #include <math.h>
 #include <string.h>
@@ -51,6 +52,35 @@ static const struct agx_shader_view *agx_sm_lane_view(struct agx_shader_exec *ex
     return agx_sm_view(exec, res->slot, agx_sm_index_value(exec, &res->index[0], lane));
 }
 
+void agx_sm_feedback_init(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
+                          struct agx_sm_feedback *feedback)
+{
+    uint32_t c;
+
+    memset(feedback, 0, sizeof(*feedback));
+    if (ins->dst_count < 2)
+        return;
+    for (c = 0; c < 4; ++c)
+        if (ins->dst[1].mask & (1u << c))
+            feedback->rows[c] = agx_sm_scratch(exec, AGX_SM_SCRATCH_DST(1) + c);
+}
+
+void agx_sm_feedback_end(struct agx_sm_feedback *feedback, uint32_t lane)
+{
+    uint32_t status = agx_mem_unmapped_reads() != feedback->before ? AGX_SM_STATUS_UNMAPPED : 0, c;
+
+    for (c = 0; c < 4; ++c)
+        if (feedback->rows[c])
+            feedback->rows[c][lane] = status;
+}
+
+void agx_sm_feedback_store(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
+                           struct agx_sm_feedback *feedback)
+{
+    if (ins->dst_count >= 2)
+        agx_sm_store(exec, ins, 1, feedback->rows);
+}
+
 /* Destination rows for the masked components; result[c] after the resource swizzle. */
 static void agx_sm_result_rows(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, uint32_t *out[4])
 {
@@ -80,28 +110,36 @@ static void agx_sm_fetch4(struct agx_shader_exec *exec, const struct agx_sm_oper
 
 static void agx_sm_ld(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
-    bool uav = ins->opcode == DDI_SM5_OP_LD_UAV_TYPED, ms = ins->opcode == DDI_SM5_OP_LD_MS;
+    uint32_t op = agx_sm_feedback_base(ins->opcode);
+    bool uav = op == DDI_SM5_OP_LD_UAV_TYPED, ms = op == DDI_SM5_OP_LD_MS;
     const struct agx_sm_operand *res = &ins->src[1];
     enum agx_shader_dim dim = exec->shader->bindings[res->slot].dim;
     int32_t mip_comp = uav || ms ? -1 : agx_sm_ld_mip_component(dim);
     uint32_t offsets = agx_sm_offset_components(dim), *out[4], value[4], c;
     const uint32_t *addr[4], *sample = NULL;
+    struct agx_sm_feedback feedback;
 
     agx_sm_fetch4(exec, &ins->src[0], 0, true, addr);
     if (ms)
         sample = agx_sm_fetch(exec, &ins->src[2], 0, true, agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(2)));
     agx_sm_result_rows(exec, ins, out);
+    agx_sm_feedback_init(exec, ins, &feedback);
     AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
         int32_t coord[3], mip = mip_comp >= 0 ? (int32_t)addr[mip_comp][l] : 0;
 
+        /* Added as unsigned: a coordinate near 2^31 plus an offset wraps (out of bounds,
+         * as any coordinate that large) instead of overflowing (issue 19). */
         for (c = 0; c < 3; ++c)
-            coord[c] = (int32_t)addr[c][l] + (c < offsets ? ins->offset[c] : 0);
+            coord[c] = (int32_t)(addr[c][l] + (uint32_t)(c < offsets ? ins->offset[c] : 0));
+        agx_sm_feedback_begin(&feedback);
         agx_texture_load(exec->batch->bindings->backend, agx_sm_lane_view(exec, res, l), coord, mip,
                          sample ? sample[l] : 0, value);
+        agx_sm_feedback_end(&feedback, l);
         agx_sm_put(out, res, l, value);
     }
     agx_sm_store(exec, ins, 0, out);
+    agx_sm_feedback_store(exec, ins, &feedback);
 }
 
 static void agx_sm_store_typed(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
@@ -262,16 +300,19 @@ static void agx_sm_lod(struct agx_shader_exec *exec, const struct agx_sm_instr *
 
 static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
-    uint32_t op = ins->opcode;
+    uint32_t op = agx_sm_feedback_base(ins->opcode);
+    int clamp_source = agx_sm_lod_clamp_source(ins->opcode);
     bool gather = op == DDI_SM5_OP_GATHER4 || op == DDI_SM5_OP_GATHER4_C || op == DDI_SM5_OP_GATHER4_PO
             || op == DDI_SM5_OP_GATHER4_PO_C;
     bool po = op == DDI_SM5_OP_GATHER4_PO || op == DDI_SM5_OP_GATHER4_PO_C;
     const struct agx_sm_operand *res = &ins->src[po ? 2 : 1], *smp = &ins->src[po ? 3 : 2];
     uint32_t extra = po ? 4 : 3, *out[4], value[4], c;
     const uint32_t *coord[4], *arg = NULL, *ddx[4] = {NULL}, *ddy[4] = {NULL}, *offset[4] = {NULL};
+    const uint32_t *clamp = NULL;
     enum agx_sample_op sample_op = AGX_SAMPLE;
     bool implicit = false, compare = false;
     struct agx_sample_request request;
+    struct agx_sm_feedback feedback;
 
     agx_sm_fetch4(exec, &ins->src[0], 0, false, coord);
     if (po)
@@ -310,7 +351,11 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
         default:
             break;
     }
+    if (clamp_source >= 0)
+        clamp = agx_sm_fetch(exec, &ins->src[clamp_source], 0, false,
+                             agx_sm_scratch(exec, AGX_SM_SCRATCH_SRC(clamp_source)));
     agx_sm_result_rows(exec, ins, out);
+    agx_sm_feedback_init(exec, ins, &feedback);
     AGX_SM_FOR_EACH_LANE(l, &exec->exec, exec->words)
     {
         const struct agx_shader_view *view = agx_sm_lane_view(exec, res, l);
@@ -342,6 +387,11 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
             if (op == DDI_SM5_OP_SAMPLE_B)
                 request.lod += agx_sm_f(arg[l]);
         }
+        /* The clamp is a lowest lod (most detailed mip) for this sample, applied after
+         * the bias like the view's ResourceMinLODClamp (tiled resources tier 2). */
+        if (clamp)
+            request.lod = fmaxf(request.lod, agx_sm_f(clamp[l]));
+        agx_sm_feedback_begin(&feedback);
         if (sampler && view->kind == AGX_SHADER_VIEW_TEXTURE)
         {
             if (gather)
@@ -351,14 +401,16 @@ static void agx_sm_sample(struct agx_shader_exec *exec, const struct agx_sm_inst
                 agx_texture_sample(exec->batch->bindings->backend, view, sampler,
                                    op == DDI_SM5_OP_SAMPLE_D ? AGX_SAMPLE_LEVEL : sample_op, &request, value);
         }
+        agx_sm_feedback_end(&feedback, l);
         agx_sm_put(out, res, l, value);
     }
     agx_sm_store(exec, ins, 0, out);
+    agx_sm_feedback_store(exec, ins, &feedback);
 }
 
 bool agx_sm_exec_texture(struct agx_shader_exec *exec, const struct agx_sm_instr *ins)
 {
-    switch (ins->opcode)
+    switch (agx_sm_feedback_base(ins->opcode))
     {
         case DDI_SM5_OP_LD:
         case DDI_SM5_OP_LD_MS:

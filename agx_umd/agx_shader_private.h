@@ -6,6 +6,7 @@
 #define AGX_SHADER_PRIVATE_H
 
 #include "agx_shader.h"
+#include "agx_mem.h"
 #include "ddi_sm5.h"
 
 #define AGX_SM_MAX_SRC 6
@@ -268,6 +269,68 @@ uint32_t agx_sm_index_value(const struct agx_shader_exec *exec, const struct agx
 bool agx_sm_exec_alu(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
 bool agx_sm_exec_mem(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
 bool agx_sm_exec_texture(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
+
+/*
+ * Tiled-resource feedback (SM 5.0's *_s forms, tiled resources tier 2): the same
+ * operation as the base opcode plus a second destination, the status word, and for the
+ * *_cl_s forms a last source, the lod clamp. The status is this driver's own word
+ * (D3D leaves it opaque): AGX_SM_STATUS_UNMAPPED when some byte the lane read lay in
+ * an unmapped tile, 0 otherwise; check_access_fully_mapped turns it into a boolean.
+ */
+#define AGX_SM_STATUS_UNMAPPED 1u
+
+static inline uint32_t agx_sm_feedback_base(uint32_t opcode)
+{
+    switch (opcode)
+    {
+        case DDI_SM5_OP_GATHER4_S: return DDI_SM5_OP_GATHER4;
+        case DDI_SM5_OP_GATHER4_C_S: return DDI_SM5_OP_GATHER4_C;
+        case DDI_SM5_OP_GATHER4_PO_S: return DDI_SM5_OP_GATHER4_PO;
+        case DDI_SM5_OP_GATHER4_PO_C_S: return DDI_SM5_OP_GATHER4_PO_C;
+        case DDI_SM5_OP_LD_S: return DDI_SM5_OP_LD;
+        case DDI_SM5_OP_LD_MS_S: return DDI_SM5_OP_LD_MS;
+        case DDI_SM5_OP_LD_UAV_TYPED_S: return DDI_SM5_OP_LD_UAV_TYPED;
+        case DDI_SM5_OP_LD_RAW_S: return DDI_SM5_OP_LD_RAW;
+        case DDI_SM5_OP_LD_STRUCTURED_S: return DDI_SM5_OP_LD_STRUCTURED;
+        case DDI_SM5_OP_SAMPLE_L_S: return DDI_SM5_OP_SAMPLE_L;
+        case DDI_SM5_OP_SAMPLE_C_LZ_S: return DDI_SM5_OP_SAMPLE_C_LZ;
+        case DDI_SM5_OP_SAMPLE_CL_S: return DDI_SM5_OP_SAMPLE;
+        case DDI_SM5_OP_SAMPLE_B_CL_S: return DDI_SM5_OP_SAMPLE_B;
+        case DDI_SM5_OP_SAMPLE_D_CL_S: return DDI_SM5_OP_SAMPLE_D;
+        case DDI_SM5_OP_SAMPLE_C_CL_S: return DDI_SM5_OP_SAMPLE_C;
+        default: return opcode;
+    }
+}
+
+/* The source index of a *_cl_s form's lod clamp, or -1. */
+static inline int agx_sm_lod_clamp_source(uint32_t opcode)
+{
+    switch (opcode)
+    {
+        case DDI_SM5_OP_SAMPLE_CL_S: return 3;
+        case DDI_SM5_OP_SAMPLE_B_CL_S: case DDI_SM5_OP_SAMPLE_C_CL_S: return 4;
+        case DDI_SM5_OP_SAMPLE_D_CL_S: return 5;
+        default: return -1;
+    }
+}
+
+/* The status rows of one instruction: begin before a lane's fetch, end after it. */
+struct agx_sm_feedback
+{
+    uint32_t *rows[4];
+    uint64_t before;
+};
+
+void agx_sm_feedback_init(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
+                          struct agx_sm_feedback *feedback);
+static inline void agx_sm_feedback_begin(struct agx_sm_feedback *feedback)
+{
+    feedback->before = agx_mem_unmapped_reads();
+}
+void agx_sm_feedback_end(struct agx_sm_feedback *feedback, uint32_t lane);
+/* Writes the status destination (nothing for the forms without one). */
+void agx_sm_feedback_store(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
+                           struct agx_sm_feedback *feedback);
 
 /* fp32 ALU flushes denormals, keeping the sign. */
 static inline float agx_sm_ftz(float f)

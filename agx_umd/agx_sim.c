@@ -195,6 +195,24 @@ static void agx_sim_va_release(struct agx_backend *backend, uint64_t va, uint64_
     agx_sim_va_free(agx_sim_from_backend(backend), va, agx_align(size, AGX_ALLOCATION_ALIGNMENT));
 }
 
+/* The test hook's state (agx_testing_fail_bo_create), per thread. */
+static _Thread_local unsigned int agx_testing_bo_nth, agx_testing_bo_seen;
+
+unsigned int agx_testing_fail_bo_create(unsigned int nth)
+{
+    unsigned int seen = agx_testing_bo_seen;
+
+    agx_testing_bo_nth = nth;
+    agx_testing_bo_seen = 0;
+    return seen;
+}
+
+/* Whether the hook fails this creation: the armed thread's nth one. */
+static bool agx_testing_bo_fails(void)
+{
+    return agx_testing_bo_nth && ++agx_testing_bo_seen == agx_testing_bo_nth;
+}
+
 static HRESULT agx_sim_bo_create(struct agx_backend *backend, uint64_t size, uint64_t va_alignment,
                                  struct agx_bo **out)
 {
@@ -203,7 +221,7 @@ static HRESULT agx_sim_bo_create(struct agx_backend *backend, uint64_t size, uin
     HRESULT hr;
     void *map;
 
-    if (!size || size > AGX_SIM_VA_END - AGX_SIM_VA_START)
+    if (!size || size > AGX_SIM_VA_END - AGX_SIM_VA_START || agx_testing_bo_fails())
         return E_OUTOFMEMORY;
     size = agx_align(size, AGX_ALLOCATION_ALIGNMENT);
     if (!(bo = calloc(1, sizeof(*bo))))

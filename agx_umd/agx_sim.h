@@ -38,6 +38,11 @@ struct agx_sim
     _Atomic(_Atomic uintptr_t *) root[AGX_SIM_ROOT_ENTRIES];
 };
 
+/* Test hook: from now on the calling thread's nth (from 1) buffer-object creation fails
+ * with E_OUTOFMEMORY (0 disarms). Returns how many creations the thread attempted since
+ * the previous call. */
+unsigned int agx_testing_fail_bo_create(unsigned int nth);
+
 /* agx_sim_queue.c */
 HRESULT agx_sim_timeline_create(struct agx_backend *backend, uint64_t initial_value,
                                 struct agx_timeline **timeline);

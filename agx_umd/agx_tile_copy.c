@@ -2,7 +2,7 @@
  * CopyTiles (agx_tile.h): between the tiles of a reserved resource and a buffer that
  * holds them one after the other, 64 KiB each. In the buffer a standard tile of a
  * texture is linear: its rows of elements top to bottom (the tile shape's width times
- * the element size per row); buffer tiles and packed tiles are their bytes as they
+ * the element size per row), a 3D tile's slices front to back; buffer tiles and packed tiles are their bytes as they
  * are. Elements of an edge tile outside the level's page tiles have no memory: they
  * read as zero and writes to them are dropped.
  */
@@ -66,15 +66,17 @@ static void agx_tile_copy_texels(struct agx_backend *backend, const struct agx_c
     static const uint8_t zeros[64];
     const struct agx_layout *layout = &cmd->tiled->layout;
     struct agx_layout_subresource sub;
-    uint32_t x, y, n, run, backed_w, backed_h;
+    uint32_t x, y, z, n, run, backed_w, backed_h;
     uint64_t texel, row;
 
     agx_layout_get_subresource(layout, tile->subresource, &sub);
     backed_w = sub.tiles_x * sub.tile_width;
     backed_h = sub.tiles_y * sub.tile_height;
+    /* Rows top to bottom, then (3D tiles) slices front to back. */
+    for (z = 0; z < AGX_MAX(tile->depth, 1u); ++z)
     for (y = 0; y < tile->height; ++y)
     {
-        row = linear + (uint64_t)y * tile->width * sub.element_size;
+        row = linear + ((uint64_t)z * tile->height + y) * tile->width * sub.element_size;
         for (x = 0; x < tile->width; x += n)
         {
             n = 1;
@@ -84,7 +86,8 @@ static void agx_tile_copy_texels(struct agx_backend *backend, const struct agx_c
                     agx_mem_write(backend, row + (uint64_t)x * sub.element_size, zeros, sub.element_size);
                 continue;
             }
-            texel = cmd->tiled->va + agx_layout_element_offset(layout, &sub, tile->x + x, tile->y + y, 0, &run);
+            texel = cmd->tiled->va + agx_layout_element_offset(layout, &sub, tile->x + x, tile->y + y, tile->z + z,
+                                                               &run);
             n = AGX_MIN(run, tile->width - x);
             if (cmd->to_buffer)
                 agx_mem_copy(backend, row + (uint64_t)x * sub.element_size, texel, (uint64_t)n * sub.element_size);

@@ -124,28 +124,6 @@ struct bench_device
     D3D12_CPU_DESCRIPTOR_HANDLE rtv_target, rtv_msaa, rtv_scratch;
 };
 
-static ID3D12Resource *create_texture(ID3D12Device *device, UINT width, UINT height, UINT samples,
-                                      D3D12_RESOURCE_FLAGS flags)
-{
-    D3D12_HEAP_PROPERTIES heap = {0};
-    D3D12_RESOURCE_DESC desc = {0};
-    ID3D12Resource *resource;
-
-    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = width;
-    desc.Height = height;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.SampleDesc.Count = samples;
-    desc.Flags = flags;
-    bench_check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
-                                                        D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource,
-                                                        (void **)&resource), "CreateCommittedResource(texture)");
-    return resource;
-}
-
 static void target_size(enum bench_target target, UINT *width, UINT *height)
 {
     *width = target == BENCH_TARGET_MSAA ? BENCH_MSAA_WIDTH : BENCH_WIDTH;
@@ -175,13 +153,14 @@ static void device_create(struct bench_device *b, enum bench_impl impl)
     desc.impl = impl == BENCH_NATIVE ? D3D12_ASYNC_COMMANDS_IMPL_NATIVE : D3D12_ASYNC_COMMANDS_IMPL_FALLBACK;
     desc.discrete = impl == BENCH_FALLBACK_DISCRETE;
     bench_context_create(&b->ctx, &desc);
-    b->targets[BENCH_TARGET_RT] = create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
-                                                 D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    b->targets[BENCH_TARGET_TEXTURE] = create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
-                                                      D3D12_RESOURCE_FLAG_NONE);
-    b->targets[BENCH_TARGET_MSAA] = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT,
-                                                   BENCH_MSAA_SAMPLES, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    b->resolved = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, 1, D3D12_RESOURCE_FLAG_NONE);
+    b->targets[BENCH_TARGET_RT] = bench_create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
+                                                       D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    b->targets[BENCH_TARGET_TEXTURE] = bench_create_texture(b->ctx.device, BENCH_WIDTH, BENCH_HEIGHT, 1,
+                                                            D3D12_RESOURCE_FLAG_NONE);
+    b->targets[BENCH_TARGET_MSAA] = bench_create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT,
+                                                         BENCH_MSAA_SAMPLES, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    b->resolved = bench_create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, 1,
+                                       D3D12_RESOURCE_FLAG_NONE);
     b->readback = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_READBACK, (UINT64)BENCH_WIDTH * 4 * BENCH_HEIGHT,
                                       D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_COPY_DEST);
     if (impl != BENCH_LEGACY)
@@ -190,8 +169,8 @@ static void device_create(struct bench_device *b, enum bench_impl impl)
     b->tile = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_UPLOAD, 2 * BENCH_TILE_BYTES,
                                   D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_GENERIC_READ);
     bench_check_hr(ID3D12Resource_Map(b->tile, 0, &none, (void **)&b->tile_data), "Map");
-    b->scratch = create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, BENCH_MSAA_SAMPLES,
-                                D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    b->scratch = bench_create_texture(b->ctx.device, BENCH_MSAA_WIDTH, BENCH_MSAA_HEIGHT, BENCH_MSAA_SAMPLES,
+                                      D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
     heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
     heap_desc.NumDescriptors = 3;
     bench_check_hr(ID3D12Device_CreateDescriptorHeap(b->ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,

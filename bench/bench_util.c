@@ -119,6 +119,28 @@ static void apply_settings(struct bench_context *b, const struct bench_context_d
     rt_testing_set_driver_spy(b->spy);
 }
 
+ID3D12Resource *bench_create_texture(ID3D12Device *device, UINT width, UINT height, UINT samples,
+                                     D3D12_RESOURCE_FLAGS flags)
+{
+    D3D12_HEAP_PROPERTIES heap = {0};
+    D3D12_RESOURCE_DESC desc = {0};
+    ID3D12Resource *resource;
+
+    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = width;
+    desc.Height = height;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.SampleDesc.Count = samples;
+    desc.Flags = flags;
+    bench_check_hr(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+                                                        D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource,
+                                                        (void **)&resource), "CreateCommittedResource(texture)");
+    return resource;
+}
+
 void bench_context_create(struct bench_context *b, const struct bench_context_desc *desc)
 {
     D3D12_FEATURE_DATA_ASYNC_COMMANDS async = {0};

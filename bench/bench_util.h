@@ -1,5 +1,5 @@
 /*
- * What bench_fill and bench_clear share: one device per implementation with its queue,
+ * What the benches share: one device per implementation with its queue,
  * allocator, list and fence, created under the configuration file that forces the
  * fallback (or none) and an optional DDI spy, with its Async Impl and UMA checked;
  * frames (Reset, Close, execute, fence wait); buffers; wall time and medians. Every
@@ -50,6 +50,10 @@ double bench_median(double *samples, unsigned int count);
 
 ID3D12Resource *bench_create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type, UINT64 size,
                                     D3D12_RESOURCE_FLAGS flags, D3D12_RESOURCE_STATES state);
+
+/* A committed R8G8B8A8_UNORM 2D texture of one mip in a DEFAULT heap, in COMMON. */
+ID3D12Resource *bench_create_texture(ID3D12Device *device, UINT width, UINT height, UINT samples,
+                                     D3D12_RESOURCE_FLAGS flags);
 
 void bench_context_create(struct bench_context *b, const struct bench_context_desc *desc);
 void bench_context_destroy(struct bench_context *b);

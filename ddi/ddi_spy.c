@@ -146,6 +146,58 @@ void ddi_spy_clear(struct ddi_spy *spy)
     mtx_unlock(&spy->lock);
 }
 
+/* ---- The overlap detector ------------------------------------------------------------ */
+
+/* How deep the calling thread is in spy thunks: a callback that calls back in stays one thread. */
+static _Thread_local unsigned int spy_thread_depth;
+
+struct spy_guard spy_enter(struct spy_device *device)
+{
+    struct spy_guard guard = { device };
+    unsigned int inside, seen;
+
+    if (spy_thread_depth++ || !device)
+        return guard;
+    inside = atomic_fetch_add(&device->threads_inside, 1) + 1;
+    seen = atomic_load(&device->spy->max_threads_inside);
+    while (inside > seen && !atomic_compare_exchange_weak(&device->spy->max_threads_inside, &seen, inside))
+        ;
+    if (inside > 1)
+    {
+        atomic_fetch_add(&device->spy->overlaps, 1);
+        if (device->spy->masks.hide_free_threading)
+            spy_log(device->spy, "Overlap", "threads=%u", inside);
+        if (device->spy->masks.hide_free_threading && atomic_load(&device->spy->abort_on_overlap))
+        {
+            fprintf(stderr, "ddi spy: %u threads inside a serialised driver's device.\n", inside);
+            abort();
+        }
+    }
+    return guard;
+}
+
+void spy_leave(struct spy_guard *guard)
+{
+    if (--spy_thread_depth || !guard->device)
+        return;
+    atomic_fetch_sub(&guard->device->threads_inside, 1);
+}
+
+unsigned int ddi_spy_max_threads_inside(struct ddi_spy *spy)
+{
+    return atomic_load(&spy->max_threads_inside);
+}
+
+size_t ddi_spy_overlap_count(struct ddi_spy *spy)
+{
+    return atomic_load(&spy->overlaps);
+}
+
+void ddi_spy_set_abort_on_overlap(struct ddi_spy *spy, bool abort_on_overlap)
+{
+    atomic_store(&spy->abort_on_overlap, abort_on_overlap);
+}
+
 /* ---- Helpers shared by the thunks ---------------------------------------------------- */
 
 void *spy_scratch_alloc(struct spy_scratch *scratch, size_t count, size_t element_size)
@@ -370,6 +422,10 @@ static HRESULT APIENTRY spy_CreateDevice(D3D12DDI_HADAPTER adapter, D3D12DDIARG_
 
     inner_args = *args;
     inner_args.hDrvDevice = spy_in_device(args->hDrvDevice);
+    /* A reshaped level above the driver's own reaches the driver as its own maximum. */
+    if (a->spy->masks.pipeline_level && atomic_load(&a->driver_max_level)
+            && (int)inner_args.PipelineLevel > atomic_load(&a->driver_max_level))
+        inner_args.PipelineLevel = (D3D12DDI_3DPIPELINELEVEL)atomic_load(&a->driver_max_level);
     hr = a->funcs.pfnCreateDevice(a->inner, &inner_args);
     spy_log(a->spy, "CreateDevice", "device=%p, Interface=0x%x, Version=0x%x, PipelineLevel=%d, Flags=0x%x -> 0x%08x",
             args->hDrvDevice.pDrvPrivate, args->Interface, args->Version, (int)args->PipelineLevel, args->Flags,
@@ -432,6 +488,14 @@ static HRESULT APIENTRY spy_GetCaps(D3D12DDI_HADAPTER adapter, const D3D12DDIARG
         return hr;
     }
     hr = spy_mask_caps(&a->spy->masks, args, hr);
+    if (SUCCEEDED(hr) && args->pData && args->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT
+            && args->DataSize == sizeof(D3D12DDI_3DPIPELINESUPPORT_CAPS) && a->spy->masks.pipeline_level)
+    {
+        D3D12DDI_3DPIPELINESUPPORT_CAPS *level = args->pData;
+
+        atomic_store(&a->driver_max_level, (int)level->MaximumLevel);
+        level->MaximumLevel = (D3D12DDI_3DPIPELINELEVEL)a->spy->masks.pipeline_level;
+    }
     spy_format_caps(data, sizeof(data), args, hr);
     spy_log(a->spy, "GetCaps", "Type=%s, DataSize=%u%s -> 0x%08x", spy_caps_name(args->Type), args->DataSize,
             data, (unsigned int)hr);

@@ -30,6 +30,9 @@ struct ddi_spy_masks
     bool force_async_commands;     /* development switch: report Supported TRUE even if the driver says FALSE (partial native table) */
     bool hide_render_pass_table;   /* D3D12_OPTIONS.RenderPassTier = 0 and FillDDITable(render pass) → E_NOTIMPL */
     bool hide_programmable_sample_positions;   /* D3D12_OPTIONS.ProgrammableSamplePositionsTier = NOT_SUPPORTED */
+    /* 0: unchanged; else 3DPIPELINESUPPORT reports this MaximumLevel (lower or higher, even one
+     * the runtime does not know) and CreateDevice hands the driver at most its own maximum. */
+    int pipeline_level;
 };
 
 /* One logged call: the table member name without "pfn", and its key arguments. */
@@ -60,5 +63,17 @@ size_t ddi_spy_count_since(struct ddi_spy *spy, size_t first_index, const char *
 /* Index of the first call of name at or after first_index, or (size_t)-1. */
 size_t ddi_spy_find(struct ddi_spy *spy, size_t first_index, const char *name);
 void ddi_spy_clear(struct ddi_spy *spy);
+
+/*
+ * The overlap detector: the most threads seen inside one device's entries at once
+ * (device, list and queue tables; CalcPrivate*Size excepted, as they are always
+ * free-threaded). A driver that is not free-threaded must never see more than 1.
+ * Entries while another thread is inside the same device are counted as overlaps and,
+ * with hide_free_threading, logged as "Overlap".
+ */
+unsigned int ddi_spy_max_threads_inside(struct ddi_spy *spy);
+size_t ddi_spy_overlap_count(struct ddi_spy *spy);
+/* Test setups: an overlap inside a driver made serialising prints the thunk and aborts. */
+void ddi_spy_set_abort_on_overlap(struct ddi_spy *spy, bool abort_on_overlap);
 
 #endif

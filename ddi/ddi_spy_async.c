@@ -39,6 +39,7 @@ static void APIENTRY spy_CopyBufferRegions(D3D12DDI_HCOMMANDLIST list, UINT coun
                                            const UINT64 *dst_offsets, D3D12DDI_HRESOURCE *const *srcs,
                                            const UINT64 *src_offsets, const UINT64 *sizes)
 {
+    SPY_GUARD(list);
     struct spy_scratch scratch;
     D3D12DDI_HRESOURCE *handles;
     D3D12DDI_HRESOURCE **refs;
@@ -65,6 +66,7 @@ static void APIENTRY spy_CopyBufferRegions(D3D12DDI_HCOMMANDLIST list, UINT coun
 static void APIENTRY spy_CopyTextureRegions(D3D12DDI_HCOMMANDLIST list, UINT count,
                                             const D3D12DDI_TEXTURE_COPY_DESC *descs)
 {
+    SPY_GUARD(list);
     const D3D12DDI_TEXTURE_COPY_DESC *first = descs && count ? descs : NULL;
     D3D12DDI_TEXTURE_COPY_DESC *inner = NULL;
     struct spy_scratch scratch;
@@ -110,6 +112,7 @@ static D3D12DDI_HRESOURCE *spy_in_resources(const D3D12DDI_HRESOURCE *outer, UIN
 static void APIENTRY spy_CopyResources(D3D12DDI_HCOMMANDLIST list, UINT count, D3D12DDI_HRESOURCE *dsts,
                                        D3D12DDI_HRESOURCE *srcs)
 {
+    SPY_GUARD(list);
     struct spy_scratch scratch;
     D3D12DDI_HRESOURCE *inner;
 
@@ -131,6 +134,7 @@ static void APIENTRY spy_CopyTilesAsync(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRE
                                         const D3D12DDI_TILE_REGION_SIZE *size, D3D12DDI_HRESOURCE buffer,
                                         UINT64 buffer_offset, D3D12_TILE_COPY_FLAGS flags)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "CopyTilesAsync", "list=%p, tiled=%p, tiles=%u, buffer=%p+%llu, Flags=0x%x",
             list.pDrvPrivate, tiled.pDrvPrivate, size ? size->NumTiles : 0u, buffer.pDrvPrivate,
             (unsigned long long)buffer_offset, (unsigned int)flags);
@@ -143,6 +147,7 @@ static void APIENTRY spy_ResolveSubresourceRegionAsync(D3D12DDI_HCOMMANDLIST lis
                                                        UINT src_sub, const D3D12DDI_RECT *rect, DXGI_FORMAT format,
                                                        D3D12_RESOLVE_MODE mode)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ResolveSubresourceRegionAsync",
             "list=%p, dst=%p[%u] at %u,%u, src=%p[%u], rect=%s, Format=%d, Mode=%d", list.pDrvPrivate,
             dst.pDrvPrivate, dst_sub, dst_x, dst_y, src.pDrvPrivate, src_sub, rect ? "yes" : "whole", (int)format,
@@ -155,6 +160,7 @@ static void APIENTRY spy_ResolveQueryDataAsync(D3D12DDI_HCOMMANDLIST list, D3D12
                                                D3D12_QUERY_TYPE type, UINT start, UINT count, D3D12DDI_HRESOURCE dst,
                                                UINT64 dst_offset)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ResolveQueryDataAsync",
             "list=%p, heap=%p, Type=%d, start=%u, count=%u, dst=%p+%llu", list.pDrvPrivate, heap.pDrvPrivate,
             (int)type, start, count, dst.pDrvPrivate, (unsigned long long)dst_offset);
@@ -166,6 +172,7 @@ static void APIENTRY spy_ClearBoundDepthStencilView(D3D12DDI_HCOMMANDLIST list, 
                                                     FLOAT depth, UINT8 stencil, UINT count,
                                                     const D3D12DDI_BOX *regions)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearBoundDepthStencilView",
             "list=%p, ClearFlags=0x%x, depth=%g, stencil=%u, NumRegions=%u", list.pDrvPrivate, (unsigned int)flags,
             depth, stencil, count);
@@ -176,6 +183,7 @@ static void APIENTRY spy_ClearBoundRenderTargetViews(D3D12DDI_HCOMMANDLIST list,
                                                      const D3D12DDI_CLEAR_DATA *values, const UINT *num_regions,
                                                      const D3D12DDI_BOX **regions)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearBoundRenderTargetViews", "list=%p, RenderTargetMask=0x%x, first=0x%08x",
             list.pDrvPrivate, mask, values ? values[0].Uints[0] : 0u);
     ASYNC_INNER(list).pfnClearBoundRenderTargetViews(spy_in_list(list), mask, values, num_regions, regions);
@@ -184,6 +192,7 @@ static void APIENTRY spy_ClearBoundRenderTargetViews(D3D12DDI_HCOMMANDLIST list,
 static void APIENTRY spy_ClearTextureSubresources(D3D12DDI_HCOMMANDLIST list, UINT count,
                                                   const D3D12DDI_CLEAR_TEXTURE_DESC *descs)
 {
+    SPY_GUARD(list);
     const D3D12DDI_CLEAR_TEXTURE_DESC *first = descs && count ? descs : NULL;
     D3D12DDI_CLEAR_TEXTURE_DESC *inner = NULL;
     struct spy_scratch scratch;
@@ -211,6 +220,7 @@ static void APIENTRY spy_ClearTextureSubresources(D3D12DDI_HCOMMANDLIST list, UI
 
 static void APIENTRY spy_FillBuffers(D3D12DDI_HCOMMANDLIST list, UINT count, const D3D12DDI_FILL_BUFFER_DESC *descs)
 {
+    SPY_GUARD(list);
     const D3D12DDI_FILL_BUFFER_DESC *first = descs && count ? descs : NULL;
     D3D12DDI_FILL_BUFFER_DESC *inner = NULL;
     struct spy_scratch scratch;

@@ -11,6 +11,7 @@
 
 static HRESULT APIENTRY spy_CloseCommandList(D3D12DDI_HCOMMANDLIST list)
 {
+    SPY_GUARD(list);
     struct spy_device *d = SPY_DEVICE(list);
     HRESULT hr = d->list.pfnCloseCommandList(spy_in_list(list));
 
@@ -20,6 +21,7 @@ static HRESULT APIENTRY spy_CloseCommandList(D3D12DDI_HCOMMANDLIST list)
 
 static HRESULT APIENTRY spy_ResetCommandList(D3D12DDI_HCOMMANDLIST list, const D3D12DDIARG_RESET_COMMAND_LIST_0124 *args)
 {
+    SPY_GUARD(list);
     struct spy_device *d = SPY_DEVICE(list);
     D3D12DDIARG_RESET_COMMAND_LIST_0124 copy;
     HRESULT hr;
@@ -35,6 +37,7 @@ static HRESULT APIENTRY spy_ResetCommandList(D3D12DDI_HCOMMANDLIST list, const D
 static void APIENTRY spy_DrawInstanced(D3D12DDI_HCOMMANDLIST list, UINT vertices, UINT instances, UINT start_vertex,
                                        UINT start_instance)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "DrawInstanced", "list=%p, vertices=%u, instances=%u, start=%u, start_instance=%u",
             list.pDrvPrivate, vertices, instances, start_vertex, start_instance);
     LIST_INNER(list).pfnDrawInstanced(spy_in_list(list), vertices, instances, start_vertex, start_instance);
@@ -43,6 +46,7 @@ static void APIENTRY spy_DrawInstanced(D3D12DDI_HCOMMANDLIST list, UINT vertices
 static void APIENTRY spy_DrawIndexedInstanced(D3D12DDI_HCOMMANDLIST list, UINT indices, UINT instances,
                                               UINT start_index, INT base_vertex, UINT start_instance)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "DrawIndexedInstanced",
             "list=%p, indices=%u, instances=%u, start=%u, base_vertex=%d, start_instance=%u", list.pDrvPrivate,
             indices, instances, start_index, base_vertex, start_instance);
@@ -52,6 +56,7 @@ static void APIENTRY spy_DrawIndexedInstanced(D3D12DDI_HCOMMANDLIST list, UINT i
 
 static void APIENTRY spy_Dispatch(D3D12DDI_HCOMMANDLIST list, UINT x, UINT y, UINT z)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "Dispatch", "list=%p, %u, %u, %u", list.pDrvPrivate, x, y, z);
     LIST_INNER(list).pfnDispatch(spy_in_list(list), x, y, z);
 }
@@ -60,6 +65,7 @@ static void APIENTRY spy_ExecuteIndirect(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HC
                                          UINT max_commands, D3D12DDI_HRESOURCE arguments, UINT64 arguments_offset,
                                          D3D12DDI_HRESOURCE count, UINT64 count_offset)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ExecuteIndirect",
             "list=%p, signature=%p, MaxCommandCount=%u, arguments=%p+%llu, count=%p+%llu", list.pDrvPrivate,
             signature.pDrvPrivate, max_commands, arguments.pDrvPrivate, (unsigned long long)arguments_offset,
@@ -71,6 +77,7 @@ static void APIENTRY spy_ExecuteIndirect(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HC
 
 static void APIENTRY spy_ExecuteBundle(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HCOMMANDLIST bundle)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ExecuteBundle", "list=%p, bundle=%p", list.pDrvPrivate, bundle.pDrvPrivate);
     LIST_INNER(list).pfnExecuteBundle(spy_in_list(list), spy_in_list(bundle));
 }
@@ -80,6 +87,7 @@ static void APIENTRY spy_ExecuteBundle(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HCOM
 static void APIENTRY spy_ClearRenderTargetView(D3D12DDI_HCOMMANDLIST list, D3D12DDI_CPU_DESCRIPTOR_HANDLE rtv,
                                                const FLOAT color[4], UINT num_rects, const D3D12_RECT *rects)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearRenderTargetView", "list=%p, rtv=0x%zx, color=(%g, %g, %g, %g), rects=%u",
             list.pDrvPrivate, (size_t)rtv.ptr, color ? color[0] : 0.0, color ? color[1] : 0.0,
             color ? color[2] : 0.0, color ? color[3] : 0.0, num_rects);
@@ -90,6 +98,7 @@ static void APIENTRY spy_ClearDepthStencilView(D3D12DDI_HCOMMANDLIST list, D3D12
                                                D3D12_CLEAR_FLAGS flags, FLOAT depth, UINT8 stencil, UINT num_rects,
                                                const D3D12_RECT *rects)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearDepthStencilView", "list=%p, dsv=0x%zx, Flags=0x%x, depth=%g, stencil=%u, "
             "rects=%u", list.pDrvPrivate, (size_t)dsv.ptr, (unsigned int)flags, depth, stencil, num_rects);
     LIST_INNER(list).pfnClearDepthStencilView(spy_in_list(list), dsv, flags, depth, stencil, num_rects, rects);
@@ -99,6 +108,7 @@ static void APIENTRY spy_ClearUnorderedAccessViewUint(D3D12DDI_HCOMMANDLIST list
                                                       D3D12DDI_CPU_DESCRIPTOR_HANDLE cpu, D3D12DDI_HRESOURCE resource,
                                                       const UINT values[4], UINT num_rects, const D3D12_RECT *rects)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearUnorderedAccessViewUint",
             "list=%p, gpu=0x%llx, cpu=0x%zx, resource=%p, values=(%u, %u, %u, %u), rects=%u", list.pDrvPrivate,
             (unsigned long long)gpu.ptr, (size_t)cpu.ptr, resource.pDrvPrivate, values ? values[0] : 0u,
@@ -111,6 +121,7 @@ static void APIENTRY spy_ClearUnorderedAccessViewFloat(D3D12DDI_HCOMMANDLIST lis
                                                        D3D12DDI_CPU_DESCRIPTOR_HANDLE cpu, D3D12DDI_HRESOURCE resource,
                                                        const FLOAT values[4], UINT num_rects, const D3D12_RECT *rects)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearUnorderedAccessViewFloat",
             "list=%p, gpu=0x%llx, cpu=0x%zx, resource=%p, values=(%g, %g, %g, %g), rects=%u", list.pDrvPrivate,
             (unsigned long long)gpu.ptr, (size_t)cpu.ptr, resource.pDrvPrivate, values ? values[0] : 0.0,
@@ -122,6 +133,7 @@ static void APIENTRY spy_ClearUnorderedAccessViewFloat(D3D12DDI_HCOMMANDLIST lis
 static void APIENTRY spy_DiscardResource(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURCE resource,
                                          const D3D12_DISCARD_REGION *region)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "DiscardResource", "list=%p, resource=%p, region=%s", list.pDrvPrivate,
             resource.pDrvPrivate, region ? "yes" : "whole");
     LIST_INNER(list).pfnDiscardResource(spy_in_list(list), spy_in_resource(resource), region);
@@ -132,6 +144,7 @@ static void APIENTRY spy_DiscardResource(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HR
 static void APIENTRY spy_CopyBufferRegion(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURCE dst, UINT64 dst_offset,
                                           D3D12DDI_HRESOURCE src, UINT64 src_offset, UINT64 size)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "CopyBufferRegion", "list=%p, dst=%p+%llu, src=%p+%llu, bytes=%llu",
             list.pDrvPrivate, dst.pDrvPrivate, (unsigned long long)dst_offset, src.pDrvPrivate,
             (unsigned long long)src_offset, (unsigned long long)size);
@@ -162,6 +175,7 @@ static void APIENTRY spy_CopyTextureRegion(D3D12DDI_HCOMMANDLIST list, const D3D
                                            UINT x, UINT y, UINT z, const D3D12DDIARG_TEXTURE_COPY_LOCATION *src,
                                            const D3D12_BOX *box)
 {
+    SPY_GUARD(list);
     D3D12DDIARG_TEXTURE_COPY_LOCATION dst_copy, src_copy;
 
     /* Per side: the subresource for textures, the footprint's format for buffers. */
@@ -176,6 +190,7 @@ static void APIENTRY spy_CopyTextureRegion(D3D12DDI_HCOMMANDLIST list, const D3D
 
 static void APIENTRY spy_CopyResource(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURCE dst, D3D12DDI_HRESOURCE src)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "CopyResource", "list=%p, dst=%p, src=%p", list.pDrvPrivate, dst.pDrvPrivate,
             src.pDrvPrivate);
     LIST_INNER(list).pfnCopyResource(spy_in_list(list), spy_in_resource(dst), spy_in_resource(src));
@@ -185,6 +200,7 @@ static void APIENTRY spy_CopyTiles(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURC
                                    const D3D12DDI_TILED_RESOURCE_COORDINATE *start, const D3D12DDI_TILE_REGION_SIZE *size,
                                    D3D12DDI_HRESOURCE buffer, UINT64 buffer_offset, D3D12_TILE_COPY_FLAGS flags)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "CopyTiles", "list=%p, tiled=%p, tiles=%u, buffer=%p+%llu, Flags=0x%x",
             list.pDrvPrivate, tiled.pDrvPrivate, size ? size->NumTiles : 0u, buffer.pDrvPrivate,
             (unsigned long long)buffer_offset, (unsigned int)flags);
@@ -195,6 +211,7 @@ static void APIENTRY spy_CopyTiles(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURC
 static void APIENTRY spy_ResolveSubresource(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURCE dst, UINT dst_sub,
                                             D3D12DDI_HRESOURCE src, UINT src_sub, DXGI_FORMAT format)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ResolveSubresource", "list=%p, dst=%p[%u], src=%p[%u], Format=%d",
             list.pDrvPrivate, dst.pDrvPrivate, dst_sub, src.pDrvPrivate, src_sub, (int)format);
     LIST_INNER(list).pfnResolveSubresource(spy_in_list(list), spy_in_resource(dst), dst_sub, spy_in_resource(src),
@@ -205,6 +222,7 @@ static void APIENTRY spy_ResolveSubresourceRegion(D3D12DDI_HCOMMANDLIST list, D3
                                                   UINT dst_x, UINT dst_y, D3D12DDI_HRESOURCE src, UINT src_sub,
                                                   const D3D12_RECT *rect, DXGI_FORMAT format, D3D12_RESOLVE_MODE mode)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ResolveSubresourceRegion",
             "list=%p, dst=%p[%u] at %u,%u, src=%p[%u], rect=%s, Format=%d, Mode=%d", list.pDrvPrivate,
             dst.pDrvPrivate, dst_sub, dst_x, dst_y, src.pDrvPrivate, src_sub, rect ? "yes" : "whole", (int)format,
@@ -217,6 +235,7 @@ static void APIENTRY spy_WriteBufferImmediate(D3D12DDI_HCOMMANDLIST list, UINT c
                                               const D3D12_WRITEBUFFERIMMEDIATE_PARAMETER *params,
                                               const D3D12_WRITEBUFFERIMMEDIATE_MODE *modes)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "WriteBufferImmediate", "list=%p, count=%u, first=0x%llx:0x%x", list.pDrvPrivate,
             count, params && count ? (unsigned long long)params[0].Dest : 0ull, params && count ? params[0].Value : 0u);
     LIST_INNER(list).pfnWriteBufferImmediate(spy_in_list(list), count, params, modes);
@@ -244,6 +263,7 @@ static void spy_translate_legacy_barrier(D3D12DDIARG_RESOURCE_BARRIER *barrier)
 static void APIENTRY spy_ResourceBarrier(D3D12DDI_HCOMMANDLIST list, UINT count,
                                          const D3D12DDIARG_RESOURCE_BARRIER *barriers)
 {
+    SPY_GUARD(list);
     const D3D12DDIARG_RESOURCE_BARRIER *first = barriers && count ? barriers : NULL;
     struct spy_scratch scratch;
     D3D12DDIARG_RESOURCE_BARRIER *inner = NULL;
@@ -273,6 +293,7 @@ static void APIENTRY spy_ResourceBarrier(D3D12DDI_HCOMMANDLIST list, UINT count,
 
 static void APIENTRY spy_Barrier(D3D12DDI_HCOMMANDLIST list, UINT count, const D3D12DDIARG_BARRIER_0124 *barriers)
 {
+    SPY_GUARD(list);
     const D3D12DDIARG_BARRIER_0124 *first = barriers && count ? barriers : NULL;
     struct spy_scratch scratch;
     D3D12DDIARG_BARRIER_0124 *inner = NULL;
@@ -315,6 +336,7 @@ static void APIENTRY spy_Barrier(D3D12DDI_HCOMMANDLIST list, UINT count, const D
 static void APIENTRY spy_BeginQuery(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HQUERYHEAP heap, D3D12_QUERY_TYPE type,
                                     UINT index)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "BeginQuery", "list=%p, heap=%p, Type=%d, index=%u", list.pDrvPrivate,
             heap.pDrvPrivate, (int)type, index);
     LIST_INNER(list).pfnBeginQuery(spy_in_list(list), spy_in_query_heap(heap), type, index);
@@ -323,6 +345,7 @@ static void APIENTRY spy_BeginQuery(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HQUERYH
 static void APIENTRY spy_EndQuery(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HQUERYHEAP heap, D3D12_QUERY_TYPE type,
                                   UINT index)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "EndQuery", "list=%p, heap=%p, Type=%d, index=%u", list.pDrvPrivate,
             heap.pDrvPrivate, (int)type, index);
     LIST_INNER(list).pfnEndQuery(spy_in_list(list), spy_in_query_heap(heap), type, index);
@@ -331,6 +354,7 @@ static void APIENTRY spy_EndQuery(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HQUERYHEA
 static void APIENTRY spy_ResolveQueryData(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HQUERYHEAP heap, D3D12_QUERY_TYPE type,
                                           UINT start, UINT count, D3D12DDI_HRESOURCE dst, UINT64 dst_offset)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ResolveQueryData", "list=%p, heap=%p, Type=%d, start=%u, count=%u, dst=%p+%llu",
             list.pDrvPrivate, heap.pDrvPrivate, (int)type, start, count, dst.pDrvPrivate,
             (unsigned long long)dst_offset);
@@ -341,6 +365,7 @@ static void APIENTRY spy_ResolveQueryData(D3D12DDI_HCOMMANDLIST list, D3D12DDI_H
 static void APIENTRY spy_SetPredication(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRESOURCE buffer, UINT64 offset,
                                         D3D12_PREDICATION_OP op)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetPredication", "list=%p, buffer=%p+%llu, Op=%d", list.pDrvPrivate,
             buffer.pDrvPrivate, (unsigned long long)offset, (int)op);
     LIST_INNER(list).pfnSetPredication(spy_in_list(list), spy_in_resource(buffer), offset, op);
@@ -350,6 +375,7 @@ static void APIENTRY spy_SetPredication(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRE
 
 static void APIENTRY spy_SetPipelineState(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HPIPELINESTATE pipeline)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetPipelineState", "list=%p, pipeline=%p", list.pDrvPrivate,
             pipeline.pDrvPrivate);
     LIST_INNER(list).pfnSetPipelineState(spy_in_list(list), spy_in_pipeline(pipeline));
@@ -357,12 +383,14 @@ static void APIENTRY spy_SetPipelineState(D3D12DDI_HCOMMANDLIST list, D3D12DDI_H
 
 static void APIENTRY spy_IASetPrimitiveTopology(D3D12DDI_HCOMMANDLIST list, D3D12_PRIMITIVE_TOPOLOGY topology)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "IASetPrimitiveTopology", "list=%p, topology=%d", list.pDrvPrivate, (int)topology);
     LIST_INNER(list).pfnIASetPrimitiveTopology(spy_in_list(list), topology);
 }
 
 static void APIENTRY spy_IASetIndexBuffer(D3D12DDI_HCOMMANDLIST list, const D3D12_INDEX_BUFFER_VIEW *view)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "IASetIndexBuffer", "list=%p, va=0x%llx, size=%u, Format=%d", list.pDrvPrivate,
             view ? (unsigned long long)view->BufferLocation : 0ull, view ? view->SizeInBytes : 0u,
             view ? (int)view->Format : 0);
@@ -372,6 +400,7 @@ static void APIENTRY spy_IASetIndexBuffer(D3D12DDI_HCOMMANDLIST list, const D3D1
 static void APIENTRY spy_IASetVertexBuffers(D3D12DDI_HCOMMANDLIST list, UINT start, UINT count,
                                             const D3D12DDIARG_VERTEX_BUFFER_VIEW *views)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "IASetVertexBuffers", "list=%p, StartSlot=%u, NumViews=%u", list.pDrvPrivate, start,
             count);
     LIST_INNER(list).pfnIASetVertexBuffers(spy_in_list(list), start, count, views);
@@ -380,6 +409,7 @@ static void APIENTRY spy_IASetVertexBuffers(D3D12DDI_HCOMMANDLIST list, UINT sta
 static void APIENTRY spy_IASetIndexBufferStripCutValue(D3D12DDI_HCOMMANDLIST list,
                                                        D3D12_INDEX_BUFFER_STRIP_CUT_VALUE value)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "IASetIndexBufferStripCutValue", "list=%p, value=%d", list.pDrvPrivate, (int)value);
     LIST_INNER(list).pfnIASetIndexBufferStripCutValue(spy_in_list(list), value);
 }
@@ -387,6 +417,7 @@ static void APIENTRY spy_IASetIndexBufferStripCutValue(D3D12DDI_HCOMMANDLIST lis
 static void APIENTRY spy_SOSetTargets(D3D12DDI_HCOMMANDLIST list, UINT start, UINT count,
                                       const D3D12_STREAM_OUTPUT_BUFFER_VIEW *views)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SOSetTargets", "list=%p, StartSlot=%u, NumViews=%u", list.pDrvPrivate, start,
             count);
     LIST_INNER(list).pfnSOSetTargets(spy_in_list(list), start, count, views);
@@ -394,6 +425,7 @@ static void APIENTRY spy_SOSetTargets(D3D12DDI_HCOMMANDLIST list, UINT start, UI
 
 static void APIENTRY spy_RSSetViewports(D3D12DDI_HCOMMANDLIST list, UINT count, const D3D12_VIEWPORT *viewports)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "RSSetViewports", "list=%p, count=%u, first=%gx%g", list.pDrvPrivate, count,
             viewports && count ? viewports[0].Width : 0.0, viewports && count ? viewports[0].Height : 0.0);
     LIST_INNER(list).pfnRSSetViewports(spy_in_list(list), count, viewports);
@@ -401,18 +433,21 @@ static void APIENTRY spy_RSSetViewports(D3D12DDI_HCOMMANDLIST list, UINT count, 
 
 static void APIENTRY spy_RSSetScissorRects(D3D12DDI_HCOMMANDLIST list, UINT count, const D3D12_RECT *rects)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "RSSetScissorRects", "list=%p, count=%u", list.pDrvPrivate, count);
     LIST_INNER(list).pfnRSSetScissorRects(spy_in_list(list), count, rects);
 }
 
 static void APIENTRY spy_RSSetDepthBias(D3D12DDI_HCOMMANDLIST list, FLOAT bias, FLOAT clamp, FLOAT slope)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "RSSetDepthBias", "list=%p, %g, %g, %g", list.pDrvPrivate, bias, clamp, slope);
     LIST_INNER(list).pfnRSSetDepthBias(spy_in_list(list), bias, clamp, slope);
 }
 
 static void APIENTRY spy_OMSetBlendFactor(D3D12DDI_HCOMMANDLIST list, const FLOAT factor[4])
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "OMSetBlendFactor", "list=%p, (%g, %g, %g, %g)", list.pDrvPrivate,
             factor ? factor[0] : 1.0, factor ? factor[1] : 1.0, factor ? factor[2] : 1.0, factor ? factor[3] : 1.0);
     LIST_INNER(list).pfnOMSetBlendFactor(spy_in_list(list), factor);
@@ -420,12 +455,14 @@ static void APIENTRY spy_OMSetBlendFactor(D3D12DDI_HCOMMANDLIST list, const FLOA
 
 static void APIENTRY spy_OMSetStencilRef(D3D12DDI_HCOMMANDLIST list, UINT front, UINT back)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "OMSetStencilRef", "list=%p, front=%u, back=%u", list.pDrvPrivate, front, back);
     LIST_INNER(list).pfnOMSetStencilRef(spy_in_list(list), front, back);
 }
 
 static void APIENTRY spy_OMSetDepthBounds(D3D12DDI_HCOMMANDLIST list, FLOAT min, FLOAT max)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "OMSetDepthBounds", "list=%p, %g, %g", list.pDrvPrivate, min, max);
     LIST_INNER(list).pfnOMSetDepthBounds(spy_in_list(list), min, max);
 }
@@ -434,6 +471,7 @@ static void APIENTRY spy_OMSetRenderTargets(D3D12DDI_HCOMMANDLIST list, UINT cou
                                             const D3D12DDI_CPU_DESCRIPTOR_HANDLE *rtvs,
                                             const D3D12DDI_CPU_DESCRIPTOR_HANDLE *dsv)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "OMSetRenderTargets", "list=%p, NumRenderTargets=%u, first=0x%zx, dsv=0x%zx",
             list.pDrvPrivate, count, rtvs && count ? (size_t)rtvs[0].ptr : (size_t)0, dsv ? (size_t)dsv->ptr : (size_t)0);
     LIST_INNER(list).pfnOMSetRenderTargets(spy_in_list(list), count, rtvs, dsv);
@@ -442,6 +480,7 @@ static void APIENTRY spy_OMSetRenderTargets(D3D12DDI_HCOMMANDLIST list, UINT cou
 static void APIENTRY spy_SetSamplePositions(D3D12DDI_HCOMMANDLIST list, UINT samples, UINT pixels,
                                             const D3D12_SAMPLE_POSITION *positions)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetSamplePositions", "list=%p, NumSamplesPerPixel=%u, NumPixels=%u",
             list.pDrvPrivate, samples, pixels);
     LIST_INNER(list).pfnSetSamplePositions(spy_in_list(list), samples, pixels, positions);
@@ -449,6 +488,7 @@ static void APIENTRY spy_SetSamplePositions(D3D12DDI_HCOMMANDLIST list, UINT sam
 
 static void APIENTRY spy_SetViewInstanceMask(D3D12DDI_HCOMMANDLIST list, UINT mask)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetViewInstanceMask", "list=%p, mask=0x%x", list.pDrvPrivate, mask);
     LIST_INNER(list).pfnSetViewInstanceMask(spy_in_list(list), mask);
 }
@@ -458,6 +498,7 @@ static void APIENTRY spy_SetViewInstanceMask(D3D12DDI_HCOMMANDLIST list, UINT ma
 static void APIENTRY spy_SetDescriptorHeaps(D3D12DDI_HCOMMANDLIST list, UINT count,
                                             const D3D12DDI_HDESCRIPTORHEAP *heaps)
 {
+    SPY_GUARD(list);
     D3D12DDI_HDESCRIPTORHEAP *inner = NULL;
     struct spy_scratch scratch;
     UINT i;
@@ -478,6 +519,7 @@ static void APIENTRY spy_SetDescriptorHeaps(D3D12DDI_HCOMMANDLIST list, UINT cou
 
 static void APIENTRY spy_SetComputeRootSignature(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HROOTSIGNATURE root_signature)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetComputeRootSignature", "list=%p, root_signature=%p", list.pDrvPrivate,
             root_signature.pDrvPrivate);
     LIST_INNER(list).pfnSetComputeRootSignature(spy_in_list(list), spy_in_root_signature(root_signature));
@@ -485,6 +527,7 @@ static void APIENTRY spy_SetComputeRootSignature(D3D12DDI_HCOMMANDLIST list, D3D
 
 static void APIENTRY spy_SetGraphicsRootSignature(D3D12DDI_HCOMMANDLIST list, D3D12DDI_HROOTSIGNATURE root_signature)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetGraphicsRootSignature", "list=%p, root_signature=%p", list.pDrvPrivate,
             root_signature.pDrvPrivate);
     LIST_INNER(list).pfnSetGraphicsRootSignature(spy_in_list(list), spy_in_root_signature(root_signature));
@@ -493,6 +536,7 @@ static void APIENTRY spy_SetGraphicsRootSignature(D3D12DDI_HCOMMANDLIST list, D3
 static void APIENTRY spy_SetComputeRootDescriptorTable(D3D12DDI_HCOMMANDLIST list, UINT index,
                                                        D3D12DDI_GPU_DESCRIPTOR_HANDLE base)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetComputeRootDescriptorTable", "list=%p, index=%u, base=0x%llx", list.pDrvPrivate,
             index, (unsigned long long)base.ptr);
     LIST_INNER(list).pfnSetComputeRootDescriptorTable(spy_in_list(list), index, base);
@@ -501,6 +545,7 @@ static void APIENTRY spy_SetComputeRootDescriptorTable(D3D12DDI_HCOMMANDLIST lis
 static void APIENTRY spy_SetGraphicsRootDescriptorTable(D3D12DDI_HCOMMANDLIST list, UINT index,
                                                         D3D12DDI_GPU_DESCRIPTOR_HANDLE base)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetGraphicsRootDescriptorTable", "list=%p, index=%u, base=0x%llx",
             list.pDrvPrivate, index, (unsigned long long)base.ptr);
     LIST_INNER(list).pfnSetGraphicsRootDescriptorTable(spy_in_list(list), index, base);
@@ -509,6 +554,7 @@ static void APIENTRY spy_SetGraphicsRootDescriptorTable(D3D12DDI_HCOMMANDLIST li
 static void APIENTRY spy_SetComputeRoot32BitConstants(D3D12DDI_HCOMMANDLIST list, UINT index, UINT count,
                                                       const void *data, UINT offset)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetComputeRoot32BitConstants", "list=%p, index=%u, count=%u, offset=%u",
             list.pDrvPrivate, index, count, offset);
     LIST_INNER(list).pfnSetComputeRoot32BitConstants(spy_in_list(list), index, count, data, offset);
@@ -517,6 +563,7 @@ static void APIENTRY spy_SetComputeRoot32BitConstants(D3D12DDI_HCOMMANDLIST list
 static void APIENTRY spy_SetGraphicsRoot32BitConstants(D3D12DDI_HCOMMANDLIST list, UINT index, UINT count,
                                                        const void *data, UINT offset)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetGraphicsRoot32BitConstants", "list=%p, index=%u, count=%u, offset=%u",
             list.pDrvPrivate, index, count, offset);
     LIST_INNER(list).pfnSetGraphicsRoot32BitConstants(spy_in_list(list), index, count, data, offset);
@@ -540,6 +587,7 @@ SPY_ROOT_VIEW(SetGraphicsRootUnorderedAccessView)
 
 static void APIENTRY spy_ClearRootArguments(D3D12DDI_HCOMMANDLIST list)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "ClearRootArguments", "list=%p", list.pDrvPrivate);
     LIST_INNER(list).pfnClearRootArguments(spy_in_list(list));
 }
@@ -548,18 +596,21 @@ static void APIENTRY spy_ClearRootArguments(D3D12DDI_HCOMMANDLIST list)
 
 static void APIENTRY spy_SetMarker(D3D12DDI_HCOMMANDLIST list, const char *name)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "SetMarker", "list=%p, \"%.64s\"", list.pDrvPrivate, name ? name : "");
     LIST_INNER(list).pfnSetMarker(spy_in_list(list), name);
 }
 
 static void APIENTRY spy_BeginEvent(D3D12DDI_HCOMMANDLIST list, const char *name)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "BeginEvent", "list=%p, \"%.64s\"", list.pDrvPrivate, name ? name : "");
     LIST_INNER(list).pfnBeginEvent(spy_in_list(list), name);
 }
 
 static void APIENTRY spy_EndEvent(D3D12DDI_HCOMMANDLIST list)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "EndEvent", "list=%p", list.pDrvPrivate);
     LIST_INNER(list).pfnEndEvent(spy_in_list(list));
 }
@@ -632,6 +683,7 @@ static void APIENTRY spy_BeginRenderPass(D3D12DDI_HCOMMANDLIST list, UINT count,
                                          const D3D12DDI_RENDER_PASS_DEPTH_STENCIL_DESC_0124 *depth_stencil,
                                          D3D12_RENDER_PASS_FLAGS flags)
 {
+    SPY_GUARD(list);
     D3D12DDI_RENDER_PASS_RENDER_TARGET_DESC_0124 *inner = NULL;
     struct spy_scratch scratch;
     UINT i;
@@ -659,6 +711,7 @@ static void APIENTRY spy_BeginRenderPass(D3D12DDI_HCOMMANDLIST list, UINT count,
 
 static void APIENTRY spy_EndRenderPass(D3D12DDI_HCOMMANDLIST list)
 {
+    SPY_GUARD(list);
     spy_log(SPY_DEVICE(list)->spy, "EndRenderPass", "list=%p", list.pDrvPrivate);
     SPY_DEVICE(list)->render_pass.pfnEndRenderPass(spy_in_list(list));
 }

@@ -11,6 +11,7 @@
 static HRESULT APIENTRY spy_CheckFormatSupport(D3D12DDI_HDEVICE device, DXGI_FORMAT format, UINT *support1,
                                                UINT *support2)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnCheckFormatSupport(spy_in_device(device), format, support1, support2);
 
@@ -22,6 +23,7 @@ static HRESULT APIENTRY spy_CheckFormatSupport(D3D12DDI_HDEVICE device, DXGI_FOR
 static HRESULT APIENTRY spy_CheckMultisampleQualityLevels(D3D12DDI_HDEVICE device, DXGI_FORMAT format, UINT samples,
                                                           D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS flags, UINT *levels)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnCheckMultisampleQualityLevels(spy_in_device(device), format, samples, flags, levels);
 
@@ -33,6 +35,7 @@ static HRESULT APIENTRY spy_CheckMultisampleQualityLevels(D3D12DDI_HDEVICE devic
 static void APIENTRY spy_GetMipPacking(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE resource,
                                        D3D12_PACKED_MIP_INFO *info, D3D12_TILE_SHAPE *shape)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "GetMipPacking", "resource=%p", resource.pDrvPrivate);
@@ -74,6 +77,7 @@ static HRESULT APIENTRY spy_CreateHeapAndResource(D3D12DDI_HDEVICE device, const
                                                   const D3D12DDIARG_CREATERESOURCE_0124 *resource_args,
                                                   D3D12DDI_HRESOURCE resource)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATERESOURCE_0124 *r = SPY_OR_ZERO(resource_args, D3D12DDIARG_CREATERESOURCE_0124);
     D3D12DDIARG_CREATERESOURCE_0124 copy;
@@ -97,6 +101,7 @@ static HRESULT APIENTRY spy_CreateHeapAndResource(D3D12DDI_HDEVICE device, const
 static void APIENTRY spy_DestroyHeapAndResource(D3D12DDI_HDEVICE device, D3D12DDI_HHEAP heap,
                                                 D3D12DDI_HRESOURCE resource)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyHeapAndResource", "heap=%p, resource=%p", heap.pDrvPrivate, resource.pDrvPrivate);
@@ -106,6 +111,7 @@ static void APIENTRY spy_DestroyHeapAndResource(D3D12DDI_HDEVICE device, D3D12DD
 static void APIENTRY spy_GetResourceAllocationInfo(D3D12DDI_HDEVICE device, const D3D12_RESOURCE_DESC1 *desc,
                                                    D3D12DDI_RESOURCE_ALLOCATION_INFO *info)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12_RESOURCE_DESC1 *r = SPY_OR_ZERO(desc, D3D12_RESOURCE_DESC1);
 
@@ -117,6 +123,7 @@ static void APIENTRY spy_GetResourceAllocationInfo(D3D12DDI_HDEVICE device, cons
 
 static HRESULT APIENTRY spy_MapHeap(D3D12DDI_HDEVICE device, D3D12DDI_HHEAP heap, void **data)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnMapHeap(spy_in_device(device), spy_in_heap(heap), data);
 
@@ -126,6 +133,7 @@ static HRESULT APIENTRY spy_MapHeap(D3D12DDI_HDEVICE device, D3D12DDI_HHEAP heap
 
 static void APIENTRY spy_UnmapHeap(D3D12DDI_HDEVICE device, D3D12DDI_HHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "UnmapHeap", "heap=%p", heap.pDrvPrivate);
@@ -134,6 +142,7 @@ static void APIENTRY spy_UnmapHeap(D3D12DDI_HDEVICE device, D3D12DDI_HHEAP heap)
 
 static UINT64 APIENTRY spy_GetResourceGpuVirtualAddress(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE resource)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     UINT64 va = d->core.pfnGetResourceGpuVirtualAddress(spy_in_device(device), spy_in_resource(resource));
 
@@ -168,11 +177,13 @@ static HRESULT spy_residency(D3D12DDI_HDEVICE device, const char *name, spy_resi
 
 static HRESULT APIENTRY spy_MakeResident(D3D12DDI_HDEVICE device, UINT count, const D3D12DDI_HHEAP *heaps)
 {
+    SPY_GUARD(device);
     return spy_residency(device, "MakeResident", SPY_DEVICE(device)->core.pfnMakeResident, count, heaps);
 }
 
 static HRESULT APIENTRY spy_Evict(D3D12DDI_HDEVICE device, UINT count, const D3D12DDI_HHEAP *heaps)
 {
+    SPY_GUARD(device);
     return spy_residency(device, "Evict", SPY_DEVICE(device)->core.pfnEvict, count, heaps);
 }
 
@@ -191,6 +202,7 @@ static SIZE_T APIENTRY spy_CalcPrivateCommandQueueSize(D3D12DDI_HDEVICE device,
 static HRESULT APIENTRY spy_CreateCommandQueue(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_COMMAND_QUEUE_0124 *args,
                                                D3D12DDI_HCOMMANDQUEUE queue, D3D12DDI_HRTCOMMANDQUEUE rt_queue)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_COMMAND_QUEUE_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_COMMAND_QUEUE_0124);
     HRESULT hr;
@@ -204,6 +216,7 @@ static HRESULT APIENTRY spy_CreateCommandQueue(D3D12DDI_HDEVICE device, const D3
 
 static void APIENTRY spy_DestroyCommandQueue(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDQUEUE queue)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyCommandQueue", "queue=%p", queue.pDrvPrivate);
@@ -224,6 +237,7 @@ static HRESULT APIENTRY spy_CreateCommandAllocator(D3D12DDI_HDEVICE device,
                                                    const D3D12DDIARG_CREATE_COMMAND_ALLOCATOR_0124 *args,
                                                    D3D12DDI_HCOMMANDALLOCATOR allocator)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
@@ -236,6 +250,7 @@ static HRESULT APIENTRY spy_CreateCommandAllocator(D3D12DDI_HDEVICE device,
 
 static void APIENTRY spy_DestroyCommandAllocator(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDALLOCATOR allocator)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyCommandAllocator", "allocator=%p", allocator.pDrvPrivate);
@@ -244,6 +259,7 @@ static void APIENTRY spy_DestroyCommandAllocator(D3D12DDI_HDEVICE device, D3D12D
 
 static HRESULT APIENTRY spy_ResetCommandAllocator(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDALLOCATOR allocator)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnResetCommandAllocator(spy_in_device(device), spy_in_allocator(allocator));
 
@@ -276,6 +292,7 @@ static SIZE_T APIENTRY spy_CalcPrivateCommandListSize(D3D12DDI_HDEVICE device,
 static HRESULT APIENTRY spy_CreateCommandList(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_COMMAND_LIST_0124 *args,
                                               D3D12DDI_HCOMMANDLIST list, D3D12DDI_HRTCOMMANDLIST rt_list)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_COMMAND_LIST_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_COMMAND_LIST_0124);
     D3D12DDIARG_CREATE_COMMAND_LIST_0124 copy;
@@ -291,6 +308,7 @@ static HRESULT APIENTRY spy_CreateCommandList(D3D12DDI_HDEVICE device, const D3D
 
 static void APIENTRY spy_DestroyCommandList(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDLIST list)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyCommandList", "list=%p", list.pDrvPrivate);
@@ -311,6 +329,7 @@ static SIZE_T APIENTRY spy_CalcPrivateFenceSize(D3D12DDI_HDEVICE device, const D
 static HRESULT APIENTRY spy_CreateFence(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_FENCE_0124 *args,
                                         D3D12DDI_HFENCE fence)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_FENCE_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_FENCE_0124);
     HRESULT hr;
@@ -324,6 +343,7 @@ static HRESULT APIENTRY spy_CreateFence(D3D12DDI_HDEVICE device, const D3D12DDIA
 
 static void APIENTRY spy_DestroyFence(D3D12DDI_HDEVICE device, D3D12DDI_HFENCE fence)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyFence", "fence=%p", fence.pDrvPrivate);
@@ -332,6 +352,7 @@ static void APIENTRY spy_DestroyFence(D3D12DDI_HDEVICE device, D3D12DDI_HFENCE f
 
 static UINT64 APIENTRY spy_GetFenceCompletedValue(D3D12DDI_HDEVICE device, D3D12DDI_HFENCE fence)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     UINT64 value = d->core.pfnGetFenceCompletedValue(spy_in_device(device), spy_in_fence(fence));
 
@@ -341,6 +362,7 @@ static UINT64 APIENTRY spy_GetFenceCompletedValue(D3D12DDI_HDEVICE device, D3D12
 
 static HRESULT APIENTRY spy_SignalFenceCpu(D3D12DDI_HDEVICE device, D3D12DDI_HFENCE fence, UINT64 value)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnSignalFenceCpu(spy_in_device(device), spy_in_fence(fence), value);
 
@@ -352,6 +374,7 @@ static HRESULT APIENTRY spy_SignalFenceCpu(D3D12DDI_HDEVICE device, D3D12DDI_HFE
 static HRESULT APIENTRY spy_NotifyFenceOnCompletion(D3D12DDI_HDEVICE device, D3D12DDI_HFENCE fence, UINT64 value,
                                                     PFND3D12DDI_FENCE_CALLBACK callback, void *context)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
@@ -378,6 +401,7 @@ static HRESULT APIENTRY spy_CreateDescriptorHeap(D3D12DDI_HDEVICE device,
                                                  const D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 *args,
                                                  D3D12DDI_HDESCRIPTORHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124);
     HRESULT hr;
@@ -391,6 +415,7 @@ static HRESULT APIENTRY spy_CreateDescriptorHeap(D3D12DDI_HDEVICE device,
 
 static void APIENTRY spy_DestroyDescriptorHeap(D3D12DDI_HDEVICE device, D3D12DDI_HDESCRIPTORHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyDescriptorHeap", "heap=%p", heap.pDrvPrivate);
@@ -399,6 +424,7 @@ static void APIENTRY spy_DestroyDescriptorHeap(D3D12DDI_HDEVICE device, D3D12DDI
 
 static UINT APIENTRY spy_GetDescriptorSizeInBytes(D3D12DDI_HDEVICE device, D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     UINT size = d->core.pfnGetDescriptorSizeInBytes(spy_in_device(device), type);
 
@@ -409,6 +435,7 @@ static UINT APIENTRY spy_GetDescriptorSizeInBytes(D3D12DDI_HDEVICE device, D3D12
 static D3D12DDI_CPU_DESCRIPTOR_HANDLE APIENTRY spy_GetCPUDescriptorHandleForHeapStart(D3D12DDI_HDEVICE device,
                                                                                      D3D12DDI_HDESCRIPTORHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDI_CPU_DESCRIPTOR_HANDLE start;
 
@@ -420,6 +447,7 @@ static D3D12DDI_CPU_DESCRIPTOR_HANDLE APIENTRY spy_GetCPUDescriptorHandleForHeap
 static D3D12DDI_GPU_DESCRIPTOR_HANDLE APIENTRY spy_GetGPUDescriptorHandleForHeapStart(D3D12DDI_HDEVICE device,
                                                                                      D3D12DDI_HDESCRIPTORHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDI_GPU_DESCRIPTOR_HANDLE start;
 
@@ -433,6 +461,7 @@ static void APIENTRY spy_CreateShaderResourceView(D3D12DDI_HDEVICE device,
                                                   const D3D12DDIARG_CREATE_SHADER_RESOURCE_VIEW_0124 *args,
                                                   D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDIARG_CREATE_SHADER_RESOURCE_VIEW_0124 copy;
 
@@ -450,6 +479,7 @@ static void APIENTRY spy_CreateShaderResourceView(D3D12DDI_HDEVICE device,
 static void APIENTRY spy_CreateConstantBufferView(D3D12DDI_HDEVICE device, const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc,
                                                   D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12_CONSTANT_BUFFER_VIEW_DESC *v = SPY_OR_ZERO(desc, D3D12_CONSTANT_BUFFER_VIEW_DESC);
 
@@ -462,6 +492,7 @@ static void APIENTRY spy_CreateUnorderedAccessView(D3D12DDI_HDEVICE device,
                                                    const D3D12DDIARG_CREATE_UNORDERED_ACCESS_VIEW_0124 *args,
                                                    D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDIARG_CREATE_UNORDERED_ACCESS_VIEW_0124 copy;
 
@@ -481,6 +512,7 @@ static void APIENTRY spy_CreateRenderTargetView(D3D12DDI_HDEVICE device,
                                                 const D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 *args,
                                                 D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDIARG_CREATE_RENDER_TARGET_VIEW_0124 copy;
 
@@ -499,6 +531,7 @@ static void APIENTRY spy_CreateDepthStencilView(D3D12DDI_HDEVICE device,
                                                 const D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 *args,
                                                 D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDIARG_CREATE_DEPTH_STENCIL_VIEW_0124 copy;
 
@@ -516,6 +549,7 @@ static void APIENTRY spy_CreateDepthStencilView(D3D12DDI_HDEVICE device,
 static void APIENTRY spy_CreateSampler(D3D12DDI_HDEVICE device, const D3D12_SAMPLER_DESC2 *desc,
                                        D3D12DDI_CPU_DESCRIPTOR_HANDLE dest)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "CreateSampler", "Filter=0x%x, dest=0x%zx",
@@ -528,6 +562,7 @@ static void APIENTRY spy_CopyDescriptors(D3D12DDI_HDEVICE device, UINT num_dest_
                                          UINT num_src_ranges, const D3D12DDI_CPU_DESCRIPTOR_HANDLE *src_starts,
                                          const UINT *src_sizes, D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "CopyDescriptors", "NumDestRanges=%u, NumSrcRanges=%u, Type=%d", num_dest_ranges, num_src_ranges,
@@ -539,6 +574,7 @@ static void APIENTRY spy_CopyDescriptors(D3D12DDI_HDEVICE device, UINT num_dest_
 static void APIENTRY spy_CopyDescriptorsSimple(D3D12DDI_HDEVICE device, UINT count, D3D12DDI_CPU_DESCRIPTOR_HANDLE dest,
                                                D3D12DDI_CPU_DESCRIPTOR_HANDLE src, D3D12_DESCRIPTOR_HEAP_TYPE type)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "CopyDescriptorsSimple", "NumDescriptors=%u, dest=0x%zx, src=0x%zx, Type=%d", count,
@@ -562,6 +598,7 @@ static HRESULT APIENTRY spy_CreateRootSignature(D3D12DDI_HDEVICE device,
                                                 const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *args,
                                                 D3D12DDI_HROOTSIGNATURE root_signature)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124);
     HRESULT hr;
@@ -575,6 +612,7 @@ static HRESULT APIENTRY spy_CreateRootSignature(D3D12DDI_HDEVICE device,
 
 static void APIENTRY spy_DestroyRootSignature(D3D12DDI_HDEVICE device, D3D12DDI_HROOTSIGNATURE root_signature)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyRootSignature", "root_signature=%p", root_signature.pDrvPrivate);
@@ -608,6 +646,7 @@ static HRESULT APIENTRY spy_CreatePipelineState(D3D12DDI_HDEVICE device,
                                                 const D3D12DDIARG_CREATE_PIPELINE_STATE_0124 *args,
                                                 D3D12DDI_HPIPELINESTATE pipeline)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_PIPELINE_STATE_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_PIPELINE_STATE_0124);
     D3D12DDIARG_CREATE_PIPELINE_STATE_0124 copy;
@@ -624,6 +663,7 @@ static HRESULT APIENTRY spy_CreatePipelineState(D3D12DDI_HDEVICE device,
 
 static void APIENTRY spy_DestroyPipelineState(D3D12DDI_HDEVICE device, D3D12DDI_HPIPELINESTATE pipeline)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyPipelineState", "pipeline=%p", pipeline.pDrvPrivate);
@@ -643,6 +683,7 @@ static SIZE_T APIENTRY spy_CalcPrivateQueryHeapSize(D3D12DDI_HDEVICE device,
 static HRESULT APIENTRY spy_CreateQueryHeap(D3D12DDI_HDEVICE device, const D3D12DDIARG_CREATE_QUERY_HEAP_0124 *args,
                                             D3D12DDI_HQUERYHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_QUERY_HEAP_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_QUERY_HEAP_0124);
     HRESULT hr;
@@ -656,6 +697,7 @@ static HRESULT APIENTRY spy_CreateQueryHeap(D3D12DDI_HDEVICE device, const D3D12
 
 static void APIENTRY spy_DestroyQueryHeap(D3D12DDI_HDEVICE device, D3D12DDI_HQUERYHEAP heap)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyQueryHeap", "heap=%p", heap.pDrvPrivate);
@@ -689,6 +731,7 @@ static HRESULT APIENTRY spy_CreateCommandSignature(D3D12DDI_HDEVICE device,
                                                    const D3D12DDIARG_CREATE_COMMAND_SIGNATURE_0124 *args,
                                                    D3D12DDI_HCOMMANDSIGNATURE signature)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     const D3D12DDIARG_CREATE_COMMAND_SIGNATURE_0124 *a = SPY_OR_ZERO(args, D3D12DDIARG_CREATE_COMMAND_SIGNATURE_0124);
     D3D12DDIARG_CREATE_COMMAND_SIGNATURE_0124 copy;
@@ -705,6 +748,7 @@ static HRESULT APIENTRY spy_CreateCommandSignature(D3D12DDI_HDEVICE device,
 
 static void APIENTRY spy_DestroyCommandSignature(D3D12DDI_HDEVICE device, D3D12DDI_HCOMMANDSIGNATURE signature)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyCommandSignature", "signature=%p", signature.pDrvPrivate);

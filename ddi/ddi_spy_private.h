@@ -17,6 +17,9 @@ struct ddi_spy
     struct ddi_spy_call *calls;
     size_t count;
     size_t capacity;
+    atomic_uint max_threads_inside; /* the overlap detector (ddi_spy_max_threads_inside) */
+    atomic_size_t overlaps;
+    atomic_bool abort_on_overlap;
 };
 
 /* The adapter handle the runtime sees after ddi_spy_wrap. */
@@ -25,6 +28,7 @@ struct spy_adapter
     struct ddi_spy *spy;
     D3D12DDI_HADAPTER inner;
     D3D12DDI_ADAPTERFUNCS_0124 funcs;
+    atomic_int driver_max_level;    /* the driver's own 3DPIPELINESUPPORT answer, 0 before it */
 };
 
 /* Per driver device: the inner tables the thunks forward to. */
@@ -41,6 +45,7 @@ struct spy_device
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async;
     D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 tile_device;
     D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 tile_queue;
+    atomic_uint threads_inside;     /* threads now inside this device's entries */
 };
 
 /* The prefix of every driver object the runtime allocates through the spy. */
@@ -105,6 +110,21 @@ SPY_DEFINE_TRANSLATE(D3D12DDI_HTILEMAPPINGQUEUE_0124, tile_queue)
 #undef SPY_DEFINE_TRANSLATE
 
 #define SPY_DEVICE(h) spy_device_of((h).pDrvPrivate)
+
+/*
+ * The overlap detector's scope: SPY_GUARD(handle) first in a thunk counts the calling
+ * thread inside the handle's device until the thunk returns (a cleanup attribute, so
+ * every return path leaves). A callback that re-enters on the same thread is not a
+ * second thread.
+ */
+struct spy_guard
+{
+    struct spy_device *device;
+};
+struct spy_guard spy_enter(struct spy_device *device);
+void spy_leave(struct spy_guard *guard);
+#define SPY_GUARD(h) \
+    struct spy_guard spy_guard_ __attribute__((cleanup(spy_leave))) = spy_enter(SPY_DEVICE(h))
 /* For logging a struct argument that may be NULL. */
 #define SPY_OR_ZERO(ptr, type) ((ptr) ? (ptr) : &(const type){ 0 })
 

@@ -28,6 +28,7 @@ static void spy_device_out_of_memory(struct spy_device *d)
 
 static void APIENTRY spy_ExecuteCommandLists(D3D12DDI_HCOMMANDQUEUE queue, UINT count, const D3D12DDI_HCOMMANDLIST *lists)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     D3D12DDI_HCOMMANDLIST *inner = NULL;
     struct spy_scratch scratch;
@@ -54,6 +55,7 @@ static void APIENTRY spy_UpdateTileMappings(D3D12DDI_HCOMMANDQUEUE queue, D3D12D
                                             const UINT *heap_offsets, const UINT *tile_counts,
                                             D3D12_TILE_MAPPING_FLAGS flags)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
 
     spy_log(d->spy, "UpdateTileMappings", "queue=%p, resource=%p, regions=%u, heap=%p, ranges=%u, Flags=0x%x",
@@ -67,6 +69,7 @@ static void APIENTRY spy_CopyTileMappings(D3D12DDI_HCOMMANDQUEUE queue, D3D12DDI
                                           const D3D12DDI_TILED_RESOURCE_COORDINATE *src_start,
                                           const D3D12DDI_TILE_REGION_SIZE *size, D3D12_TILE_MAPPING_FLAGS flags)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
 
     spy_log(d->spy, "CopyTileMappings", "queue=%p, dst=%p, src=%p, tiles=%u, Flags=0x%x", queue.pDrvPrivate,
@@ -77,6 +80,7 @@ static void APIENTRY spy_CopyTileMappings(D3D12DDI_HCOMMANDQUEUE queue, D3D12DDI
 
 static void APIENTRY spy_SignalFence(D3D12DDI_HCOMMANDQUEUE queue, const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     D3D12DDIARG_FENCE_OPERATION_0124 copy;
 
@@ -87,6 +91,7 @@ static void APIENTRY spy_SignalFence(D3D12DDI_HCOMMANDQUEUE queue, const D3D12DD
 
 static void APIENTRY spy_WaitForFence(D3D12DDI_HCOMMANDQUEUE queue, const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     D3D12DDIARG_FENCE_OPERATION_0124 copy;
 
@@ -97,6 +102,7 @@ static void APIENTRY spy_WaitForFence(D3D12DDI_HCOMMANDQUEUE queue, const D3D12D
 
 static HRESULT APIENTRY spy_GetTimestampFrequency(D3D12DDI_HCOMMANDQUEUE queue, UINT64 *frequency)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     HRESULT hr = d->queue.pfnGetTimestampFrequency(spy_in_queue(queue), frequency);
 
@@ -107,6 +113,7 @@ static HRESULT APIENTRY spy_GetTimestampFrequency(D3D12DDI_HCOMMANDQUEUE queue, 
 
 static HRESULT APIENTRY spy_GetClockCalibration(D3D12DDI_HCOMMANDQUEUE queue, UINT64 *gpu, UINT64 *cpu)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     HRESULT hr = d->queue.pfnGetClockCalibration(spy_in_queue(queue), gpu, cpu);
 
@@ -140,6 +147,7 @@ static SIZE_T APIENTRY spy_CalcPrivateTileMappingQueueSize(D3D12DDI_HDEVICE devi
 static HRESULT APIENTRY spy_CreateTileMappingQueue(D3D12DDI_HDEVICE device, UINT node,
                                                    D3D12DDI_HTILEMAPPINGQUEUE_0124 queue)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
@@ -151,6 +159,7 @@ static HRESULT APIENTRY spy_CreateTileMappingQueue(D3D12DDI_HDEVICE device, UINT
 
 static void APIENTRY spy_DestroyTileMappingQueue(D3D12DDI_HDEVICE device, D3D12DDI_HTILEMAPPINGQUEUE_0124 queue)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyTileMappingQueue", "queue=%p", queue.pDrvPrivate);
@@ -160,6 +169,7 @@ static void APIENTRY spy_DestroyTileMappingQueue(D3D12DDI_HDEVICE device, D3D12D
 static HRESULT APIENTRY spy_InitializeExecuteTileMappingLayoutTables(D3D12DDI_HDEVICE device, UINT node,
                                                                     UINT pool_count, UINT resource_count)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
@@ -174,6 +184,7 @@ static HRESULT APIENTRY spy_InitializeExecuteTileMappingLayoutTables(D3D12DDI_HD
 static HRESULT APIENTRY spy_RegisterResourceLayouts(D3D12DDI_HDEVICE device, UINT node, UINT count,
                                                     const D3D12DDI_HRESOURCE *resources, const UINT *indices)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDI_HRESOURCE *inner = NULL;
     struct spy_scratch scratch;
@@ -196,6 +207,7 @@ static HRESULT APIENTRY spy_RegisterResourceLayouts(D3D12DDI_HDEVICE device, UIN
 static HRESULT APIENTRY spy_RegisterHeapLayouts(D3D12DDI_HDEVICE device, UINT node, UINT count,
                                                 const D3D12DDI_HHEAP *heaps, const UINT *indices)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     D3D12DDI_HHEAP *inner = NULL;
     struct spy_scratch scratch;
@@ -218,6 +230,7 @@ static HRESULT APIENTRY spy_RegisterHeapLayouts(D3D12DDI_HDEVICE device, UINT no
 static HRESULT APIENTRY spy_UnregisterResourceLayouts(D3D12DDI_HDEVICE device, UINT node, UINT count,
                                                       const UINT *indices)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->tile_device.pfnUnregisterResourceLayouts(spy_in_device(device), node, count, indices);
 
@@ -228,6 +241,7 @@ static HRESULT APIENTRY spy_UnregisterResourceLayouts(D3D12DDI_HDEVICE device, U
 
 static HRESULT APIENTRY spy_UnregisterHeapLayouts(D3D12DDI_HDEVICE device, UINT node, UINT count, const UINT *indices)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->tile_device.pfnUnregisterHeapLayouts(spy_in_device(device), node, count, indices);
 
@@ -241,6 +255,7 @@ static HRESULT APIENTRY spy_QueryRegisteredReservedResourceMappings(D3D12DDI_HDE
                                                                     UINT64 count, UINT64 output_offset,
                                                                     D3D12DDI_HRESOURCE output)
 {
+    SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
@@ -276,6 +291,7 @@ static void APIENTRY spy_ExecuteTileMappings(D3D12DDI_HTILEMAPPINGQUEUE_0124 que
                                              D3D12DDI_HRESOURCE tile_list, UINT64 tile_list_offset,
                                              D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS flags)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
 
     spy_log(d->spy, "ExecuteTileMappings",
@@ -291,6 +307,7 @@ static void APIENTRY spy_ExecuteTileMappings(D3D12DDI_HTILEMAPPINGQUEUE_0124 que
 static void APIENTRY spy_TileQueueSignalFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 queue,
                                               const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     D3D12DDIARG_FENCE_OPERATION_0124 copy;
 
@@ -302,6 +319,7 @@ static void APIENTRY spy_TileQueueSignalFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 qu
 static void APIENTRY spy_TileQueueWaitForFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 queue,
                                                const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
+    SPY_GUARD(queue);
     struct spy_device *d = SPY_DEVICE(queue);
     D3D12DDIARG_FENCE_OPERATION_0124 copy;
 

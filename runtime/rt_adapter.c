@@ -70,6 +70,20 @@ static HRESULT adapter_get_caps(struct rt_adapter *adapter, D3D12DDICAPS_TYPE ty
     return hr;
 }
 
+/* Seed 001: the 0124 ExecuteTileMappings caps, asked per node (pInfo: the node index).
+ * A driver that does not answer has none. */
+static void adapter_read_tile_mapping_caps(struct rt_adapter *adapter)
+{
+    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &adapter->tile_mapping_caps;
+    UINT node = 0;
+
+    memset(caps, 0, sizeof(*caps));
+    if (FAILED(ddi_adapter_get_caps(&adapter->ddi, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node, caps,
+            sizeof(*caps))))
+        memset(caps, 0, sizeof(*caps));
+    caps->NodeIndex = node;
+}
+
 static HRESULT adapter_read_caps(struct rt_adapter *adapter)
 {
     HRESULT hr;
@@ -90,6 +104,8 @@ static HRESULT adapter_read_caps(struct rt_adapter *adapter)
     adapter_get_caps(adapter, D3D12DDICAPS_TYPE_0124_GPU_INFO, &adapter->gpu_info,
             sizeof(adapter->gpu_info), false, "0124_GPU_INFO");
     adapter->gpu_info.Description[sizeof(adapter->gpu_info.Description) - 1] = 0;
+    adapter_read_tile_mapping_caps(adapter);
+    adapter->pipeline_level = rt_pipeline_level_choose(adapter->pipeline.MaximumLevel, &adapter->options);
     return S_OK;
 }
 
@@ -119,8 +135,8 @@ HRESULT rt_adapter_open(struct rt_adapter **out)
     if (FAILED(hr = adapter_read_caps(adapter)))
         goto fail_close;
 
-    RT_TRACE("Opened %s (%s), pipeline level %u.", adapter->ddi.driver_name, adapter->gpu_info.Description,
-            adapter->pipeline.MaximumLevel);
+    RT_TRACE("Opened %s (%s), driver's pipeline level %u, chosen %u.", adapter->ddi.driver_name,
+            adapter->gpu_info.Description, adapter->pipeline.MaximumLevel, adapter->pipeline_level);
     *out = adapter;
     return S_OK;
 
@@ -155,5 +171,5 @@ D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level)
 
 D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter)
 {
-    return rt_feature_level_from_pipeline(adapter->pipeline.MaximumLevel);
+    return rt_feature_level_from_pipeline(adapter->pipeline_level);
 }

@@ -24,6 +24,11 @@ struct rt_adapter
     D3D12DDI_THREADING_CAPS_0124 threading;         /* optional: 0 = serialize, emulate lists */
     D3D12DDI_ASYNC_COMMANDS_CAPS_0124 async_caps;   /* optional: Supported FALSE */
     D3D12DDI_GPU_INFO_0124 gpu_info;                /* optional: zeroed */
+    /* Node 0's (the one node's) ExecuteTileMappings maximums; optional: zeroed. Read
+     * once, so the feature query answers the same for the device's lifetime. */
+    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 tile_mapping_caps;
+    /* The level devices run at: rt_pipeline_level_choose of the driver's maximum. */
+    D3D12DDI_3DPIPELINELEVEL pipeline_level;
 };
 
 /*
@@ -35,8 +40,15 @@ struct rt_adapter
 HRESULT rt_adapter_open(struct rt_adapter **adapter);
 void rt_adapter_close(struct rt_adapter *adapter);
 
-/* The driver's maximum level as an API feature level (0 for a level the API lacks). */
+/* The chosen pipeline level as an API feature level (0 when the driver offers none). */
 D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter);
+/*
+ * The highest level the runtime knows that is at most the driver's maximum (a newer,
+ * unknown level is capped) and that the options justify; 0 when none is.
+ * Pure (rt_pipeline_level.c).
+ */
+D3D12DDI_3DPIPELINELEVEL rt_pipeline_level_choose(D3D12DDI_3DPIPELINELEVEL driver_maximum,
+        const D3D12DDI_D3D12_OPTIONS_DATA_0124 *options);
 D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level);
 
 /*

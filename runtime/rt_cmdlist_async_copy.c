@@ -417,7 +417,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegions(rt_cl *iface, UINT cou
         rt_texture_copy_side_to_ddi(&dst, &ddi_descs[i].DstBufferPlacement, &ddi_descs[i].DstPlacedResource);
         rt_texture_copy_side_to_ddi(&src, &ddi_descs[i].SrcBufferPlacement, &ddi_descs[i].SrcPlacedResource);
         ddi_descs[i].NumRegions = descs[i].NumRegions;
-        ddi_descs[i].pRegions = &ddi_regions[next];
+        /* Every desc may have no region: then there is no array to point into. */
+        ddi_descs[i].pRegions = ddi_regions ? &ddi_regions[next] : NULL;
         for (j = 0; j < descs[i].NumRegions; ++j, ++next)
         {
             region = &descs[i].pCopyRegions[j];

@@ -1,4 +1,5 @@
 /* Device creation and destruction, driver callbacks, removal and DDI serialization. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rt_device_private.h"
@@ -119,9 +120,41 @@ static bool device_core_table_complete(const D3D12DDI_DEVICE_FUNCS_CORE_0124 *dd
             && ddi->pfnCopyDescriptorsSimple;
 }
 
+/* Seed 001: tier 5 is reported with both per-node maximums above zero, and maximums
+ * only with tier 5. A driver that breaks either is refused, the cap named on stderr
+ * (as the loader's refusals are). */
+static HRESULT device_check_tile_mapping_caps(const struct rt_device *device)
+{
+    const D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &device->adapter->tile_mapping_caps;
+    bool tier5 = device->options.TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_5;
+    bool any = caps->MaxTilePoolLayoutIndexCount || caps->MaxResourceLayoutIndexCount;
+    bool both = caps->MaxTilePoolLayoutIndexCount && caps->MaxResourceLayoutIndexCount;
+
+    if (tier5 && !both)
+    {
+        fprintf(stderr, "d3d12rt: driver: %s: TiledResourcesTier %d with 0124_EXECUTE_TILE_MAPPINGS "
+                "MaxTilePoolLayoutIndexCount %u, MaxResourceLayoutIndexCount %u on node 0; tier 5 needs both "
+                "above zero\n", device->adapter->ddi.driver_name, device->options.TiledResourcesTier,
+                caps->MaxTilePoolLayoutIndexCount, caps->MaxResourceLayoutIndexCount);
+        return E_FAIL;
+    }
+    if (!tier5 && any)
+    {
+        fprintf(stderr, "d3d12rt: driver: %s: 0124_EXECUTE_TILE_MAPPINGS MaxTilePoolLayoutIndexCount %u, "
+                "MaxResourceLayoutIndexCount %u on node 0 without TiledResourcesTier 5 (%d)\n",
+                device->adapter->ddi.driver_name, caps->MaxTilePoolLayoutIndexCount,
+                caps->MaxResourceLayoutIndexCount, device->options.TiledResourcesTier);
+        return E_FAIL;
+    }
+    return S_OK;
+}
+
 static HRESULT device_fill_tables(struct rt_device *device)
 {
     HRESULT hr;
+
+    if (FAILED(hr = device_check_tile_mapping_caps(device)))
+        return hr;
 
     if (FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_DEVICE_CORE, &device->ddi,
             sizeof(device->ddi), "device core", false)))
@@ -170,8 +203,9 @@ static HRESULT device_create_driver_device(struct rt_device *device)
 
     size_args.Interface = D3D12DDI_VERSION_INTERFACE(device->ddi_version);
     size_args.Version = (UINT)device->ddi_version;   /* Build << 16, as in the token */
-    /* D3D12 has no API flag promising single-threaded use, so SINGLETHREADED stays clear. */
-    size_args.Flags = 0;
+    /* D3D12 has no API promise of single-threaded use, but the runtime's one DDI lock makes
+     * the same promise for a driver that is not free-threaded (specs/ddi.md section 15). */
+    size_args.Flags = device->serialize_ddi ? D3D12DDI_CREATEDEVICE_FLAG_SINGLETHREADED : 0;
     if (!(device->drv_memory = rt_device_alloc_driver_object(
             funcs->pfnCalcPrivateDeviceSize(device->adapter->ddi.handle, &size_args))))
         return E_OUTOFMEMORY;
@@ -237,8 +271,8 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
      * it stays apart from the application's opt-in (seed 000). */
     device->startup.async_commands_force_fallback = adapter->config.force_async_commands_fallback;
 
-    /* The device runs at the driver's maximum level (seed 004: the runtime chooses). */
-    device->pipeline_level = adapter->pipeline.MaximumLevel;
+    /* Seed 004: the runtime chooses the level (rt_pipeline_level_choose). */
+    device->pipeline_level = adapter->pipeline_level;
     device->feature_level = rt_adapter_max_feature_level(adapter);
     device->options = adapter->options;
     device->architecture = adapter->architecture;

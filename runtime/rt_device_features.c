@@ -250,26 +250,21 @@ static HRESULT feature_queue_priority(void *data, UINT data_size)
 
 static HRESULT feature_execute_tile_mappings(struct rt_device *device, void *data, UINT data_size)
 {
-    D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 caps;
-    UINT node;
+    const D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &device->adapter->tile_mapping_caps;
     HRESULT hr;
     FEATURE_DATA(D3D12_FEATURE_DATA_EXECUTE_TILE_MAPPINGS, "EXECUTE_TILE_MAPPINGS");
 
     if (FAILED(hr = check_node(d->NodeIndex)))
         return hr;
-    node = d->NodeIndex;
     d->MaxTilePoolLayoutIndexCount = 0;
     d->MaxResourceLayoutIndexCount = 0;
-    /* Seed 001: the runtime requires tiled resources tier 5. */
+    /* Seed 001: the runtime requires tiled resources tier 5. The caps were read once
+     * when the adapter opened (the values never change) and checked at device
+     * creation; the one node is node 0. */
     if (device->options.TiledResourcesTier < D3D12_TILED_RESOURCES_TIER_5)
         return S_OK;
-    memset(&caps, 0, sizeof(caps));
-    caps.NodeIndex = node;
-    if (FAILED(ddi_adapter_get_caps(&device->adapter->ddi, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node,
-            &caps, sizeof(caps))))
-        return S_OK;
-    d->MaxTilePoolLayoutIndexCount = caps.MaxTilePoolLayoutIndexCount;
-    d->MaxResourceLayoutIndexCount = caps.MaxResourceLayoutIndexCount;
+    d->MaxTilePoolLayoutIndexCount = caps->MaxTilePoolLayoutIndexCount;
+    d->MaxResourceLayoutIndexCount = caps->MaxResourceLayoutIndexCount;
     return S_OK;
 }
 

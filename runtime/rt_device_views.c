@@ -179,9 +179,29 @@ static const struct view_method rtv_method = {"CreateRenderTargetView",
 static const struct view_method dsv_method = {"CreateDepthStencilView",
         D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDRESOURCE, D3D12_MESSAGE_ID_CREATEDEPTHSTENCILVIEW_INVALIDDESC};
 
+/*
+ * Casting of fully typed formats: a texture's view may take any format of the resource's
+ * cast family (its typeless parent), as D3D12 allows when CastingFullyTypedFormatSupported
+ * is TRUE (which the runtime reports at every level, seed 004); a format of another family
+ * needs relaxed casting's castable-format list, which this device does not offer
+ * (RelaxedFormatCastingSupported FALSE: resource creation refuses such lists). Buffers have
+ * no format to cast from, and planar video textures are viewed through their planes'
+ * formats, checked by the driver.
+ */
+static bool view_format_castable(const struct rt_resource *resource, DXGI_FORMAT view_format)
+{
+    const struct ddi_format_info *info;
+
+    if (!resource || view_format == DXGI_FORMAT_UNKNOWN || rt_resource_is_buffer(resource))
+        return true;
+    if (!(info = ddi_format_get(resource->desc.Format)) || (info->is_yuv && info->is_planar))
+        return true;
+    return ddi_format_cast_compatible(view_format, resource->desc.Format);
+}
+
 /* The checks every view creation shares. */
 static bool check_view_source(struct rt_device *device, const struct view_method *method,
-        ID3D12Resource *resource_iface, const struct rt_resource *resource, bool has_desc)
+        ID3D12Resource *resource_iface, const struct rt_resource *resource, bool has_desc, DXGI_FORMAT view_format)
 {
     if (resource_iface && !resource)
     {
@@ -191,6 +211,12 @@ static bool check_view_source(struct rt_device *device, const struct view_method
     if (!resource && !has_desc)
     {
         view_error(device, method->invalid_desc, method->name, "a null view needs a description");
+        return false;
+    }
+    if (!view_format_castable(resource, view_format))
+    {
+        view_error(device, method->invalid_desc, method->name, "the view format %s is outside the cast family of "
+                   "the resource's %s", ddi_format_name(view_format), ddi_format_name(resource->desc.Format));
         return false;
     }
     return true;
@@ -219,7 +245,8 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateShaderResourceView"))
         return;
-    if (!check_view_source(device, &srv_method, resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &srv_method, resource_iface, resource, desc != NULL,
+            desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
         return;
     if (resource && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
     {
@@ -288,7 +315,8 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
         view_error(device, uav_method.invalid_resource, uav_method.name, "the counter is not one of this runtime's");
         return;
     }
-    if (!check_view_source(device, &uav_method, resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &uav_method, resource_iface, resource, desc != NULL,
+            desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
         return;
     if (!check_view_flag(device, &uav_method, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "unordered access"))
         return;
@@ -364,7 +392,8 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, "CreateRenderTargetView"))
         return;
-    if (!check_view_source(device, &rtv_method, resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &rtv_method, resource_iface, resource, desc != NULL,
+            desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
         return;
     if (!check_view_flag(device, &rtv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "render targets"))
         return;
@@ -424,7 +453,8 @@ void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, 
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, "CreateDepthStencilView"))
         return;
-    if (!check_view_source(device, &dsv_method, resource_iface, resource, desc != NULL))
+    if (!check_view_source(device, &dsv_method, resource_iface, resource, desc != NULL,
+            desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
         return;
     if (!check_view_flag(device, &dsv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "depth-stencil views"))
         return;

@@ -41,6 +41,7 @@ struct rt_fallback_pools
     mtx_t mutex;
     struct rt_fb_buffer *classes[RT_FB_KIND_COUNT][RT_FB_CLASS_COUNT];
     struct rt_fb_buffer *lru_head, *lru_tail;   /* head: the most recently kept */
+    UINT64 budget;              /* RT_FALLBACK_POOL_BUDGET; the bench sets others */
     struct rt_fallback_pool_stats stats;
 };
 
@@ -60,20 +61,25 @@ struct rt_fb_descriptors
     UINT used;                  /* of current */
 };
 
-/* A pattern tile the allocator holds (fb_services.tile), in a hash chain. */
+/* A pattern tile the allocator holds (fb_services.tile), in a hash chain and in the
+ * cache's recency list. */
 struct rt_fb_tile
 {
     struct rt_fb_tile *next;
+    struct rt_fb_tile *lru_prev, *lru_next;
     UINT64 hash;
     struct fb_tile_key key;
     struct fb_buffer_span span;
 };
 
 /* The allocator's tiles: chained buckets, a power of two of them, doubled past one
- * tile per bucket on average. */
+ * tile per bucket on average; at most RT_FB_TILE_CACHE_BUDGET of them, the least
+ * recently used forgotten first (its upload memory stays the allocator's: recorded
+ * copies read it). */
 struct rt_fb_tile_cache
 {
     struct rt_fb_tile **buckets;
+    struct rt_fb_tile *lru_head, *lru_tail;    /* head: the most recently used */
     UINT bucket_count, count;
 };
 
@@ -100,6 +106,7 @@ static struct rt_fallback_pools *rt_fb_pools(struct rt_device *device)
         return pools;
     if (!(pools = calloc(1, sizeof(*pools))))
         return NULL;
+    pools->budget = RT_FALLBACK_POOL_BUDGET;
     if (mtx_init(&pools->mutex, mtx_plain) != thrd_success)
     {
         free(pools);
@@ -133,6 +140,17 @@ static void rt_fb_buffer_destroy(struct rt_device *device, struct rt_fb_buffer *
     rt_device_ddi_unlock(device);
     free(buffer->drv_memory);
     free(buffer);
+}
+
+void rt_testing_set_fallback_pool_budget(struct rt_device *device, UINT64 bytes)
+{
+    struct rt_fallback_pools *pools = rt_fb_pools(device);
+
+    if (!pools)
+        return;
+    mtx_lock(&pools->mutex);
+    pools->budget = bytes;
+    mtx_unlock(&pools->mutex);
 }
 
 void rt_testing_fail_fallback_buffers(struct rt_device *device, unsigned int count)
@@ -292,6 +310,36 @@ static struct rt_fb_buffer *rt_fb_find_kept(struct rt_fallback_pools *pools, enu
     return buffer;
 }
 
+/* Refuse-and-retry (seed 003): a creation that failed lets every buffer and texture the
+ * pools keep go, then tries once more. None of them is in use: what the current
+ * recording uses is owned by its allocator, never kept. False when nothing was kept,
+ * so there is nothing to try again with. */
+static bool rt_fb_let_go(struct rt_device *device)
+{
+    struct rt_fallback_pools *pools = atomic_load(&device->fallback_pools);
+    struct rt_fb_buffer *buffer, *next, *doomed = NULL;
+
+    if (!pools)
+        return false;
+    mtx_lock(&pools->mutex);
+    while ((buffer = pools->lru_head))
+    {
+        rt_fb_unlink_kept(pools, buffer);
+        buffer->next = doomed;
+        doomed = buffer;
+        ++pools->stats.destroyed;
+    }
+    if (doomed)
+        ++pools->stats.let_go;
+    mtx_unlock(&pools->mutex);
+    for (buffer = doomed; buffer; buffer = next)
+    {
+        next = buffer->next;
+        rt_fb_buffer_destroy(device, buffer);
+    }
+    return doomed != NULL;
+}
+
 /* A resource for the allocator: from the pool, or a new one. Buffers take the smallest
  * class holding `size`; textures (desc non-NULL) match their desc. */
 static HRESULT rt_fb_take(struct rt_device *device, struct rt_fallback_allocator *owner, enum rt_fb_kind kind,
@@ -322,7 +370,8 @@ static HRESULT rt_fb_take(struct rt_device *device, struct rt_fallback_allocator
     if (!buffer)
     {
         /* Outside the pool lock: creation calls the driver. */
-        if (FAILED(hr = rt_fb_buffer_create(device, kind, size_class, desc, &buffer)))
+        if (FAILED(hr = rt_fb_buffer_create(device, kind, size_class, desc, &buffer))
+                && (!rt_fb_let_go(device) || FAILED(hr = rt_fb_buffer_create(device, kind, size_class, desc, &buffer))))
             return hr;
         mtx_lock(&pools->mutex);
         ++pools->stats.created;
@@ -359,7 +408,7 @@ static void rt_fb_give_back(struct rt_device *device, struct rt_fb_buffer *buffe
             doomed = buffer;
         }
     }
-    while (pools->stats.kept_bytes > RT_FALLBACK_POOL_BUDGET)
+    while (pools->stats.kept_bytes > pools->budget)
     {
         buffer = pools->lru_tail;
         rt_fb_unlink_kept(pools, buffer);
@@ -498,7 +547,45 @@ static void rt_fb_tile_cache_clear(struct rt_fb_tile_cache *cache)
         }
         cache->buckets[i] = NULL;
     }
+    cache->lru_head = cache->lru_tail = NULL;
     cache->count = 0;
+}
+
+static void rt_fb_tile_lru_unlink(struct rt_fb_tile_cache *cache, struct rt_fb_tile *tile)
+{
+    if (tile->lru_prev)
+        tile->lru_prev->lru_next = tile->lru_next;
+    else
+        cache->lru_head = tile->lru_next;
+    if (tile->lru_next)
+        tile->lru_next->lru_prev = tile->lru_prev;
+    else
+        cache->lru_tail = tile->lru_prev;
+}
+
+static void rt_fb_tile_lru_push(struct rt_fb_tile_cache *cache, struct rt_fb_tile *tile)
+{
+    tile->lru_prev = NULL;
+    tile->lru_next = cache->lru_head;
+    if (cache->lru_head)
+        cache->lru_head->lru_prev = tile;
+    else
+        cache->lru_tail = tile;
+    cache->lru_head = tile;
+}
+
+/* Forgets the least recently used tile. The tile the current call asked for is at
+ * the head, and the cache holds more than one when this runs, so it is never the one. */
+static void rt_fb_tile_forget_oldest(struct rt_fb_tile_cache *cache)
+{
+    struct rt_fb_tile *tile = cache->lru_tail, **link;
+
+    for (link = &cache->buckets[tile->hash & (cache->bucket_count - 1)]; *link != tile; link = &(*link)->next)
+        ;
+    *link = tile->next;
+    rt_fb_tile_lru_unlink(cache, tile);
+    free(tile);
+    --cache->count;
 }
 
 /* Doubles the buckets (16 at first); false when memory ran out, the cache unchanged. */
@@ -524,7 +611,7 @@ static bool rt_fb_tile_cache_grow(struct rt_fb_tile_cache *cache)
     return true;
 }
 
-static void rt_fb_count_tile(struct rt_device *device, bool cached)
+static void rt_fb_count_tile(struct rt_device *device, bool cached, bool forgot)
 {
     struct rt_fallback_pools *pools = rt_fb_pools(device);
 
@@ -535,6 +622,7 @@ static void rt_fb_count_tile(struct rt_device *device, bool cached)
         ++pools->stats.tiles_reused;
     else
         ++pools->stats.tiles_written;
+    pools->stats.tiles_forgotten += forgot;
     mtx_unlock(&pools->mutex);
 }
 
@@ -547,6 +635,7 @@ static HRESULT rt_fb_tile(void *context, const struct fb_tile_key *key, UINT64 s
     struct rt_fallback_allocator *owner;
     struct rt_fb_tile_cache *cache;
     struct rt_fb_tile *tile;
+    bool forgot;
     HRESULT hr;
 
     if (!size || size > FB_SERVICES_MAX_SPAN / 2)
@@ -558,14 +647,19 @@ static HRESULT rt_fb_tile(void *context, const struct fb_tile_key *key, UINT64 s
     {
         if (tile->hash == hash && !memcmp(&tile->key, key, sizeof(*key)))
         {
+            rt_fb_tile_lru_unlink(cache, tile);
+            rt_fb_tile_lru_push(cache, tile);
             *span = tile->span;
             *cached = true;
-            rt_fb_count_tile(allocator->device, true);
+            rt_fb_count_tile(allocator->device, true, false);
             return S_OK;
         }
     }
-    if ((cache->count >= cache->bucket_count && !rt_fb_tile_cache_grow(cache))
-            || !(tile = calloc(1, sizeof(*tile))))
+    /* Refuse-and-retry: what the pools keep goes before the cache gives up. */
+    if (cache->count >= cache->bucket_count && !rt_fb_tile_cache_grow(cache)
+            && (!rt_fb_let_go(allocator->device) || !rt_fb_tile_cache_grow(cache)))
+        return E_OUTOFMEMORY;
+    if (!(tile = calloc(1, sizeof(*tile))) && (!rt_fb_let_go(allocator->device) || !(tile = calloc(1, sizeof(*tile)))))
         return E_OUTOFMEMORY;
     /* Upload spans align to 256 at most; placed footprints start at 512. */
     if (FAILED(hr = rt_fb_upload(allocator, size + alignment / 2, alignment / 2, &tile->span)))
@@ -582,10 +676,12 @@ static HRESULT rt_fb_tile(void *context, const struct fb_tile_key *key, UINT64 s
     tile->key = *key;
     tile->next = cache->buckets[hash & (cache->bucket_count - 1)];
     cache->buckets[hash & (cache->bucket_count - 1)] = tile;
-    ++cache->count;
+    rt_fb_tile_lru_push(cache, tile);
     *span = tile->span;
     *cached = false;
-    rt_fb_count_tile(allocator->device, false);
+    if ((forgot = ++cache->count > RT_FB_TILE_CACHE_BUDGET))
+        rt_fb_tile_forget_oldest(cache);
+    rt_fb_count_tile(allocator->device, false, forgot);
     return S_OK;
 }
 
@@ -609,6 +705,47 @@ static HRESULT rt_fb_texture(void *context, const D3D12_RESOURCE_DESC1 *desc, D3
 
 /* ---- Private descriptors ------------------------------------------------------------- */
 
+static void rt_fb_descriptor_blocks_destroy(struct rt_device *device, struct rt_fb_descriptor_block *block)
+{
+    struct rt_fb_descriptor_block *next;
+
+    for (; block; block = next)
+    {
+        next = block->next;
+        rt_device_ddi_lock(device);
+        device->ddi.pfnDestroyDescriptorHeap(device->hdrv, block->heap);
+        rt_device_ddi_unlock(device);
+        free(block->drv_memory);
+        free(block);
+    }
+}
+
+/* After a Reset: the first RT_FB_DESCRIPTOR_BLOCKS_KEPT blocks of each type stay for
+ * the next recordings (they are reused from the start, so the later ones are the least
+ * recently used); the rest are destroyed. Nothing records into the allocator now. */
+static void rt_fb_descriptors_trim(struct rt_device *device, struct rt_fb_descriptors *d)
+{
+    struct rt_fb_descriptor_block *block = d->first, *doomed;
+    struct rt_fallback_pools *pools;
+    UINT64 count = 0;
+    UINT kept;
+
+    for (kept = 1; block && kept < RT_FB_DESCRIPTOR_BLOCKS_KEPT; ++kept)
+        block = block->next;
+    if (!block || !(doomed = block->next))
+        return;
+    block->next = NULL;
+    for (block = doomed; block; block = block->next)
+        ++count;
+    rt_fb_descriptor_blocks_destroy(device, doomed);
+    if ((pools = rt_fb_pools(device)))
+    {
+        mtx_lock(&pools->mutex);
+        pools->stats.descriptor_blocks_destroyed += count;
+        mtx_unlock(&pools->mutex);
+    }
+}
+
 static HRESULT rt_fb_descriptor_block_create(struct rt_device *device, D3D12_DESCRIPTOR_HEAP_TYPE type,
                                              struct rt_fb_descriptor_block **out)
 {
@@ -618,7 +755,7 @@ static HRESULT rt_fb_descriptor_block_create(struct rt_device *device, D3D12_DES
     struct rt_fallback_pools *pools;
     HRESULT hr = E_OUTOFMEMORY;
 
-    if (!(pools = rt_fb_pools(device)) || !(block = calloc(1, sizeof(*block))))
+    if (!(pools = rt_fb_pools(device)) || rt_fb_testing_fail(device) || !(block = calloc(1, sizeof(*block))))
         return E_OUTOFMEMORY;
     rt_device_ddi_lock(device);
     if ((block->drv_memory = rt_device_alloc_driver_object(device->ddi.pfnCalcPrivateDescriptorHeapSize(device->hdrv,
@@ -669,7 +806,9 @@ static HRESULT rt_fb_descriptor(void *context, D3D12_DESCRIPTOR_HEAP_TYPE type, 
         }
         else
         {
-            if (FAILED(hr = rt_fb_descriptor_block_create(device, type, &block)))
+            /* Refuse-and-retry: what the pools keep goes before the list does. */
+            if (FAILED(hr = rt_fb_descriptor_block_create(device, type, &block))
+                    && (!rt_fb_let_go(device) || FAILED(hr = rt_fb_descriptor_block_create(device, type, &block))))
                 return hr;
             if (d->current)
                 d->current->next = block;
@@ -763,14 +902,19 @@ void rt_fallback_allocator_recycle(struct rt_command_allocator *allocator)
 {
     struct rt_fallback_allocator *owner = allocator->fallback;
     struct rt_fb_buffer *buffers;
+    unsigned int i;
 
     if (!owner)
         return;
     buffers = owner->owned;
     owner->owned = owner->upload = NULL;
     owner->upload_used = 0;
-    owner->descriptors[0].current = owner->descriptors[1].current = NULL;
-    owner->descriptors[0].used = owner->descriptors[1].used = 0;
+    for (i = 0; i < RT_ARRAY_SIZE(owner->descriptors); ++i)
+    {
+        owner->descriptors[i].current = NULL;
+        owner->descriptors[i].used = 0;
+        rt_fb_descriptors_trim(allocator->device, &owner->descriptors[i]);
+    }
     /* The tiles lived in the upload buffers handed back below. */
     rt_fb_tile_cache_clear(&owner->tiles);
     rt_fb_release_pipelines(owner);
@@ -782,24 +926,13 @@ void rt_fallback_allocator_destroy(struct rt_command_allocator *allocator)
 {
     struct rt_fallback_allocator *owner = allocator->fallback;
     struct rt_device *device = allocator->device;
-    struct rt_fb_descriptor_block *block, *next;
     unsigned int i;
 
     if (!owner)
         return;
     rt_fb_give_back(device, owner->owned, false);
     for (i = 0; i < RT_ARRAY_SIZE(owner->descriptors); ++i)
-    {
-        for (block = owner->descriptors[i].first; block; block = next)
-        {
-            next = block->next;
-            rt_device_ddi_lock(device);
-            device->ddi.pfnDestroyDescriptorHeap(device->hdrv, block->heap);
-            rt_device_ddi_unlock(device);
-            free(block->drv_memory);
-            free(block);
-        }
-    }
+        rt_fb_descriptor_blocks_destroy(device, owner->descriptors[i].first);
     rt_fb_tile_cache_clear(&owner->tiles);
     free(owner->tiles.buckets);
     rt_fb_release_pipelines(owner);

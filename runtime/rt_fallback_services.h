@@ -17,6 +17,13 @@
  * protected memory (protected sessions and heaps are refused), so nothing protected
  * is ever recycled. The pools take their own lock (lists record on several threads)
  * and never hold it across a driver call.
+ *
+ * Refuse-and-retry (seed 003): a buffer, texture, descriptor block or tile entry that
+ * cannot be created makes the pools destroy everything they keep, then the creation is
+ * tried once more; only then is the list removed as out of memory. An allocator's tile
+ * cache indexes at most RT_FB_TILE_CACHE_BUDGET tiles (least recently used forgotten),
+ * and its Reset keeps RT_FB_DESCRIPTOR_BLOCKS_KEPT descriptor blocks of each type. The
+ * budgets and their measurements: specs/runtime.md, "Caches".
  */
 #ifndef RT_FALLBACK_SERVICES_H
 #define RT_FALLBACK_SERVICES_H
@@ -26,7 +33,14 @@
 #include "fb_clear.h"
 #include "fb_bound.h"
 
-#define RT_FALLBACK_POOL_BUDGET (128ull * 1024 * 1024)
+/* Measured by bench_pool (decision D014): a frame clearing a 4K 4x MSAA target needs
+ * 129 MiB; 192 MiB keeps it with room for the other classes. */
+#define RT_FALLBACK_POOL_BUDGET (192ull * 1024 * 1024)
+/* Pattern tiles an allocator's cache indexes at once (specs/runtime.md, "Caches"). */
+#define RT_FB_TILE_CACHE_BUDGET 1024u
+/* Private descriptor blocks (64 descriptors each) of each type an allocator keeps
+ * across its Reset. */
+#define RT_FB_DESCRIPTOR_BLOCKS_KEPT 4u
 
 /* What a command list keeps for the fallback (FALLBACK devices only). */
 struct rt_fallback_list
@@ -72,16 +86,24 @@ struct rt_fallback_pool_stats
     UINT64 created;             /* buffers created since the device was */
     UINT64 destroyed;
     UINT64 reused;              /* buffers taken from a pool */
-    UINT64 kept_bytes;          /* in the pools, at most RT_FALLBACK_POOL_BUDGET */
+    UINT64 kept_bytes;          /* in the pools, at most their budget */
     UINT64 kept_count;
     UINT64 owned_bytes;         /* held by command allocators */
     UINT64 descriptor_blocks;   /* private descriptor heaps created */
     UINT64 tiles_written;       /* pattern tiles written on the CPU (allocator cache misses) */
     UINT64 tiles_reused;        /* pattern tiles found in an allocator's cache */
+    UINT64 tiles_forgotten;     /* tiles dropped from a cache past its budget */
+    UINT64 descriptor_blocks_destroyed;   /* past the budget at a Reset */
+    UINT64 let_go;              /* failed creations that emptied the pools to try again */
 };
 void rt_fallback_pool_stats(struct rt_device *device, struct rt_fallback_pool_stats *stats);
-/* Test hook, not exported from libd3d12.so: the next `count` buffers the fallback would
- * create fail as out of memory, as if the driver's memory ran out. */
+/* Test hook, not exported from libd3d12.so: the next `count` buffers, textures or
+ * descriptor blocks the fallback would create fail as out of memory, as if the driver's
+ * memory ran out. A failed creation empties the pools and tries once more when they
+ * held anything (refuse-and-retry), which takes one more of the count. */
 void rt_testing_fail_fallback_buffers(struct rt_device *device, unsigned int count);
+/* Bench hook: another budget than RT_FALLBACK_POOL_BUDGET for the device's pools
+ * (bench_pool measures frames under several). */
+void rt_testing_set_fallback_pool_budget(struct rt_device *device, UINT64 bytes);
 
 #endif

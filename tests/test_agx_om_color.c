@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ddi_format.h"
 #include "test_agx_om.h"
 
 static uint8_t unorm8(double v)
@@ -624,12 +625,80 @@ START_TEST(test_om_targets)
 }
 END_TEST
 
+/* ---- The per-thread format cache ----------------------------------------------------------- */
+
+static const DXGI_FORMAT cache_formats[] =
+{
+    DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_B8G8R8A8_UNORM, DXGI_FORMAT_R10G10B10A2_UNORM, DXGI_FORMAT_R32_FLOAT,
+    DXGI_FORMAT_R16G16_FLOAT, DXGI_FORMAT_R16G16_UNORM, DXGI_FORMAT_R11G11B10_FLOAT, DXGI_FORMAT_R8G8B8A8_SNORM,
+    DXGI_FORMAT_R16G16_SNORM, DXGI_FORMAT_R8G8B8A8_UNORM_SRGB,
+};
+
+/* One pixel of 0.0 written to targets of the listed formats (poisoned first; the
+ * textures are 4-byte ones, viewed in each format); every target must read 0 afterwards. Returns the cache misses the draw had. */
+static uint64_t cache_draw(struct om *o, struct tex *textures, const unsigned int *formats, unsigned int count)
+{
+    static const uint8_t poison[4] = {0xab, 0xab, 0xab, 0xab}, zero[4];
+    struct agx_om_pixel p;
+    struct agx_om_state s;
+    uint64_t misses = agx_om_format_misses();
+    uint8_t got[4];
+    unsigned int i;
+
+    state_init(&s);
+    pixel_init(&p, 0, 0, 0.0f);
+    for (i = 0; i < count; ++i)
+    {
+        om_fill(o, &textures[i], 0, 0, poison, sizeof(poison));
+        set_rt(&s, i, &textures[i], cache_formats[formats[i]]);
+        pixel_color(&p, i, 0.0f, 0.0f, 0.0f, 0.0f);
+    }
+    agx_om_write_color(o->backend, &s, &p, 1);
+    for (i = 0; i < count; ++i)
+    {
+        om_get(o, &textures[i], 0, 0, got);
+        check_bytes(got, zero, sizeof(zero), ddi_format_name(cache_formats[formats[i]]));
+    }
+    return agx_om_format_misses() - misses;
+}
+
+/* Least recently used, never a format the draw binds: eight formats, then a ninth
+ * evicts the least recent; a draw of eight whose first is missing evicts the one
+ * format it does not bind rather than cascading through its own. */
+START_TEST(test_om_format_cache_lru)
+{
+    static const unsigned int eight[] = {0, 1, 2, 3, 4, 5, 6, 7}, first[] = {0}, ninth[] = {8};
+    static const unsigned int mixed[] = {1, 2, 3, 4, 5, 6, 7, 0}, tenth[] = {9};
+    struct tex textures[AGX_OM_MAX_TARGETS];
+    struct om o;
+    unsigned int i;
+
+    om_init(&o);
+    for (i = 0; i < AGX_OM_MAX_TARGETS; ++i)
+        textures[i] = om_texture(&o, D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R32_TYPELESS, 1, 1, 1, 1, 4, 0);
+    /* Whatever an earlier test on this thread left, a draw of eight formats leaves
+     * exactly those cached. */
+    ck_assert_uint_le(cache_draw(&o, textures, eight, 8), 8);
+    ck_assert_uint_eq(cache_draw(&o, textures, eight, 8), 0);
+    ck_assert_uint_eq(cache_draw(&o, textures, first, 1), 0);
+    /* The ninth evicts format 1 (0 was used since); round robin would evict 0. */
+    ck_assert_uint_eq(cache_draw(&o, textures, ninth, 1), 1);
+    ck_assert_uint_eq(cache_draw(&o, textures, first, 1), 0);
+    /* Format 1 is missing, the least recent is 2, but the draw binds 2..7 and 0: 8 goes. */
+    ck_assert_uint_eq(cache_draw(&o, textures, mixed, 8), 1);
+    ck_assert_uint_eq(cache_draw(&o, textures, mixed, 8), 0);
+    ck_assert_uint_eq(cache_draw(&o, textures, tenth, 1), 1);
+    om_finish(&o);
+}
+END_TEST
+
 Suite *agx_om_color_suite(void)
 {
     Suite *suite = suite_create("agx_om_color");
     TCase *tc = tcase_create("convert");
 
     tcase_add_test(tc, test_om_color_formats);
+    tcase_add_test(tc, test_om_format_cache_lru);
     tcase_add_test(tc, test_om_write_mask);
     tcase_add_test(tc, test_om_logic_ops);
     suite_add_tcase(suite, tc);

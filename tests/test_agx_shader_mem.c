@@ -377,6 +377,47 @@ START_TEST(test_null_views)
 }
 END_TEST
 
+/* Stores whose destination write mask is empty (no compiler writes one; the decoder
+ * accepts it) write nothing and form no address: found by fuzz/fuzz_dxbc.c as a
+ * NULL + 0 under UBSan (issue 19; fuzz/regressions/dxbc/store-raw-empty-mask). */
+START_TEST(test_store_empty_mask)
+{
+    static const char src[] =
+        "cs_5_0\n"
+        "dcl_uav_raw u0\n"
+        "dcl_uav_structured u1, 8\n"
+        "dcl_thread_group 4, 1, 1\n"
+        "store_raw u0.x, l(0), l(5)\n"
+        "store_structured u1.x, l(1), l(4), l(6)\n"
+        "ret\n";
+    uint32_t *tokens, count, i, opcode;
+    struct sh_env env;
+    char error[256];
+
+    tokens = sh_assemble_tokens(src, &count);
+    for (i = 2; i < count; i += DDI_SM5_LENGTH_OF(tokens[i]))
+    {
+        opcode = DDI_SM5_OPCODE_OF(tokens[i]);
+        if (opcode == DDI_SM5_OP_STORE_RAW || opcode == DDI_SM5_OP_STORE_STRUCTURED)
+            tokens[i + 1] &= ~(0xfu << DDI_SM5_MASK_SHIFT);
+    }
+    sh_env_init(&env);
+    memset(sh_mem(&env, 0), 0xcc, 64);
+    ck_assert_int_eq(sh_create_tokens(tokens, count, AGX_SHADER_STAGE_COMPUTE, &env.shader, error, sizeof(error)),
+                     S_OK);
+    ck_assert_int_eq(agx_shader_exec_create(env.shader, 4, &env.exec), S_OK);
+    /* u0 over the bo's first bytes; u1 left a null view at first, then the same bytes. */
+    sh_raw_view(&env, 0, 0, 16);
+    sh_dispatch(&env, 1, 1, 1);
+    sh_structured_view(&env, 1, 16, 8, 4);
+    sh_dispatch(&env, 1, 1, 1);
+    for (i = 0; i < 16; ++i)
+        ck_assert_uint_eq(sh_mem(&env, 0)[i], 0xccccccccu);
+    free(tokens);
+    sh_env_fini(&env);
+}
+END_TEST
+
 START_TEST(test_group_shared_memory)
 {
     static const char src[] =
@@ -861,6 +902,7 @@ Suite *agx_shader_mem_suite(void)
     tcase_add_test(tc, test_raw_buffers);
     tcase_add_test(tc, test_structured_buffers);
     tcase_add_test(tc, test_null_views);
+    tcase_add_test(tc, test_store_empty_mask);
     tcase_add_test(tc, test_group_shared_memory);
     tcase_add_test(tc, test_atomics);
     tcase_add_test(tc, test_counter_and_bufinfo);

@@ -28,6 +28,21 @@ static float texel(uint32_t x, uint32_t y, uint32_t c)
     return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
 }
 
+/* The 8x8 texture of texel() values. */
+static void texels_create(struct tex *x, const D3D12_RESOURCE_DESC1 *desc)
+{
+    uint32_t i, j;
+
+    tex_create(x, desc);
+    for (j = 0; j < 8; ++j)
+        for (i = 0; i < 8; ++i)
+        {
+            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
+
+            tex_put(x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
+        }
+}
+
 START_TEST(test_texture_instructions)
 {
     static const char src[] =
@@ -54,16 +69,9 @@ START_TEST(test_texture_instructions)
     const uint32_t *o0, *o1, *o2, *o3;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, *in, i, j;
+    uint32_t l, c, *in;
 
-    tex_create(&x, &desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(&x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
+    texels_create(&x, &desc);
     load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     in = agx_shader_exec_input(env.exec, 0);
@@ -97,6 +105,70 @@ START_TEST(test_texture_instructions)
 }
 END_TEST
 
+/* An 8x8 R32_FLOAT texture whose mip 0 reads 1.0 and mip 1 2.0 as t0 of the shader,
+ * and v0.xy for two quads: quad 0 steps one texel per pixel, quad 1 two. */
+static void load_two_mip_quads(struct sh_env *env, const char *src, struct tex *x)
+{
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_FLOAT, 8, 8, 1, 2);
+    static const float step[2] = {1.0f / 8.0f, 2.0f / 8.0f};
+    uint32_t l, i, j, m, *in;
+
+    tex_create(x, &desc);
+    for (m = 0; m < 2; ++m)
+        for (j = 0; j < (8u >> m); ++j)
+            for (i = 0; i < (8u >> m); ++i)
+            {
+                float v = (float)(m + 1);
+
+                tex_put(x, m, 0, 0, i, j, 0, 0, &v, sizeof(v));
+            }
+    load_pixel_shader(env, src, x);
+    env->views[1] = tex_view(x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32_FLOAT);
+    in = agx_shader_exec_input(env->exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        float s = step[l / 4];
+
+        in[l] = f_bits(0.0625f + s * (float)(l & 1));
+        in[8 + l] = f_bits(0.0625f + s * (float)((l >> 1) & 1));
+    }
+}
+
+/* ld_aoffimmi at coordinates near 2^31: the offset wraps them out of bounds (zeros)
+ * instead of overflowing a signed int (issue 19, seen under UBSan). */
+START_TEST(test_load_offset_wraps)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
+        "ld_aoffimmi(1,0,0) o0.xyzw, l(2147483647, 0, 0, 0), t0.xyzw\n"
+        "ld_aoffimmi(0,-1,0) o1.xyzw, l(0, -2147483648, 0, 0), t0.xyzw\n"
+        "ret\n";
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
+    const uint32_t *o0, *o1;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c;
+
+    texels_create(&x, &desc);
+    load_pixel_shader(&env, src, &x);
+    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
+    sh_run(&env, 8, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    o1 = agx_shader_exec_output(env.exec, 1);
+    for (l = 0; l < 8; ++l)
+        for (c = 0; c < 4; ++c)
+        {
+            ck_assert_uint_eq(o0[c * 8 + l], 0);
+            ck_assert_uint_eq(o1[c * 8 + l], 0);
+        }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
 /* Implicit lods from the quads: mip 0 reads 1.0, mip 1 reads 2.0. Quad 0 steps one
  * texel per pixel (lod 0), quad 1 two (lod 1); sample_b's bias of -1, sample_l's lod 1
  * and sample_d's gradients of two texels move between them. */
@@ -116,32 +188,12 @@ START_TEST(test_texture_lod)
         "sample_l o0.z, v0.xyxx, t0.xxxx, s0, l(1.0)\n"
         "sample_d o0.w, v0.xyxx, t0.xxxx, s0, l(0.25, 0.0, 0.0, 0.0), l(0.0, 0.25, 0.0, 0.0)\n"
         "ret\n";
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_FLOAT, 8, 8, 1, 2);
-    static const float step[2] = {1.0f / 8.0f, 2.0f / 8.0f};
     const uint32_t *o0;
     struct sh_env env;
     struct tex x;
-    uint32_t l, i, j, m, *in;
+    uint32_t l;
 
-    tex_create(&x, &desc);
-    for (m = 0; m < 2; ++m)
-        for (j = 0; j < (8u >> m); ++j)
-            for (i = 0; i < (8u >> m); ++i)
-            {
-                float v = (float)(m + 1);
-
-                tex_put(&x, m, 0, 0, i, j, 0, 0, &v, sizeof(v));
-            }
-    load_pixel_shader(&env, src, &x);
-    env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32_FLOAT);
-    in = agx_shader_exec_input(env.exec, 0);
-    for (l = 0; l < 8; ++l)
-    {
-        float s = step[l / 4];
-
-        in[l] = f_bits(0.0625f + s * (float)(l & 1));
-        in[8 + l] = f_bits(0.0625f + s * (float)((l >> 1) & 1));
-    }
+    load_two_mip_quads(&env, src, &x);
     sh_run(&env, 8, NULL);
     o0 = agx_shader_exec_output(env.exec, 0);
     for (l = 0; l < 8; ++l)
@@ -162,6 +214,50 @@ START_TEST(test_texture_lod)
     {
         assert_f(agx_shader_exec_output(env.exec, 1)[l], 0.5f);
         assert_f(agx_shader_exec_output(env.exec, 1)[8 + l], 1.0f);
+    }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
+/* The *_cl_s forms (tiled resources tier 2): the clamp is a lowest lod after the bias,
+ * so a clamp of 1 moves quad 0 (lod 0) and sample_b's bias of -1 to mip 1 (2.0) and a
+ * clamp of 0 changes nothing; every texel of a committed texture is mapped, so
+ * check_access_fully_mapped of each status is true. */
+START_TEST(test_texture_lod_clamp)
+{
+    static const char src[] =
+        "ps_5_0\n"
+        "dcl_sampler s0, mode_default\n"
+        "dcl_resource_texture2d (float,float,float,float) t0\n"
+        "dcl_input_ps linear v0.xy\n"
+        "dcl_output o0.xyzw\n"
+        "dcl_output o1.xyzw\n"
+        "dcl_temps 1\n"
+        "sample_cl_s o0.x, r0.x, v0.xyxx, t0.xxxx, s0, l(1.0)\n"
+        "sample_cl_s o0.y, r0.y, v0.xyxx, t0.xxxx, s0, l(0.0)\n"
+        "sample_b_cl_s o0.z, r0.z, v0.xyxx, t0.xxxx, s0, l(-1.0), l(1.0)\n"
+        "sample_d_cl_s o0.w, r0.w, v0.xyxx, t0.xxxx, s0, l(0.125, 0.0, 0.0, 0.0), l(0.0, 0.125, 0.0, 0.0), "
+        "l(1.0)\n"
+        "check_access_fully_mapped o1.xyzw, r0.xyzw\n"
+        "ret\n";
+    const uint32_t *o0, *o1;
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c;
+
+    load_two_mip_quads(&env, src, &x);
+    sh_run(&env, 8, NULL);
+    o0 = agx_shader_exec_output(env.exec, 0);
+    o1 = agx_shader_exec_output(env.exec, 1);
+    for (l = 0; l < 8; ++l)
+    {
+        assert_f(o0[l], 2.0f);
+        assert_f(o0[8 + l], l < 4 ? 1.0f : 2.0f);
+        assert_f(o0[16 + l], 2.0f);
+        assert_f(o0[24 + l], 2.0f);
+        for (c = 0; c < 4; ++c)
+            ck_assert_uint_eq(o1[c * 8 + l], 0xffffffffu);
     }
     sh_env_fini(&env);
     tex_destroy(&x);
@@ -240,7 +336,9 @@ Suite *agx_shader_tex_suite(void)
     TCase *tc = tcase_create("texture");
 
     tcase_add_test(tc, test_texture_instructions);
+    tcase_add_test(tc, test_load_offset_wraps);
     tcase_add_test(tc, test_texture_lod);
+    tcase_add_test(tc, test_texture_lod_clamp);
     tcase_add_loop_test(tc, test_multisampled, 0, 2);
     suite_add_tcase(s, tc);
     return s;

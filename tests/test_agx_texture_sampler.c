@@ -1,7 +1,9 @@
 /*
  * AGX's hardware sampler slots (agx_sampler.h): CreateSampler de-duplicates sampler
- * states into the device's 1,024 slots, from any number of threads, and removes the
- * device when a new state finds every slot taken.
+ * states into the device's 1,024 slots, from any number of threads; records in heaps
+ * and static samplers hold references, idle slots go to new states least recently
+ * released first, and a new state finding every slot referenced is refused without
+ * removing the device (D013).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -166,8 +168,9 @@ START_TEST(test_concurrent_creates)
 }
 END_TEST
 
-/* The 1,025th distinct state: no slot, and the device is removed with E_OUTOFMEMORY. */
-START_TEST(test_exhaustion_removes_device)
+/* The 1,025th distinct state while 1,024 are referenced: refused, no slot, the device
+ * stays; releasing one reference makes room, and the state that had it loses it. */
+START_TEST(test_exhaustion_refuses)
 {
     D3D12_SAMPLER_DESC2 desc;
     struct test_device t;
@@ -182,18 +185,234 @@ START_TEST(test_exhaustion_removes_device)
         ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
         ck_assert_uint_eq(slot, i);
     }
-    ck_assert_int_eq(last_device_error, S_OK);
-
     desc = state(AGX_SAMPLER_SLOT_COUNT);
     ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), E_OUTOFMEMORY);
     ck_assert_uint_eq(slot, AGX_SAMPLER_SLOT_NONE);
     ck_assert_uint_eq(create_sampler(&t, &desc), AGX_SAMPLER_SLOT_NONE);
-    ck_assert_int_eq(last_device_error, E_OUTOFMEMORY);
+    ck_assert_int_eq(last_device_error, S_OK);
 
     /* States that have a slot keep getting it. */
     desc = state(17);
     ck_assert_uint_eq(create_sampler(&t, &desc), 17);
+    agx_sampler_slot_release(device_of(&t), 17);
     ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT);
+
+    /* Slot 17's last reference goes: the new state takes it, state 17 is forgotten. */
+    agx_sampler_slot_release(device_of(&t), 17);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT - 1);
+    desc = state(AGX_SAMPLER_SLOT_COUNT);
+    ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+    ck_assert_uint_eq(slot, 17);
+    ck_assert_uint_eq(agx_sampler_slot_evictions(device_of(&t)), 1);
+    desc = state(17);
+    ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), E_OUTOFMEMORY);
+    ck_assert_int_eq(last_device_error, S_OK);
+    device_finish(&t);
+}
+END_TEST
+
+/* Idle slots keep their states: an equal state takes its slot back without evicting,
+ * and new states take idle slots least recently released first. */
+START_TEST(test_idle_slots_least_recently_released)
+{
+    static const unsigned int released[] = {900, 5, 311, 42};
+    D3D12_SAMPLER_DESC2 desc;
+    struct test_device t;
+    uint32_t slot;
+    unsigned int i;
+
+    device_init(&t);
+    for (i = 0; i < AGX_SAMPLER_SLOT_COUNT; ++i)
+    {
+        desc = state(i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+    }
+    for (i = 0; i < AGX_ARRAY_SIZE(released); ++i)
+        agx_sampler_slot_release(device_of(&t), released[i]);
+    /* Taken back: 5 leaves the idle list, nothing is evicted. */
+    desc = state(5);
+    ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+    ck_assert_uint_eq(slot, 5);
+    ck_assert_uint_eq(agx_sampler_slot_evictions(device_of(&t)), 0);
+    /* New states: 900, then 311, then 42; then none is left. */
+    for (i = 0; i < 3; ++i)
+    {
+        desc = state(2000 + i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+        ck_assert_uint_eq(slot, i == 0 ? 900 : i == 1 ? 311 : 42);
+    }
+    desc = state(3000);
+    ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), E_OUTOFMEMORY);
+    /* The moved hash entries still find their states. */
+    for (i = 0; i < AGX_SAMPLER_SLOT_COUNT; ++i)
+    {
+        if (i == 900 || i == 311 || i == 42)
+            continue;
+        desc = state(i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+        ck_assert_uint_eq(slot, i);
+    }
+    for (i = 0; i < 3; ++i)
+    {
+        desc = state(2000 + i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &desc, &slot), S_OK);
+        ck_assert_uint_eq(slot, i == 0 ? 900 : i == 1 ? 311 : 42);
+    }
+    device_finish(&t);
+}
+END_TEST
+
+static D3D12DDI_HDESCRIPTORHEAP sampler_heap(struct test_device *t, UINT count, D3D12DDI_CPU_DESCRIPTOR_HANDLE *start)
+{
+    D3D12DDIARG_CREATE_DESCRIPTOR_HEAP_0124 args = {D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, count,
+                                                    D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, 1};
+    D3D12DDI_HDESCRIPTORHEAP heap = {calloc(1, t->dev.pfnCalcPrivateDescriptorHeapSize(t->device, &args))};
+
+    ck_assert_ptr_nonnull(heap.pDrvPrivate);
+    ck_assert_int_eq(t->dev.pfnCreateDescriptorHeap(t->device, &args, heap), S_OK);
+    *start = t->dev.pfnGetCPUDescriptorHandleForHeapStart(t->device, heap);
+    return heap;
+}
+
+static D3D12DDI_CPU_DESCRIPTOR_HANDLE at(D3D12DDI_CPU_DESCRIPTOR_HANDLE start, UINT i)
+{
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE handle = {start.ptr + (SIZE_T)i * AGX_DESCRIPTOR_SIZE_SAMPLER};
+
+    return handle;
+}
+
+static uint32_t slot_at(D3D12DDI_CPU_DESCRIPTOR_HANDLE start, UINT i)
+{
+    return ((const struct agx_descriptor_sampler *)at(start, i).ptr)->hw_slot;
+}
+
+/* Records reference their slots: overwriting, copying over and destroying the heap
+ * drop references; copies and overlapping copies add them. */
+START_TEST(test_records_reference_slots)
+{
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE start, dst[1], src[1];
+    D3D12_SAMPLER_DESC2 a = state(1), b = state(2), c = state(3);
+    D3D12DDI_HDESCRIPTORHEAP heap;
+    struct test_device t;
+    UINT sizes[1] = {2};
+    uint32_t slot_a;
+
+    device_init(&t);
+    heap = sampler_heap(&t, 8, &start);
+    t.dev.pfnCreateSampler(t.device, &a, at(start, 0));
+    slot_a = slot_at(start, 0);
+    t.dev.pfnCopyDescriptorsSimple(t.device, 1, at(start, 1), at(start, 0), D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER);
+    ck_assert_uint_eq(slot_at(start, 1), slot_a);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+
+    /* A still has record 1. */
+    t.dev.pfnCreateSampler(t.device, &b, at(start, 0));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 2);
+    t.dev.pfnCreateSampler(t.device, &b, at(start, 1));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+    /* Rewriting a record with its own state keeps the slot. */
+    t.dev.pfnCreateSampler(t.device, &b, at(start, 1));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+
+    /* Records 0..1 (B, B) copied over 1..2 (B, empty): B, B, B. */
+    t.dev.pfnCopyDescriptorsSimple(t.device, 2, at(start, 1), at(start, 0), D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER);
+    t.dev.pfnCreateSampler(t.device, &c, at(start, 0));
+    t.dev.pfnCreateSampler(t.device, &c, at(start, 1));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 2);    /* C, and B in record 2 */
+    t.dev.pfnCreateSampler(t.device, &c, at(start, 2));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+
+    /* The range copy: records 0..1 (C, C) over 4..5 (empty), then 6..7 over 0..1. */
+    dst[0] = at(start, 4);
+    src[0] = at(start, 0);
+    t.dev.pfnCopyDescriptors(t.device, 1, dst, sizes, 1, src, sizes, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER);
+    dst[0] = at(start, 0);
+    src[0] = at(start, 6);
+    t.dev.pfnCopyDescriptors(t.device, 1, dst, sizes, 1, src, sizes, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER);
+    t.dev.pfnCreateSampler(t.device, &a, at(start, 2));
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 2);    /* C in 4..5, A in 2 */
+    ck_assert_uint_eq(slot_at(start, 2), slot_a);    /* taken back: nothing was evicted */
+    ck_assert_uint_eq(agx_sampler_slot_evictions(device_of(&t)), 0);
+
+    t.dev.pfnDestroyDescriptorHeap(t.device, heap);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 0);
+    free(heap.pDrvPrivate);
+    device_finish(&t);
+}
+END_TEST
+
+/* One record rewritten with 5,000 distinct states keeps one slot live and the device
+ * healthy; the states go round the slots. */
+START_TEST(test_rewrite_one_record)
+{
+    D3D12DDI_CPU_DESCRIPTOR_HANDLE start;
+    D3D12DDI_HDESCRIPTORHEAP heap;
+    D3D12_SAMPLER_DESC2 desc;
+    struct test_device t;
+    unsigned int i;
+
+    device_init(&t);
+    last_device_error = S_OK;
+    heap = sampler_heap(&t, 1, &start);
+    for (i = 0; i < 5000; ++i)
+    {
+        desc = state(i);
+        t.dev.pfnCreateSampler(t.device, &desc, at(start, 0));
+        ck_assert_uint_lt(slot_at(start, 0), AGX_SAMPLER_SLOT_COUNT);
+        ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), 1);
+    }
+    ck_assert_uint_eq(agx_sampler_slot_evictions(device_of(&t)), 5000 - AGX_SAMPLER_SLOT_COUNT);
+    ck_assert_int_eq(last_device_error, S_OK);
+    t.dev.pfnDestroyDescriptorHeap(t.device, heap);
+    free(heap.pDrvPrivate);
+    device_finish(&t);
+}
+END_TEST
+
+/* A root signature's static samplers reference slots until it is destroyed; one whose
+ * samplers do not all find a slot fails and keeps none. */
+START_TEST(test_static_samplers_reference_slots)
+{
+    D3D12_STATIC_SAMPLER_DESC samplers[3];
+    D3D12_VERSIONED_ROOT_SIGNATURE_DESC desc;
+    D3D12DDIARG_CREATE_ROOT_SIGNATURE_0124 args = {&desc, 0};
+    D3D12DDI_HROOTSIGNATURE signature;
+    D3D12_SAMPLER_DESC2 state_desc;
+    struct test_device t;
+    uint32_t slot;
+    unsigned int i;
+
+    device_init(&t);
+    for (i = 0; i < AGX_SAMPLER_SLOT_COUNT - 2; ++i)
+    {
+        state_desc = state(i);
+        ck_assert_int_eq(agx_sampler_slot_acquire(device_of(&t), &state_desc, &slot), S_OK);
+    }
+    memset(samplers, 0, sizeof(samplers));
+    for (i = 0; i < 3; ++i)
+    {
+        samplers[i].Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+        samplers[i].AddressU = samplers[i].AddressV = samplers[i].AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+        samplers[i].MaxLOD = 100.0f + (float)i;
+        samplers[i].ShaderRegister = i;
+    }
+    memset(&desc, 0, sizeof(desc));
+    desc.Version = D3D_ROOT_SIGNATURE_VERSION_1_1;
+    desc.Desc_1_1.NumStaticSamplers = 3;
+    desc.Desc_1_1.pStaticSamplers = samplers;
+    signature.pDrvPrivate = calloc(1, t.dev.pfnCalcPrivateRootSignatureSize(t.device, &args));
+    ck_assert_ptr_nonnull(signature.pDrvPrivate);
+
+    /* Three new states, two free slots. */
+    ck_assert_int_eq(t.dev.pfnCreateRootSignature(t.device, &args, signature), E_OUTOFMEMORY);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT - 2);
+
+    desc.Desc_1_1.NumStaticSamplers = 2;
+    ck_assert_int_eq(t.dev.pfnCreateRootSignature(t.device, &args, signature), S_OK);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT);
+    t.dev.pfnDestroyRootSignature(t.device, signature);
+    ck_assert_uint_eq(agx_sampler_slot_count(device_of(&t)), AGX_SAMPLER_SLOT_COUNT - 2);
+    free(signature.pDrvPrivate);
     device_finish(&t);
 }
 END_TEST
@@ -249,7 +468,11 @@ int main(void)
     tcase_add_test(tc, test_dedupe_5000_creates);
     tcase_add_test(tc, test_dedupe_ignores_unused_fields);
     tcase_add_test(tc, test_concurrent_creates);
-    tcase_add_test(tc, test_exhaustion_removes_device);
+    tcase_add_test(tc, test_exhaustion_refuses);
+    tcase_add_test(tc, test_idle_slots_least_recently_released);
+    tcase_add_test(tc, test_records_reference_slots);
+    tcase_add_test(tc, test_rewrite_one_record);
+    tcase_add_test(tc, test_static_samplers_reference_slots);
     tcase_add_test(tc, test_static_sampler_borders);
     suite_add_tcase(s, tc);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "agx_umd_harness.h"
+#include "agx_cmdbuf.h"
 #include "test_run.h"
 
 START_TEST(test_copy_buffer_region)
@@ -350,79 +351,184 @@ END_TEST
 
 /* ---- Immediate writes, queries, predication, bundles, recording memory ------------------- */
 
-START_TEST(test_write_buffer_immediate_and_chunks)
+/* A direct queue and list writing into a poisoned 64 KiB readback buffer. */
+struct immediate_fixture
 {
-    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER param;
-    D3D12_WRITEBUFFERIMMEDIATE_MODE mode = D3D12_WRITEBUFFERIMMEDIATE_MODE_DEFAULT;
     struct test_resource readback;
     struct test_device t;
     struct test_queue q;
     struct test_list l;
     uint32_t *out;
     UINT64 va;
+};
+
+static void immediate_fixture_init(struct immediate_fixture *f)
+{
+    device_init(&f->t);
+    f->readback = create_buffer(&f->t, D3D12_HEAP_TYPE_READBACK, 65536);
+    f->out = map(&f->t, &f->readback);
+    memset(f->out, POISON, 65536);
+    f->va = f->t.dev.pfnGetResourceGpuVirtualAddress(f->t.device, f->readback.resource);
+    f->q = create_queue(&f->t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    f->l = create_list(&f->t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+}
+
+static void immediate_fixture_finish(struct immediate_fixture *f)
+{
+    destroy_list(&f->t, &f->l);
+    destroy_queue(&f->t, &f->q);
+    destroy_resource(&f->t, &f->readback);
+    device_finish(&f->t);
+}
+
+START_TEST(test_write_buffer_immediate_and_chunks)
+{
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER param;
+    D3D12_WRITEBUFFERIMMEDIATE_MODE mode = D3D12_WRITEBUFFERIMMEDIATE_MODE_DEFAULT;
+    struct immediate_fixture f;
+    uint32_t *out;
+    UINT64 va;
     UINT i;
 
-    device_init(&t);
-    readback = create_buffer(&t, D3D12_HEAP_TYPE_READBACK, 65536);
-    out = map(&t, &readback);
-    memset(out, POISON, 65536);
-    va = t.dev.pfnGetResourceGpuVirtualAddress(t.device, readback.resource);
-    q = create_queue(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    l = create_list(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    immediate_fixture_init(&f);
+    out = f.out;
+    va = f.va;
     /* 16384 records span several recording chunks. */
     for (i = 0; i < 16384; ++i)
     {
         param.Dest = va + i * 4;
         param.Value = i * 3 + 1;
-        t.cl.pfnWriteBufferImmediate(l.list, 1, &param, &mode);
+        f.t.cl.pfnWriteBufferImmediate(f.l.list, 1, &param, &mode);
     }
-    execute(&t, &q, &l);
+    execute(&f.t, &f.q, &f.l);
     for (i = 0; i < 16384; ++i)
         ck_assert_uint_eq(out[i], i * 3 + 1);
 
     /* Reset on the same allocator while keeping the old recording, then again after
      * an allocator reset: both runs write their own values. */
     {
-        D3D12DDIARG_RESET_COMMAND_LIST_0124 reset = {l.allocator};
+        D3D12DDIARG_RESET_COMMAND_LIST_0124 reset = {f.l.allocator};
 
-        ck_assert_int_eq(t.cl.pfnResetCommandList(l.list, &reset), S_OK);
+        ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
         param.Dest = va;
         param.Value = 77;
-        t.cl.pfnWriteBufferImmediate(l.list, 1, &param, &mode);
-        execute(&t, &q, &l);
+        f.t.cl.pfnWriteBufferImmediate(f.l.list, 1, &param, &mode);
+        execute(&f.t, &f.q, &f.l);
         ck_assert_uint_eq(out[0], 77);
-        ck_assert_int_eq(t.dev.pfnResetCommandAllocator(t.device, l.allocator), S_OK);
-        ck_assert_int_eq(t.cl.pfnResetCommandList(l.list, &reset), S_OK);
+        ck_assert_int_eq(f.t.dev.pfnResetCommandAllocator(f.t.device, f.l.allocator), S_OK);
+        ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
         param.Value = 78;
-        t.cl.pfnWriteBufferImmediate(l.list, 1, &param, &mode);
-        execute(&t, &q, &l);
+        f.t.cl.pfnWriteBufferImmediate(f.l.list, 1, &param, &mode);
+        execute(&f.t, &f.q, &f.l);
         ck_assert_uint_eq(out[0], 78);
     }
     /* Close of a closed list. */
-    ck_assert_int_eq(t.cl.pfnCloseCommandList(l.list), E_FAIL);
+    ck_assert_int_eq(f.t.cl.pfnCloseCommandList(f.l.list), E_FAIL);
 
     /* A record too big to store fails the list: the callback, then Close, report
      * E_OUTOFMEMORY; later calls are dropped and the queue skips the list. */
     {
-        D3D12DDIARG_RESET_COMMAND_LIST_0124 reset = {l.allocator};
+        D3D12DDIARG_RESET_COMMAND_LIST_0124 reset = {f.l.allocator};
 
-        ck_assert_int_eq(t.cl.pfnResetCommandList(l.list, &reset), S_OK);
+        ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
         last_list_error = S_OK;
-        t.cl.pfnWriteBufferImmediate(l.list, 400000000u, &param, &mode);
+        f.t.cl.pfnWriteBufferImmediate(f.l.list, 400000000u, &param, &mode);
         ck_assert_int_eq(last_list_error, E_OUTOFMEMORY);
         param.Value = 79;
-        t.cl.pfnWriteBufferImmediate(l.list, 1, &param, &mode);
-        ck_assert_int_eq(t.cl.pfnCloseCommandList(l.list), E_OUTOFMEMORY);
-        t.q.pfnExecuteCommandLists(q.queue, 1, &l.list);
-        signal_queue(&t, q.queue, q.fence, ++q.value);
-        ck_assert(wait_fence(&t, q.fence, q.value));
+        f.t.cl.pfnWriteBufferImmediate(f.l.list, 1, &param, &mode);
+        ck_assert_int_eq(f.t.cl.pfnCloseCommandList(f.l.list), E_OUTOFMEMORY);
+        f.t.q.pfnExecuteCommandLists(f.q.queue, 1, &f.l.list);
+        signal_queue(&f.t, f.q.queue, f.q.fence, ++f.q.value);
+        ck_assert(wait_fence(&f.t, f.q.fence, f.q.value));
         ck_assert_uint_eq(out[0], 78);
         ck_assert_int_eq(last_device_error, S_OK);
     }
-    destroy_list(&t, &l);
-    destroy_queue(&t, &q);
-    destroy_resource(&t, &readback);
-    device_finish(&t);
+    immediate_fixture_finish(&f);
+}
+END_TEST
+
+/* One WriteBufferImmediate of `count` params: dword j (of 16384) gets base + j. */
+static void write_many(struct test_device *t, struct test_list *l, UINT64 va, UINT count, uint32_t base)
+{
+    D3D12_WRITEBUFFERIMMEDIATE_PARAMETER *params = calloc(count, sizeof(*params));
+    UINT j;
+
+    ck_assert_ptr_nonnull(params);
+    for (j = 0; j < count; ++j)
+    {
+        params[j].Dest = va + (j % 16384) * 4;
+        params[j].Value = base + j % 16384;
+    }
+    t->cl.pfnWriteBufferImmediate(l->list, count, params, NULL);
+    free(params);
+}
+
+static void check_many(const uint32_t *out, UINT count, uint32_t base)
+{
+    UINT j;
+
+    for (j = 0; j < count; ++j)
+        ck_assert_msg(out[j] == base + j, "dword %u: %#x, expected %#x", j, out[j], base + j);
+}
+
+/* The allocator's chunks: a Reset keeps AGX_CMD_KEPT_BYTES of them; a chunk that cannot
+ * be allocated frees the kept chunks the recording has not reached and is tried once
+ * more (refuse-and-retry); when that fails too, the list fails with E_OUTOFMEMORY. */
+START_TEST(test_cmd_chunks_budget_and_retry)
+{
+    D3D12DDIARG_RESET_COMMAND_LIST_0124 reset;
+    struct immediate_fixture f;
+    uint32_t *out;
+    UINT64 va;
+    UINT i;
+
+    immediate_fixture_init(&f);
+    out = f.out;
+    va = f.va;
+    reset.hAllocator = f.l.allocator;
+
+    /* 120 records of 16 KB (16-byte params): 30 chunks of 64 KiB; the Reset keeps 16. */
+    for (i = 0; i < 120; ++i)
+        write_many(&f.t, &f.l, va, 1000, i * 1000);
+    execute(&f.t, &f.q, &f.l);
+    check_many(out, 1000, 119000);
+    ck_assert_uint_eq(agx_cmd_allocator_held_bytes(f.l.allocator), 30 * 64 * 1024);
+    ck_assert_int_eq(f.t.dev.pfnResetCommandAllocator(f.t.device, f.l.allocator), S_OK);
+    ck_assert_uint_eq(agx_cmd_allocator_held_bytes(f.l.allocator), AGX_CMD_KEPT_BYTES);
+
+    /* A 96 KB record fits no kept chunk; its chunk fails once, the 15 kept chunks after
+     * the first go, and the second try works. */
+    ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
+    last_list_error = S_OK;
+    agx_testing_fail_cmd_chunks(f.t.device, 1);
+    write_many(&f.t, &f.l, va, 6000, 500000);
+    ck_assert_int_eq(last_list_error, S_OK);
+    execute(&f.t, &f.q, &f.l);
+    check_many(out, 6000, 500000);
+    ck_assert_uint_lt(agx_cmd_allocator_held_bytes(f.l.allocator), 2 * 64 * 1024 + 6000 * 16 + 4096);
+
+    /* Kept now: the first chunk, the 96 KB one and the one Close's end record took. A
+     * 59 KB record takes the first, a 100 KB one fits none: both tries fail, the list
+     * fails. */
+    ck_assert_int_eq(f.t.dev.pfnResetCommandAllocator(f.t.device, f.l.allocator), S_OK);
+    ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
+    agx_testing_fail_cmd_chunks(f.t.device, 2);
+    write_many(&f.t, &f.l, va, 3700, 600000);
+    ck_assert_int_eq(last_list_error, S_OK);
+    write_many(&f.t, &f.l, va, 6300, 700000);
+    ck_assert_int_eq(last_list_error, E_OUTOFMEMORY);
+    ck_assert_int_eq(f.t.cl.pfnCloseCommandList(f.l.list), E_OUTOFMEMORY);
+    ck_assert_uint_eq(agx_cmd_allocator_held_bytes(f.l.allocator), 64 * 1024);
+    ck_assert_int_eq(last_device_error, S_OK);
+
+    /* The next recording works again. */
+    ck_assert_int_eq(f.t.dev.pfnResetCommandAllocator(f.t.device, f.l.allocator), S_OK);
+    ck_assert_int_eq(f.t.cl.pfnResetCommandList(f.l.list, &reset), S_OK);
+    last_list_error = S_OK;
+    write_many(&f.t, &f.l, va, 6300, 800000);
+    execute(&f.t, &f.q, &f.l);
+    check_many(out, 6300, 800000);
+    immediate_fixture_finish(&f);
 }
 END_TEST
 
@@ -556,6 +662,7 @@ static Suite *agx_umd_copy_suite(void)
 
     tc = tcase_create("commands");
     tcase_add_test(tc, test_write_buffer_immediate_and_chunks);
+    tcase_add_test(tc, test_cmd_chunks_budget_and_retry);
     tcase_add_test(tc, test_queries);
     tcase_add_test(tc, test_predication_and_bundles);
     suite_add_tcase(suite, tc);

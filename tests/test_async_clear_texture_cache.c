@@ -330,6 +330,114 @@ ASYNC_TEST(test_clear_tile_out_of_memory)
     test_context_destroy(&t);
 }
 
+/* Clears the whole texture to {value, 0, 0, 0}. */
+static void clear_float(ID3D12GraphicsCommandList *list, ID3D12Resource *texture, float value)
+{
+    ID3D12GraphicsCommandList12 *list12;
+    D3D12_CLEAR_TEXTURE_DESC desc;
+
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = texture;
+    desc.ClearValue.Floats[0] = value;
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(list, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&list12), S_OK);
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(list12, 1, &desc);
+    ID3D12GraphicsCommandList12_Release(list12);
+}
+
+#define check_float_texture(t, texture, value) check_float_texture_(__LINE__, t, texture, value)
+static void check_float_texture_(unsigned int line, struct test_context *t, ID3D12Resource *texture, float value)
+{
+    struct test_subresource_layout layout;
+    unsigned char *data = read_subresource(t, texture, 0, &layout);
+
+    check_pixels_(line, data, NULL, &layout, (const unsigned char *)&value, sizeof(value), NULL);
+    free(data);
+}
+
+/* The tile cache's budget (RT_FB_TILE_CACHE_BUDGET tiles): one recording clearing with
+ * one more distinct value than the budget forgets the least recently used tile, which
+ * is written again when asked for; the most recent tiles are still found. */
+ASYNC_TEST(test_clear_tile_cache_budget)
+{
+    struct rt_fallback_pool_stats stats;
+    ID3D12Resource *texture;
+    struct test_context t;
+    unsigned int i;
+
+    async_context_init(ctx, &t, list_types[_i]);
+    texture = clear_texture_2d(&t, DXGI_FORMAT_R32_FLOAT, 4, 4, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    for (i = 0; i <= RT_FB_TILE_CACHE_BUDGET; ++i)
+    {
+        clear_float(t.list, texture, (float)i);
+        /* Value 0 is used again along the way: value 1 becomes the least recent. */
+        if (i == 10)
+            clear_float(t.list, texture, 0.0f);
+    }
+    check_tiles(ctx, &t, RT_FB_TILE_CACHE_BUDGET + 1, 1);
+    async_pool_stats(&t, &stats);
+    ck_assert_uint_eq(stats.tiles_forgotten, (async_fallback(ctx) ? 1u : 0u));
+    clear_float(t.list, texture, 0.0f);
+    clear_float(t.list, texture, (float)RT_FB_TILE_CACHE_BUDGET);
+    check_tiles(ctx, &t, RT_FB_TILE_CACHE_BUDGET + 1, 3);
+    clear_float(t.list, texture, 1.0f);
+    check_tiles(ctx, &t, RT_FB_TILE_CACHE_BUDGET + 2, 3);
+    execute_and_wait(&t);
+    check_float_texture(&t, texture, 1.0f);
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&t);
+}
+
+/* Private descriptor blocks (64 RTVs each): a recording of 300 in-place clears takes 5;
+ * its allocator's Reset keeps RT_FB_DESCRIPTOR_BLOCKS_KEPT of them and destroys the
+ * rest; the next such recording makes one again. When that creation fails, the pools
+ * let what they keep go and the creation is tried again (refuse-and-retry). */
+ASYNC_TEST(test_clear_descriptor_blocks_budget)
+{
+    enum {CLEARS = 300};
+    struct rt_fallback_pool_stats stats;
+    ID3D12Resource *rt, *plain;
+    struct test_context t;
+    unsigned int i, frame;
+
+    if (list_types[_i] != D3D12_COMMAND_LIST_TYPE_DIRECT)
+        return;
+    async_context_init(ctx, &t, list_types[_i]);
+    rt = clear_texture_2d(&t, DXGI_FORMAT_R32_FLOAT, 4, 4, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    plain = clear_texture_2d(&t, DXGI_FORMAT_R32_FLOAT, 4, 4, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    for (frame = 0; frame < 2; ++frame)
+    {
+        if (!frame)
+        {
+            /* A pattern clear: its tile's upload buffer goes to the pools at the Reset. */
+            clear_float(t.list, plain, 2.0f);
+        }
+        else
+        {
+            /* The pools keep the first frame's tile buffer: the failed creation of the
+             * fifth block lets it go and the second try works. */
+            rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
+        }
+        app_barrier(&t, rt, D3D12_BARRIER_LAYOUT_COMMON, D3D12_BARRIER_LAYOUT_COPY_DEST);
+        for (i = 0; i < CLEARS; ++i)
+            clear_float(t.list, rt, (float)(i + frame));
+        app_barrier(&t, rt, D3D12_BARRIER_LAYOUT_COPY_DEST, D3D12_BARRIER_LAYOUT_COMMON);
+        execute_and_wait(&t);
+        check_float_texture(&t, rt, (float)(CLEARS - 1 + frame));
+        check_float_texture(&t, plain, 2.0f);
+        async_pool_stats(&t, &stats);
+        if (!async_fallback(ctx))
+            continue;
+        ck_assert_uint_eq(stats.descriptor_blocks, 5 + frame);
+        ck_assert_uint_eq(stats.descriptor_blocks_destroyed, (5 - RT_FB_DESCRIPTOR_BLOCKS_KEPT) * (frame + 1));
+        ck_assert_uint_eq(stats.let_go, frame);
+    }
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(t.device), S_OK);
+    ID3D12Resource_Release(plain);
+    ID3D12Resource_Release(rt);
+    test_context_destroy(&t);
+}
+
 static Suite *async_clear_texture_cache_suite(void)
 {
     Suite *suite = suite_create("async_clear_texture_cache");
@@ -341,6 +449,8 @@ static Suite *async_clear_texture_cache_suite(void)
     async_tcase_add_loop(&tcases, test_clear_discrete_staging, 0, ARRAY_SIZE(list_types));
     async_tcase_add(&tcases, test_clear_staging_per_recording);
     async_tcase_add_loop(&tcases, test_clear_tile_out_of_memory, 0, ARRAY_SIZE(list_types));
+    async_tcase_add_loop(&tcases, test_clear_tile_cache_budget, 0, ARRAY_SIZE(list_types));
+    async_tcase_add_loop(&tcases, test_clear_descriptor_blocks_budget, 0, ARRAY_SIZE(list_types));
     return suite;
 }
 

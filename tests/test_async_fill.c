@@ -451,7 +451,7 @@ ASYNC_TEST(test_fill_pools_recycled_after_reset)
  * none of what a recording holds is touched until its allocator is reset. */
 ASYNC_TEST(test_fill_budget)
 {
-    const unsigned int fills = 140, budget_buffers = RT_FALLBACK_POOL_BUDGET / MIB;
+    const unsigned int budget_buffers = RT_FALLBACK_POOL_BUDGET / MIB, fills = budget_buffers + 12;
     struct rt_fallback_pool_stats stats;
     D3D12_FILL_BUFFER_DESC desc;
     unsigned char expected[64];
@@ -473,7 +473,8 @@ ASYNC_TEST(test_fill_budget)
         async_pool_stats(&t, &stats);
         ck_assert_uint_eq(stats.owned_bytes, async_fallback(ctx) ? (UINT64)fills * MIB : 0);
         ck_assert_uint_eq(stats.kept_bytes, 0);
-        /* Executes, then resets the allocator: 140 MiB handed back, 128 kept. */
+        /* Executes, then resets the allocator: 12 MiB more than the budget handed back,
+         * the budget kept. */
         execute_and_wait(&t);
         async_pool_stats(&t, &stats);
         ck_assert_uint_le(stats.kept_bytes, RT_FALLBACK_POOL_BUDGET);
@@ -624,6 +625,79 @@ ASYNC_TEST(test_fill_out_of_memory)
     check_fill_calls(ctx, 1, 1);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, size, "fill after out of memory");
+    free(expected);
+    ID3D12Resource_Release(buffer);
+    test_context_destroy(&t);
+}
+
+/* Refuse-and-retry (seed 003): a buffer the fallback cannot create makes the pools let
+ * everything they keep go, and the creation is tried once more. One failure with a
+ * kept buffer in the pools: the fill lands and the pools are empty. Two failures: the
+ * list is removed as out of memory. One failure with nothing kept: nothing to try
+ * again with, removed. */
+ASYNC_TEST(test_fill_retry_after_letting_go)
+{
+    const UINT64 small = 4096, large = 4 * 1024 * 1024;
+    struct rt_fallback_pool_stats stats;
+    struct async_message message;
+    D3D12_FILL_BUFFER_DESC desc;
+    unsigned char *expected;
+    ID3D12Resource *buffer;
+    struct test_context t;
+
+    async_enable_debug_layer();
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    buffer = default_buffer(&t, large);
+    expected = poisoned(&t, buffer, large, 14);
+
+    /* A small fill leaves its 64 KiB upload buffer in the pools. */
+    desc = raw_fill(buffer, 0, 8, small, 0x31);
+    apply_fill_desc(expected, large, &desc);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    execute_and_wait(&t);
+    async_pool_stats(&t, &stats);
+    if (async_fallback(ctx))
+        ck_assert_uint_eq(stats.kept_count, 1);
+
+    /* The large fill needs a 1 MiB buffer: the first creation fails, the kept buffer
+     * goes, the second creation works. */
+    rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
+    async_clear_messages(t.device);
+    desc = raw_fill(buffer, 0, 16, large, 0x32);
+    apply_fill_desc(expected, large, &desc);
+    ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+    check_no_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR);
+    execute_and_wait(&t);
+    check_buffer(&t, buffer, expected, large, "fill after letting go");
+    async_pool_stats(&t, &stats);
+    if (async_fallback(ctx))
+    {
+        ck_assert_uint_eq(stats.let_go, 1);
+        ck_assert_uint_eq(stats.kept_count, 1);     /* the 1 MiB buffer, back from the fill */
+        ck_assert_uint_eq(stats.destroyed, 1);
+
+        /* The small fill again (no 64 KiB buffer kept): both tries fail. */
+        rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 2);
+        desc = raw_fill(buffer, 0, 8, small, 0x33);
+        ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+        check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY, &message);
+        check_close(t.list, E_OUTOFMEMORY);
+        async_pool_stats(&t, &stats);
+        ck_assert_uint_eq(stats.let_go, 2);
+        ck_assert_uint_eq(stats.kept_count, 0);
+
+        /* Nothing kept: one failure removes the list. */
+        ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+        rt_testing_fail_fallback_buffers(rt_device_from_iface(t.device), 1);
+        ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
+        check_close(t.list, E_OUTOFMEMORY);
+        async_pool_stats(&t, &stats);
+        ck_assert_uint_eq(stats.let_go, 2);
+        ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+    }
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(t.device), S_OK);
     free(expected);
     ID3D12Resource_Release(buffer);
     test_context_destroy(&t);
@@ -810,6 +884,7 @@ static Suite *async_fill_suite(void)
     async_tcase_add(&tcases, test_fill_pools_recycled_after_reset);
     async_tcase_add(&tcases, test_fill_budget);
     async_tcase_add(&tcases, test_fill_out_of_memory);
+    async_tcase_add(&tcases, test_fill_retry_after_letting_go);
     async_tcase_add(&tcases, test_fallback_descriptor_blocks);
     async_tcase_add(&tcases, test_fill_threads);
     return suite;

@@ -848,6 +848,11 @@ START_TEST(test_d3d12info)
     ck_assert_str_eq(value, "yes");
     info_value(output, "Async commands", value, sizeof(value));
     ck_assert_str_eq(value, "NATIVE (driver reports native Async Commands, feature version 1)");
+    /* "serialized" only when the runtime's DDI lock is on (test_ext_driver's no-free-threading
+     * quirk shows the other side); the built-in driver is free-threaded. */
+    info_value(output, "Threading", value, sizeof(value));
+    ck_assert_msg(!strncmp(value, "free-threaded; ", strlen("free-threaded; ")), "Threading: %s", value);
+    ck_assert_ptr_null(strstr(value, "serialized"));
 
     /* The opt-in changes nothing where the driver is native. */
     ck_assert_int_eq(run_d3d12info("--opt-in", output, sizeof(output)), 0);

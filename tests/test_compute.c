@@ -839,6 +839,101 @@ START_TEST(test_dispatch_textures_samplers)
 }
 END_TEST
 
+/* Samples t0 outside the texture through s0 (a BORDER sampler): the border colour's red,
+ * stored at dword cb0[0].x of u0. */
+static const char border_cs[] =
+    "cs_5_0\n"
+    "dcl_globalFlags refactoringAllowed\n"
+    "dcl_constantbuffer cb0[1], immediateIndexed\n"
+    "dcl_sampler s0, mode_default\n"
+    "dcl_resource_texture2d (float,float,float,float) t0\n"
+    "dcl_uav_raw u0\n"
+    "dcl_temps 2\n"
+    "dcl_thread_group 1, 1, 1\n"
+    "sample_l_indexable(texture2d)(float,float,float,float) r0.x, l(2.5, 0.5, 0, 0), t0.xyzw, s0, l(0)\n"
+    "ishl r1.x, cb0[0].x, l(2)\n"
+    "store_raw u0.x, r1.x, r0.x\n"
+    "ret\n";
+
+/* One shader-visible sampler descriptor rewritten with more distinct states over time
+ * than the hardware has sampler slots (1,024): every dispatch samples with the state
+ * written before it and the device stays (D013). */
+START_TEST(test_dispatch_sampler_rewritten_past_slots)
+{
+    enum {STATES = 1100};
+    static const float texel = 7.0f;
+    D3D12_DESCRIPTOR_RANGE1 ranges[3];
+    D3D12_ROOT_PARAMETER1 parameters[3];
+    ID3D12DescriptorHeap *heaps[2];
+    ID3D12Resource *texture, *out;
+    ID3D12RootSignature *signature;
+    ID3D12PipelineState *pipeline;
+    D3D12_SAMPLER_DESC sampler;
+    D3D12_RESOURCE_DESC desc;
+    struct test_context ctx;
+    float *got;
+    UINT size;
+    unsigned int i;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    ranges[0] = descriptor_range(D3D12_DESCRIPTOR_RANGE_TYPE_SRV, 1, 0, 0, 0);
+    ranges[1] = descriptor_range(D3D12_DESCRIPTOR_RANGE_TYPE_UAV, 1, 0, 0, D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND);
+    ranges[2] = descriptor_range(D3D12_DESCRIPTOR_RANGE_TYPE_SAMPLER, 1, 0, 0, 0);
+    parameters[0] = root_table(&ranges[0], 2);
+    parameters[1] = root_table(&ranges[2], 1);
+    parameters[2] = root_constants(0, 0, 1);
+    signature = create_root_signature(ctx.device, parameters, 3, NULL, 0);
+    pipeline = compute_pipeline(ctx.device, signature, border_cs);
+
+    desc = test_texture_2d_desc(DXGI_FORMAT_R32_FLOAT, 1, 1, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    texture = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COPY_DEST);
+    upload_texture_data(&ctx, texture, 0, &texel);
+    out = uav_buffer(&ctx, STATES * sizeof(float));
+    poison_buffer(&ctx, out, 63);
+    heaps[0] = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 2);
+    heaps[1] = shader_visible_heap(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, 1);
+    size = ID3D12Device_GetDescriptorHandleIncrementSize(ctx.device, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV);
+    ID3D12Device_CreateShaderResourceView(ctx.device, texture, NULL, cpu_handle(heaps[0], size, 0));
+    create_buffer_uav(ctx.device, out, DXGI_FORMAT_UNKNOWN, 0, STATES, 0, true, cpu_handle(heaps[0], size, 1));
+
+    memset(&sampler, 0, sizeof(sampler));
+    sampler.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    sampler.AddressU = sampler.AddressV = sampler.AddressW = D3D12_TEXTURE_ADDRESS_MODE_BORDER;
+    sampler.MaxLOD = D3D12_FLOAT32_MAX;
+    for (i = 0; i < STATES; ++i)
+    {
+        sampler.BorderColor[0] = 1000.0f + (float)i;
+        sampler.BorderColor[3] = 1.0f;
+        /* The GPU is done with the descriptor: execute_and_wait waited. */
+        ID3D12Device_CreateSampler(ctx.device, &sampler, cpu_handle(heaps[1], 0, 0));
+        ID3D12GraphicsCommandList_SetDescriptorHeaps(ctx.list, 2, heaps);
+        ID3D12GraphicsCommandList_SetComputeRootSignature(ctx.list, signature);
+        ID3D12GraphicsCommandList_SetPipelineState(ctx.list, pipeline);
+        ID3D12GraphicsCommandList_SetComputeRootDescriptorTable(ctx.list, 0, gpu_handle(heaps[0], size, 0));
+        ID3D12GraphicsCommandList_SetComputeRootDescriptorTable(ctx.list, 1, gpu_handle(heaps[1], 0, 0));
+        ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(ctx.list, 2, i, 0);
+        ID3D12GraphicsCommandList_Dispatch(ctx.list, 1, 1, 1);
+        execute_and_wait(&ctx);
+    }
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(ctx.device), S_OK);
+
+    got = calloc(STATES, sizeof(*got));
+    ck_assert_ptr_nonnull(got);
+    read_buffer(&ctx, out, STATES * sizeof(*got), got);
+    for (i = 0; i < STATES; ++i)
+        ck_assert_msg(got[i] == 1000.0f + (float)i, "dispatch %u: %.8e", i, got[i]);
+    free(got);
+
+    ID3D12DescriptorHeap_Release(heaps[1]);
+    ID3D12DescriptorHeap_Release(heaps[0]);
+    ID3D12Resource_Release(out);
+    ID3D12Resource_Release(texture);
+    ID3D12PipelineState_Release(pipeline);
+    ID3D12RootSignature_Release(signature);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 /* A dispatch with no pipeline, or a graphics one, runs nothing (D3D12 leaves it
  * undefined); a bundle's dispatch uses the root arguments its caller set. */
 START_TEST(test_dispatch_without_pipeline_and_bundle)
@@ -1006,6 +1101,7 @@ static Suite *compute_dispatch_suite(void)
     tcase_add_test(tc, test_dispatch_statistics);
     tcase_add_test(tc, test_dispatch_graphics_state_apart);
     tcase_add_test(tc, test_dispatch_textures_samplers);
+    tcase_add_test(tc, test_dispatch_sampler_rewritten_past_slots);
     tcase_add_test(tc, test_dispatch_null_descriptors);
     tcase_add_test(tc, test_dispatch_without_pipeline_and_bundle);
     suite_add_tcase(suite, tc);

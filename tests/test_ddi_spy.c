@@ -39,6 +39,8 @@ struct fake_state
     unsigned int seen_count;
     unsigned int bad_magic;     /* handles that did not point at a fake object */
     atomic_uint copies;         /* CopyBufferRegion calls (the thread test) */
+    unsigned int rendezvous;    /* Dispatch and CalcPrivateCommandListSize wait for this many arrivals */
+    atomic_uint arrived;
 };
 
 static struct fake_state fake;
@@ -47,6 +49,7 @@ static void fake_reset(void)
 {
     memset(&fake, 0, sizeof(fake));
     atomic_init(&fake.copies, 0);
+    atomic_init(&fake.arrived, 0);
     fake.async_supported = TRUE;
 }
 
@@ -216,9 +219,24 @@ static void APIENTRY fake_DestroyHeapAndResource(D3D12DDI_HDEVICE device, D3D12D
     fake_record(2, heap.pDrvPrivate, resource.pDrvPrivate);
 }
 
+/* With fake.rendezvous set, holds the caller inside the driver until that many threads
+ * are inside (or about five seconds pass): the overlap detector's tests. */
+static void fake_rendezvous(void)
+{
+    const struct timespec millisecond = { 0, 1000000 };
+    unsigned int i;
+
+    if (!fake.rendezvous)
+        return;
+    atomic_fetch_add(&fake.arrived, 1);
+    for (i = 0; i < 5000 && atomic_load(&fake.arrived) < fake.rendezvous; ++i)
+        thrd_sleep(&millisecond, NULL);
+}
+
 static SIZE_T APIENTRY fake_CalcPrivateCommandListSize(D3D12DDI_HDEVICE device,
                                                        const D3D12DDIARG_CREATE_COMMAND_LIST_0124 *args)
 {
+    fake_rendezvous();
     /* Bundles are refused, to see the refusal pass through the spy. */
     return args->Type == D3D12_COMMAND_LIST_TYPE_BUNDLE ? (SIZE_T)-1 : FAKE_OBJECT_SIZE;
 }
@@ -282,6 +300,11 @@ static void APIENTRY fake_CopyBufferRegion(D3D12DDI_HCOMMANDLIST list, D3D12DDI_
     if (atomic_fetch_add(&fake.copies, 1))
         return;    /* only the first call records: the thread test counts */
     fake_record(3, list.pDrvPrivate, dst.pDrvPrivate, src.pDrvPrivate);
+}
+
+static void APIENTRY fake_Dispatch(D3D12DDI_HCOMMANDLIST list, UINT x, UINT y, UINT z)
+{
+    fake_rendezvous();
 }
 
 static void APIENTRY fake_CopyTextureRegion(D3D12DDI_HCOMMANDLIST list, const D3D12DDIARG_TEXTURE_COPY_LOCATION *dst,
@@ -471,6 +494,7 @@ static HRESULT APIENTRY fake_FillDDITable(D3D12DDI_HDEVICE device, D3D12DDI_TABL
 
             t->pfnCloseCommandList = fake_CloseCommandList;
             t->pfnCopyBufferRegion = fake_CopyBufferRegion;
+            t->pfnDispatch = fake_Dispatch;
             t->pfnCopyTextureRegion = fake_CopyTextureRegion;
             t->pfnExecuteBundle = fake_ExecuteBundle;
             t->pfnResourceBarrier = fake_ResourceBarrier;
@@ -1338,6 +1362,70 @@ START_TEST(test_mask_clamp_tiled_tier)
 }
 END_TEST
 
+struct overlap_thread_args
+{
+    struct harness *h;
+    D3D12DDI_HCOMMANDLIST list;   /* a NULL handle: CalcPrivateCommandListSize instead */
+};
+
+static int overlap_thread(void *arg)
+{
+    struct overlap_thread_args *args = arg;
+    D3D12DDIARG_CREATE_COMMAND_LIST_0124 create;
+
+    if (args->list.pDrvPrivate)
+    {
+        args->h->list.pfnDispatch(args->list, 1, 1, 1);
+        return 0;
+    }
+    memset(&create, 0, sizeof(create));
+    create.Type = D3D12_COMMAND_LIST_TYPE_DIRECT;
+    args->h->core.pfnCalcPrivateCommandListSize(args->h->device, &create);
+    return 0;
+}
+
+/* Two threads held inside the driver at once, deterministically (fake_rendezvous). */
+static void run_overlapping(struct harness *h, D3D12DDI_HCOMMANDLIST first, D3D12DDI_HCOMMANDLIST second)
+{
+    struct overlap_thread_args args[2] = { { h, first }, { h, second } };
+    thrd_t threads[2];
+    int i;
+
+    fake.rendezvous = 2;
+    atomic_store(&fake.arrived, 0);
+    for (i = 0; i < 2; ++i)
+        ck_assert_int_eq(thrd_create(&threads[i], overlap_thread, &args[i]), thrd_success);
+    for (i = 0; i < 2; ++i)
+        thrd_join(threads[i], NULL);
+    ck_assert_uint_eq(atomic_load(&fake.arrived), 2);
+    fake.rendezvous = 0;
+}
+
+START_TEST(test_spy_overlap_detector)
+{
+    struct ddi_spy_masks masks = no_masks();
+    D3D12DDI_HCOMMANDLIST none = { NULL }, first, second;
+    struct harness h;
+
+    masks.hide_free_threading = true;
+    harness_open(&h, &masks);
+    first = harness_list(&h);
+    second = harness_list(&h);
+    ck_assert_uint_eq(ddi_spy_max_threads_inside(h.spy), 1);
+
+    /* CalcPrivate*Size entries are free-threaded whatever the caps: not counted. */
+    run_overlapping(&h, first, none);
+    ck_assert_uint_eq(ddi_spy_max_threads_inside(h.spy), 1);
+    ck_assert_uint_eq(ddi_spy_overlap_count(h.spy), 0);
+
+    run_overlapping(&h, first, second);
+    ck_assert_uint_eq(ddi_spy_max_threads_inside(h.spy), 2);
+    ck_assert_uint_eq(ddi_spy_overlap_count(h.spy), 1);
+    ck_assert_uint_eq(ddi_spy_count(h.spy, "Overlap"), 1);
+    harness_close(&h);
+}
+END_TEST
+
 START_TEST(test_mask_hide_free_threading)
 {
     struct ddi_spy_masks masks = no_masks();
@@ -1424,6 +1512,7 @@ int main(void)
     tc = test_case(suite, "log");
     tcase_add_test(tc, test_spy_logs_names_and_counts);
     tcase_add_test(tc, test_spy_log_is_thread_safe);
+    tcase_add_test(tc, test_spy_overlap_detector);
     tcase_add_test(tc, test_spy_trace_to_stderr);
     tc = test_case(suite, "masks");
     tcase_add_test(tc, test_mask_none_is_transparent);

@@ -232,21 +232,27 @@ static const struct refusal
 {
     const char *quirk;
     HRESULT hr;
-    const char *message;      /* on stderr, when the loader prints one */
+    const char *message;      /* on stderr, when the loader or the device creation prints one */
+    bool at_device;           /* refused when the device is created, not when the adapter opens */
 }
 refusals[] =
 {
     /* A tier without the table, or the table without a tier (specs/ddi.md §5.1, §6). */
-    {"render-pass-tier-without-table", E_FAIL, NULL},
-    {"table-without-render-pass-tier", E_FAIL, NULL},
+    {"render-pass-tier-without-table", E_FAIL, NULL, true},
+    {"table-without-render-pass-tier", E_FAIL, NULL, true},
     {"no-version-0124", D3D12_ERROR_DRIVER_VERSION_MISMATCH,
-            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)"},
+            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", false},
     /* An entry the runtime calls unconditionally (specs/ddi.md §6). */
-    {"missing-mandatory-entry", E_FAIL, NULL},
+    {"missing-mandatory-entry", E_FAIL, NULL, true},
     /* The driver's own failure is passed on. */
-    {"device-create-fails", E_OUTOFMEMORY, NULL},
+    {"device-create-fails", E_OUTOFMEMORY, NULL, true},
+    /* Tier 5 and the 0124 maximums go together (seed 001, specs/ddi.md §5.1). */
+    {"tier5-zero-maximums", E_FAIL, "TiledResourcesTier 5 with 0124_EXECUTE_TILE_MAPPINGS "
+            "MaxTilePoolLayoutIndexCount 0, MaxResourceLayoutIndexCount 0 on node 0", true},
+    {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS MaxTilePoolLayoutIndexCount 16, "
+            "MaxResourceLayoutIndexCount 32 on node 0 without TiledResourcesTier 5 (4)", true},
     /* The module's OpenAdapter refuses a quirk it does not know. */
-    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)"},
+    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", false},
 };
 
 START_TEST(test_refused_driver)
@@ -260,7 +266,7 @@ START_TEST(test_refused_driver)
     check_create_fails(refusal->hr, refusal->message);
 
     /* A check-only creation opens the adapter too: the loader's refusals show there. */
-    if (refusal->message)
+    if (refusal->message && !refusal->at_device)
         ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL), refusal->hr);
     ck_assert(!module_loaded());
 

@@ -125,7 +125,7 @@ START_TEST(test_deny_shader_resource_paths)
     ID3D12Resource_Release(resource);
     ck_assert_uint_eq(ID3D12Heap_Release(heap), 0);
 
-    /* Reserved: every version (the device has tiled resources tier 2). */
+    /* Reserved: every version (the device has tiled resources tier 4). */
     buffer.Width = 65536;
     ck_assert_int_eq(ID3D12Device10_CreateReservedResource(device10, &buffer, D3D12_RESOURCE_STATE_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&resource), S_OK);

@@ -2,16 +2,21 @@
 # Sets d3d12rt up on a Debian 12 machine: installs the missing Debian packages (as
 # root; otherwise prints the command to run), configures and builds, then runs the
 # main job: d3d12info on the built-in simulated AGX device.
-#   tools/bootstrap.sh [--no-run] [--build-dir DIR] [meson options...]
+#   tools/bootstrap.sh [--no-run] [--fuzz] [--build-dir DIR] [meson options...]
+# --fuzz also installs what the fuzz stage needs (clang and its libFuzzer and sanitizer
+# runtimes; decision D016), configures the build with CC=clang and builds only the
+# fuzz targets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 run_main=1
+fuzz=0
 build_dir=build
 meson_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --no-run) run_main=0 ;;
+        --fuzz) fuzz=1 ;;
         --build-dir) build_dir="$2"; shift ;;
         *) meson_args+=("$1") ;;
     esac
@@ -22,6 +27,7 @@ done
 # independent check of the runtime's shaders; libpng-dev: the samples' PNG output.
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
           vkd3d-compiler libpng-dev)
+if [ $fuzz = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -40,9 +46,17 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ ! -f "$build_dir/build.ninja" ]; then
-    meson setup "$build_dir" -Dwerror=true "${meson_args[@]}"
+    if [ $fuzz = 1 ]; then
+        CC=clang meson setup "$build_dir" "${meson_args[@]}"
+    else
+        meson setup "$build_dir" -Dwerror=true "${meson_args[@]}"
+    fi
 fi
-ninja -C "$build_dir"
+if [ $fuzz = 1 ]; then
+    ninja -C "$build_dir" fuzzers
+else
+    ninja -C "$build_dir"
+fi
 
 if [ $run_main = 1 ]; then
     "$build_dir/tools/d3d12info"

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the normal build, the AddressSanitizer +
-# UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, then the
-# ThreadSanitizer build of the multi-threaded tests.
+# Runs the whole test suite: the normal build (also on a serialising driver), the
+# AddressSanitizer + UndefinedBehaviorSanitizer build, valgrind memcheck over the normal
+# build, the ThreadSanitizer build of the multi-threaded tests, then each libFuzzer target
+# of fuzz/ for a short fixed time (clang, ASan + UBSan; decision D016).
 # Exits non-zero when any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tools/bootstrap.sh --no-run --build-dir build
 meson test -C build --print-errorlogs --num-processes 2
+# The same tests on a serialising driver (tests/meson.build's 'serialized' setup: the
+# built-in driver without free-threading; the DDI spy aborts on any overlap).
+meson test -C build --print-errorlogs --num-processes 2 --setup serialized
 
 tools/bootstrap.sh --no-run --build-dir build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
@@ -31,3 +35,7 @@ thread_tests=$(meson test -C build-tsan --no-rebuild --suite threads --list 2>/d
 ninja -C build-tsan $thread_tests
 TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
     meson test -C build-tsan --no-rebuild --suite threads --print-errorlogs --num-processes 2
+
+# The fuzzers: their regression inputs, then 25 s each from the seed corpora (about
+# 2 minutes with four targets, plus the clang build the first time).
+tools/fuzz.sh --seconds 25

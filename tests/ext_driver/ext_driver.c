@@ -12,6 +12,8 @@
  *   missing-device-entry            the device table without pfnCreateFence
  *   missing-mandatory-entry         the device table without pfnCreateSampler
  *   device-create-fails             CreateDevice fails with E_OUTOFMEMORY
+ *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
+ *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -36,6 +38,8 @@ enum ext_quirk
     EXT_QUIRK_MISSING_DEVICE_ENTRY,
     EXT_QUIRK_MISSING_MANDATORY_ENTRY,
     EXT_QUIRK_DEVICE_CREATE_FAILS,
+    EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
+    EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -49,6 +53,8 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_MISSING_DEVICE_ENTRY] = "missing-device-entry",
     [EXT_QUIRK_MISSING_MANDATORY_ENTRY] = "missing-mandatory-entry",
     [EXT_QUIRK_DEVICE_CREATE_FAILS] = "device-create-fails",
+    [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
+    [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -156,6 +162,15 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->RenderPassTier = D3D12_RENDER_PASS_TIER_1;
         else if (quirk == EXT_QUIRK_TABLE_WITHOUT_RENDER_PASS_TIER)
             options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
+        else if (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS)
+            options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
+    }
+    else if (caps->Type == D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS && quirk == EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5)
+    {
+        D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = caps->pData;
+
+        tile->MaxTilePoolLayoutIndexCount = 16;
+        tile->MaxResourceLayoutIndexCount = 32;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_0124_THREADING && quirk == EXT_QUIRK_NO_FREE_THREADING)
     {
