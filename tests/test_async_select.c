@@ -886,10 +886,10 @@ START_TEST(test_d3d12info_json)
         ",\"Enhanced barriers\":true,\"UMA\":{\"UMA\":true,\"CacheCoherentUMA\":true},",
         "\"Async commands\":{\"Impl\":\"NATIVE\",\"Reason\":\"driver reports native Async Commands, feature "
                 "version 1; the opt-in does not override native support\"}",
-        ",\"Tiled resources tier\":2,\"Execute tile mappings\":{\"Supported\":false,",
+        ",\"Execute tile mappings\":{\"Supported\":",
         ",\"Threading\":{\"Calls\":\"free-threaded\",\"CommandLists\":\"driver\"}",
         "\"D3D12_OPTIONS\":{\"DoublePrecisionFloatShaderOps\":false,\"OutputMergerLogicOp\":false,"
-                "\"MinPrecisionSupport\":[],\"TiledResourcesTier\":\"D3D12_TILED_RESOURCES_TIER_2\",",
+                "\"MinPrecisionSupport\":[],\"TiledResourcesTier\":\"D3D12_TILED_RESOURCES_TIER_",
         "\"SHADER_MODEL\":{\"HighestShaderModel\":\"D3D_SHADER_MODEL_5_1\"}",
         "\"ROOT_SIGNATURE\":{\"HighestVersion\":\"D3D_ROOT_SIGNATURE_VERSION_1_1\"}",
         "\"GPU_VIRTUAL_ADDRESS_SUPPORT\":{\"MaxGPUVirtualAddressBitsPerResource\":40,",
@@ -902,6 +902,7 @@ START_TEST(test_d3d12info_json)
     };
     struct test_config_guard guard;
     char json[16384];
+    const char *tier;
     unsigned int i;
     size_t length;
 
@@ -914,6 +915,10 @@ START_TEST(test_d3d12info_json)
     ck_assert(length > 2 && !strcmp(json + length - 2, "}\n"));
     for (i = 0; i < RT_ARRAY_SIZE(expected); ++i)
         ck_assert_msg(strstr(json, expected[i]), "no %s in:\n%s", expected[i], json);
+    /* The tier as a number (the text's "not supported" is 0). */
+    ck_assert_ptr_nonnull(tier = strstr(json, "\"Tiled resources tier\":"));
+    tier += strlen("\"Tiled resources tier\":");
+    ck_assert(tier[0] >= '0' && tier[0] <= '5' && tier[1] == ',');
     /* No format section unless asked for. */
     ck_assert_ptr_null(strstr(json, "\"FORMATS\""));
 }
