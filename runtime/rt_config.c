@@ -469,6 +469,13 @@ void rt_config_load_file(struct rt_config *cfg, const char *path)
     fclose(file);
 }
 
+static char driver_override[RT_CONFIG_PATH_MAX];
+
+void rt_config_set_driver_override(const char *path)
+{
+    snprintf(driver_override, sizeof(driver_override), "%s", path ? path : "");
+}
+
 void rt_config_load(struct rt_config *cfg)
 {
     char path[RT_CONFIG_PATH_MAX];
@@ -483,6 +490,8 @@ void rt_config_load(struct rt_config *cfg)
             &cfg->gpu_timeout_ms))
         fprintf(stderr, "d3d12rt: config: D3D12RT_GPU_TIMEOUT_MS=%s is not %s; ignored\n", timeout,
                 "milliseconds from 0 to 3600000");
+    if (driver_override[0])
+        memcpy(cfg->driver_path, driver_override, sizeof(cfg->driver_path));
 }
 
 int rt_config_print_section(FILE *out, const struct rt_config *cfg, const char *section)

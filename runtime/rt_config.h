@@ -80,6 +80,10 @@ int rt_config_resolve_path(char *buf, size_t len);
  * FIFO or a device is refused without blocking), then the environment's overrides
  * ($D3D12RT_GPU_TIMEOUT_MS; an invalid value is warned about and ignored). Never fails. */
 void rt_config_load(struct rt_config *cfg);
+/* A driver path that replaces the file's [driver] path in every later rt_config_load
+ * of this process (d3d12info --driver); NULL or "" removes it. Not thread-safe: set it
+ * before the first device is created. */
+void rt_config_set_driver_override(const char *path);
 
 /* Defaults, then the file at path (a regular file only). Never fails. */
 void rt_config_load_file(struct rt_config *cfg, const char *path);

@@ -27,6 +27,8 @@ HRESULT rt_device_get_report(ID3D12Device *iface, struct rt_device_report *repor
             device->adapter->gpu_info.Description[0] ? device->adapter->gpu_info.Description : "unnamed adapter");
     report->ddi_version = device->ddi_version;
     snprintf(report->async_reason, sizeof(report->async_reason), "%s", device->async.reason);
+    report->dedicated_video_memory = device->adapter->gpu_info.DedicatedVideoMemory;
+    report->shared_system_memory = device->adapter->gpu_info.SharedSystemMemory;
     return S_OK;
 }
 

@@ -9,6 +9,8 @@ struct rt_device_report
     char driver[320];          /* driver name and adapter description */
     UINT64 ddi_version;        /* the negotiated version token */
     char async_reason[160];    /* why Impl is what it is */
+    UINT64 dedicated_video_memory; /* the driver's GPU info, in bytes (0: not answered) */
+    UINT64 shared_system_memory;
 };
 
 /* E_INVALIDARG when the device is not one of ours. */

@@ -6,6 +6,7 @@
 #include "ddi_dxbc.h"
 #include "ddi_sm5.h"
 #include "dxbc_asm.h"
+#include "dxbc_disasm.h"
 #include "test_agx_shader.h"
 
 static void sh_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *vec4_count)
@@ -56,15 +57,32 @@ void sh_env_fini(struct sh_env *env)
     env->backend->ops->destroy(env->backend);
 }
 
+/* Assembles source (the interpreter runs programs without a pipeline, so without
+ * signatures) and checks that the disassembler prints it back to the same bytes. */
+static void sh_assemble(const char *source, void **code, size_t *size)
+{
+    char error[256], *text;
+    size_t again_size;
+    void *again;
+
+    ck_assert_msg(!dxbc_asm_assemble_flags(source, DXBC_ASM_ALLOW_MISSING_SIGNATURES, code, size, error,
+            sizeof(error)), "assembler: %s", error);
+    ck_assert_msg(!dxbc_disasm(*code, *size, &text, error, sizeof(error)), "disassembler: %s", error);
+    ck_assert_msg(!dxbc_asm_assemble_flags(text, DXBC_ASM_ALLOW_MISSING_SIGNATURES, &again, &again_size, error,
+            sizeof(error)), "%s in:\n%s", error, text);
+    ck_assert_msg(again_size == *size && !memcmp(again, *code, *size), "other bytes from:\n%s", text);
+    free(again);
+    free(text);
+}
+
 HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
                   size_t why_size)
 {
-    char error[256];
     void *code;
     size_t size;
     HRESULT hr;
 
-    ck_assert_msg(!dxbc_asm_assemble(source, &code, &size, error, sizeof(error)), "assembler: %s", error);
+    sh_assemble(source, &code, &size);
     hr = agx_shader_create(code, size, stage, shader, why, why_size);
     free(code);
     return hr;
@@ -79,7 +97,7 @@ uint32_t *sh_assemble_tokens(const char *source, uint32_t *count)
     void *code;
     size_t size;
 
-    ck_assert_msg(!dxbc_asm_assemble(source, &code, &size, error, sizeof(error)), "assembler: %s", error);
+    sh_assemble(source, &code, &size);
     ck_assert_int_eq(ddi_dxbc_parse(code, size, &dxbc, error, sizeof(error)), S_OK);
     ck_assert_ptr_nonnull(shex = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX));
     *count = shex->size / 4;

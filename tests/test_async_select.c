@@ -826,7 +826,7 @@ START_TEST(test_d3d12info)
         "Driver", "DDI version", "Feature level", "Enhanced barriers", "UMA", "Async commands",
         "Tiled resources tier", "Execute tile mappings", "Threading",
     };
-    char output[4096], value[400];
+    char output[16384], value[400];
     struct test_config_guard guard;
     unsigned int i;
 
@@ -867,33 +867,88 @@ START_TEST(test_d3d12info)
 }
 END_TEST
 
-/* --json prints the same lines as one JSON object, in the same order. */
+/* --json: one object, the summary keys API.md fixes first with typed values, then every
+ * feature structure field by field (specs/api.md). */
 START_TEST(test_d3d12info_json)
 {
-    char plain[4096], json[4096], expected[4096];
-    const char *line, *end, *colon;
+    static const char *const expected[] =
+    {
+        "{\"Driver\":\"agx_umd (built-in), Apple AGX G13 (simulated)\",\"DDI version\":{\"Version\":124,",
+        ",\"Enhanced barriers\":true,\"UMA\":{\"UMA\":true,\"CacheCoherentUMA\":true},",
+        "\"Async commands\":{\"Impl\":\"NATIVE\",\"Reason\":\"driver reports native Async Commands, feature "
+                "version 1; the opt-in does not override native support\"}",
+        ",\"Execute tile mappings\":{\"Supported\":",
+        ",\"Threading\":{\"Calls\":\"free-threaded\",\"CommandLists\":\"driver\"}",
+        "\"D3D12_OPTIONS\":{\"DoublePrecisionFloatShaderOps\":false,\"OutputMergerLogicOp\":false,"
+                "\"MinPrecisionSupport\":[],\"TiledResourcesTier\":\"D3D12_TILED_RESOURCES_TIER_",
+        "\"SHADER_MODEL\":{\"HighestShaderModel\":\"D3D_SHADER_MODEL_5_1\"}",
+        "\"ROOT_SIGNATURE\":{\"HighestVersion\":\"D3D_ROOT_SIGNATURE_VERSION_1_1\"}",
+        "\"GPU_VIRTUAL_ADDRESS_SUPPORT\":{\"MaxGPUVirtualAddressBitsPerResource\":40,",
+        "\"WriteBufferImmediateSupportFlags\":[\"D3D12_COMMAND_LIST_SUPPORT_FLAG_DIRECT\",",
+        "\"D3D12_OPTIONS12\":{\"MSPrimitivesPipelineStatisticIncludesCulledPrimitives\":\"D3D12_TRI_STATE_UNKNOWN\","
+                "\"EnhancedBarriersSupported\":true,",
+        "\"D3D12_OPTIONS15\":{",
+        "\"ASYNC_COMMANDS\":{\"Impl\":\"D3D12_ASYNC_COMMANDS_IMPL_NATIVE\"}",
+        "\"VIDEO_MEMORY\":{\"DedicatedVideoMemory\":0,\"SharedSystemMemory\":",
+    };
     struct test_config_guard guard;
+    char json[16384];
+    const char *tier;
+    unsigned int i;
     size_t length;
 
     test_config_guard_begin(&guard, NULL);
-    ck_assert_int_eq(run_d3d12info("--opt-in", plain, sizeof(plain)), 0);
     ck_assert_int_eq(run_d3d12info("--opt-in --json", json, sizeof(json)), 0);
     test_config_guard_end(&guard);
 
-    length = (size_t)snprintf(expected, sizeof(expected), "{");
-    for (line = plain; *line; line = end + 1)
-    {
-        ck_assert_ptr_nonnull(end = strchr(line, '\n'));
-        ck_assert_ptr_nonnull(colon = strstr(line, ": "));
-        ck_assert(colon < end);
-        length += (size_t)snprintf(expected + length, sizeof(expected) - length, "%s\"%.*s\":\"%.*s\"",
-                line == plain ? "" : ",", (int)(colon - line), line, (int)(end - colon - 2), colon + 2);
-    }
-    snprintf(expected + length, sizeof(expected) - length, "}\n");
-    ck_assert_str_eq(json, expected);
-    ck_assert_ptr_nonnull(strstr(json,
-            "\"Async commands\":\"NATIVE (driver reports native Async Commands, feature version 1; the opt-in "
-            "does not override native support)\""));
+    length = strlen(json);
+    ck_assert_uint_lt(length, sizeof(json) - 1);
+    ck_assert(length > 2 && !strcmp(json + length - 2, "}\n"));
+    for (i = 0; i < RT_ARRAY_SIZE(expected); ++i)
+        ck_assert_msg(strstr(json, expected[i]), "no %s in:\n%s", expected[i], json);
+    /* The tier as a number (the text's "not supported" is 0). */
+    ck_assert_ptr_nonnull(tier = strstr(json, "\"Tiled resources tier\":"));
+    tier += strlen("\"Tiled resources tier\":");
+    ck_assert(tier[0] >= '0' && tier[0] <= '5' && tier[1] == ',');
+    /* No format section unless asked for. */
+    ck_assert_ptr_null(strstr(json, "\"FORMATS\""));
+}
+END_TEST
+
+/* --formats: every format's support bits, plane count and MSAA quality levels. */
+START_TEST(test_d3d12info_formats)
+{
+    static char output[1 << 20];
+    struct test_config_guard guard;
+
+    test_config_guard_begin(&guard, NULL);
+    ck_assert_int_eq(run_d3d12info("--json --formats", output, sizeof(output)), 0);
+    ck_assert_uint_lt(strlen(output), sizeof(output) - 1);
+    ck_assert_ptr_nonnull(strstr(output, "\"DXGI_FORMAT_R8G8B8A8_UNORM\":{\"Support1\":[\"D3D12_FORMAT_SUPPORT1_"));
+    ck_assert_ptr_nonnull(strstr(output, "\"MultisampleQualityLevels\":{\"1\":1,\"2\":1,\"4\":1,"));
+    /* A depth format renders no colour; a block-compressed one is never a render target. */
+    ck_assert_ptr_nonnull(strstr(output, "\"DXGI_FORMAT_D32_FLOAT\":{\"Support1\":["));
+    ck_assert_ptr_nonnull(strstr(output, "\"DXGI_FORMAT_BC1_UNORM\":{\"Support1\":["));
+
+    ck_assert_int_eq(run_d3d12info("--formats", output, sizeof(output)), 0);
+    ck_assert_ptr_nonnull(strstr(output, "\nFORMATS:\n  DXGI_FORMAT_R32G32B32A32_TYPELESS:\n    Support1: "));
+    ck_assert_ptr_nonnull(strstr(output, "\n    MultisampleQualityLevels:\n      1: 1\n"));
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* --help exits 0 with the usage on stdout; an unknown option exits 2 with it on stderr. */
+START_TEST(test_d3d12info_help)
+{
+    char output[4096];
+
+    ck_assert_int_eq(run_d3d12info("--help", output, sizeof(output)), 0);
+    ck_assert_ptr_nonnull(strstr(output, "usage: d3d12info [--opt-in] [--json] [--formats] [--driver PATH]\n"));
+    ck_assert_int_eq(run_d3d12info("--driver", output, sizeof(output)), 2);
+    ck_assert_str_eq(output, "");
+    /* A driver that does not load: device creation fails, nothing on stdout. */
+    ck_assert_int_eq(run_d3d12info("--driver /nonexistent/umd.so", output, sizeof(output)), 1);
+    ck_assert_str_eq(output, "");
 }
 END_TEST
 
@@ -926,6 +981,8 @@ int main(void)
     tc = tcase_create("d3d12info");
     tcase_add_test(tc, test_d3d12info);
     tcase_add_test(tc, test_d3d12info_json);
+    tcase_add_test(tc, test_d3d12info_formats);
+    tcase_add_test(tc, test_d3d12info_help);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);

@@ -599,15 +599,15 @@ END_TEST
 
 /* ---- A driver without free-threading ------------------------------------------------------ */
 
-/* Runs the built d3d12info (environment inherited); its exit status, its output in out
- * (stderr too when with_stderr). */
-static int run_d3d12info(char *out, size_t size, bool with_stderr)
+/* Runs the built d3d12info with args (environment inherited); its exit status, its output
+ * in out (stderr too when with_stderr). */
+static int run_d3d12info(const char *args, char *out, size_t size, bool with_stderr)
 {
     const char *bin = getenv("D3D12INFO_BIN");
     char command[4200];
 
     ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
-    snprintf(command, sizeof(command), "'%s' %s", bin, with_stderr ? "2>&1" : "2>/dev/null");
+    snprintf(command, sizeof(command), "'%s' %s %s", bin, args, with_stderr ? "2>&1" : "2>/dev/null");
     return test_run_command(command, out, size);
 }
 
@@ -626,7 +626,7 @@ START_TEST(test_no_free_threading)
     unsigned char data[256], got[256];
     D3D12RT_FEATURE_DATA_THREADING threading;
     struct test_config_guard guard;
-    char output[4096], driver[4200];
+    char output[16384], driver[4200];
     struct test_context ctx;
     ID3D12Resource *buffer;
     ID3D12Device *device;
@@ -657,7 +657,7 @@ START_TEST(test_no_free_threading)
     test_context_destroy(&ctx);
 
     /* d3d12info inherits the configuration file and the quirk. */
-    ck_assert_int_eq(run_d3d12info(output, sizeof(output), false), 0);
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
     snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
     check_info_line(output, "Driver", driver);
     check_info_line(output, "Threading", "serialized; command lists emulated");
@@ -673,10 +673,28 @@ START_TEST(test_info_shows_refusal)
 
     config_begin(&guard, module_path(), "");
     set_quirk("missing-queue-signal");
-    ck_assert_int_eq(run_d3d12info(output, sizeof(output), true), 1);
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), true), 1);
     snprintf(expected, sizeof(expected), "d3d12rt: driver: %s: the command-queue table leaves pfnSignalFence NULL\n"
             "d3d12info: device creation failed: 0x80004005\n", module_path());
     ck_assert_str_eq(output, expected);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* d3d12info --driver inspects a driver the configuration file does not name. */
+START_TEST(test_d3d12info_driver_option)
+{
+    char output[16384], args[4200], driver[4200];
+    struct test_config_guard guard;
+
+    test_config_guard_begin(&guard, NULL);
+    snprintf(args, sizeof(args), "--driver '%s'", module_path());
+    ck_assert_int_eq(run_d3d12info(args, output, sizeof(output), false), 0);
+    snprintf(driver, sizeof(driver), "%s, %s", module_path(), ADAPTER_DESCRIPTION);
+    check_info_line(output, "Driver", driver);
+    /* Without the option the built-in driver answers. */
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
+    check_info_line(output, "Driver", "agx_umd (built-in), " ADAPTER_DESCRIPTION);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -703,6 +721,7 @@ int main(void)
     tcase_add_test(tc, test_format_caps_view);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
+    tcase_add_test(tc, test_d3d12info_driver_option);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);

@@ -24,9 +24,9 @@ while [ $# -gt 0 ]; do
 done
 
 # g++: the public header's C++ tests and the external C++ program; vkd3d-compiler: the
-# independent check of the runtime's shaders.
+# independent check of the runtime's shaders; libpng-dev: the samples' PNG output.
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
-          vkd3d-compiler)
+          vkd3d-compiler libpng-dev)
 if [ $fuzz = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do

@@ -134,6 +134,9 @@ static bool parse_signature(struct asm_state *state, const char *text, bool outp
 
     if (state->type == DDI_SM5_PROGRAM_COMPUTE)
         return asm_fail(state, "compute shaders have no signatures");
+    if (state->listing_signatures)
+        return asm_fail(state, "the listing's signature blocks already give the signatures; remove the .%s lines",
+                        output ? "output" : "input");
     if ((output ? state->output_count : state->input_count) == ASM_MAX_SIGNATURE)
         return asm_fail(state, "more than %u signature elements", ASM_MAX_SIGNATURE);
     e = output ? &state->outputs[state->output_count] : &state->inputs[state->input_count];
@@ -248,7 +251,8 @@ static unsigned char *build_signature(const struct asm_signature_element *elemen
     for (i = 0; i < count; ++i)
     {
         unsigned char *e = part + 8 + 24 * i;
-        uint8_t rw = output ? (uint8_t)(0xf & ~elements[i].mask) : elements[i].mask;
+        uint8_t read_or_written = elements[i].has_used ? elements[i].used : elements[i].mask;
+        uint8_t rw = output ? (uint8_t)(0xf & ~read_or_written) : read_or_written;
 
         ddi_dxbc_write_u32(e, offsets[i]);
         ddi_dxbc_write_u32(e + 4, elements[i].semantic_index);
@@ -389,6 +393,12 @@ static const char *next_statement(const char *source, char **text, unsigned int 
 
 int dxbc_asm_assemble(const char *source, void **bytecode, size_t *size, char *error, size_t error_size)
 {
+    return dxbc_asm_assemble_flags(source, 0, bytecode, size, error, error_size);
+}
+
+int dxbc_asm_assemble_flags(const char *source, unsigned int flags, void **bytecode, size_t *size, char *error,
+        size_t error_size)
+{
     struct asm_state state;
     unsigned int lines;
     const char *p = source;
@@ -402,6 +412,7 @@ int dxbc_asm_assemble(const char *source, void **bytecode, size_t *size, char *e
     if (error_size)
         error[0] = 0;
 
+    asm_listing_signatures(&state, source);
     while (p && *p && !state.failed)
     {
         const char *s;
@@ -433,6 +444,8 @@ int dxbc_asm_assemble(const char *source, void **bytecode, size_t *size, char *e
     }
     if (!state.failed && !state.have_version)
         asm_fail(&state, "empty program: no version line");
+    if (!state.failed && !(flags & DXBC_ASM_ALLOW_MISSING_SIGNATURES))
+        asm_check_declared_registers(&state);
     if (!state.failed)
     {
         state.tokens[1] = (uint32_t)state.count;

@@ -12,8 +12,17 @@
 /*
  * Assembles source (NUL-terminated). Returns 0 and *bytecode (malloc'd, free() it) of
  * *size bytes, or -1 with "line N: ..." in error (always NUL-terminated when
- * error_size > 0) and *bytecode NULL.
+ * error_size > 0) and *bytecode NULL. A vertex or pixel shader whose declared inputs or
+ * outputs no signature element covers is refused (it would link to nothing).
  */
 int dxbc_asm_assemble(const char *source, void **bytecode, size_t *size, char *error, size_t error_size);
+
+/* Declared registers may lack signature elements: for programs that never meet a
+ * pipeline (token-level tests, the shader interpreter's unit tests). */
+#define DXBC_ASM_ALLOW_MISSING_SIGNATURES 0x1u
+
+/* dxbc_asm_assemble with DXBC_ASM_* flags. */
+int dxbc_asm_assemble_flags(const char *source, unsigned int flags, void **bytecode, size_t *size, char *error,
+        size_t error_size);
 
 #endif

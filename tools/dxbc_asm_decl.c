@@ -7,12 +7,6 @@
 
 #include "dxbc_asm_private.h"
 
-struct asm_name
-{
-    const char *name;
-    uint32_t value;
-};
-
 static bool lookup(struct asm_state *state, const struct asm_name *names, size_t count, const char *word,
                    const char *what, uint32_t *value)
 {
@@ -101,6 +95,28 @@ static const struct asm_name tess_primitives[] =
 {
     {"output_point", 1}, {"output_line", 2}, {"output_triangle_cw", 3}, {"output_triangle_ccw", 4},
 };
+
+#define NAMES(array) {array, sizeof(array) / sizeof(array[0])}
+const struct asm_names asm_global_flag_names = NAMES(global_flags);
+const struct asm_names asm_system_value_names = NAMES(system_values);
+const struct asm_names asm_sampler_mode_names = NAMES(sampler_modes);
+const struct asm_names asm_output_topology_names = NAMES(output_topologies);
+const struct asm_names asm_input_primitive_names = NAMES(input_primitives);
+const struct asm_names asm_tess_domain_names = NAMES(tess_domains);
+const struct asm_names asm_tess_partitioning_names = NAMES(tess_partitionings);
+const struct asm_names asm_tess_primitive_names = NAMES(tess_primitives);
+
+const char *asm_name_of(const struct asm_names *names, uint32_t value)
+{
+    size_t i;
+
+    for (i = 0; i < names->count; ++i)
+    {
+        if (names->names[i].value == value)
+            return names->names[i].name;
+    }
+    return NULL;
+}
 
 /* A uint token after an optional comma. */
 static bool count_token(struct asm_state *state, const char **p, bool comma, struct asm_instr *instr)

@@ -72,6 +72,11 @@ static const char *const dimension_names[] =
     [DDI_SM5_DIM_STRUCTURED_BUFFER] = "structured_buffer",
 };
 
+const char *asm_dimension_name(uint32_t dim)
+{
+    return dim < sizeof(dimension_names) / sizeof(dimension_names[0]) ? dimension_names[dim] : NULL;
+}
+
 bool asm_dimension(struct asm_state *state, const char *word, uint32_t *dim)
 {
     if ((*dim = name_index(dimension_names, sizeof(dimension_names) / sizeof(dimension_names[0]), word)))
@@ -91,6 +96,28 @@ static const char *const return_type_names[] =
     [DDI_SM5_RETURN_CONTINUED] = "continued",
     [DDI_SM5_RETURN_UNUSED] = "unused",
 };
+
+const char *asm_return_type_name(uint32_t type)
+{
+    return type < sizeof(return_type_names) / sizeof(return_type_names[0]) ? return_type_names[type] : NULL;
+}
+
+bool asm_opcode_info(uint32_t opcode, const char **mnemonic, const char **roles, uint32_t *flags)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(opcodes) / sizeof(opcodes[0]); ++i)
+    {
+        if (opcodes[i].opcode == opcode)
+        {
+            *mnemonic = opcodes[i].mnemonic;
+            *roles = opcodes[i].roles;
+            *flags = opcodes[i].flags;
+            return true;
+        }
+    }
+    return false;
+}
 
 bool asm_return_types(struct asm_state *state, const char **p, uint32_t *token)
 {
@@ -331,6 +358,7 @@ bool asm_instruction(struct asm_state *state, const char *text)
     {
         if (!asm_declaration(state, op->opcode, op->mnemonic, p, &instr))
             return false;
+        asm_note_declared_register(state, &instr);
     }
     else
     {

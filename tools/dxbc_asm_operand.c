@@ -205,6 +205,18 @@ register_names[] =
 #undef X
 };
 
+const char *asm_register_prefix(uint32_t type)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof(register_names) / sizeof(register_names[0]); ++i)
+    {
+        if ((uint32_t)register_names[i].type == type)
+            return register_names[i].prefix;
+    }
+    return NULL;
+}
+
 int asm_register_type(const char *name)
 {
     size_t i;

@@ -23,6 +23,17 @@ struct asm_signature_element
     uint32_t component_type;            /* D3D_REGISTER_COMPONENT_TYPE */
     uint32_t reg;
     uint8_t mask;
+    bool has_used;                      /* from a listing's Used column */
+    uint8_t used;                       /* components read (inputs) or written (outputs) */
+};
+
+/* A register that a dcl_input* / dcl_output* declares, checked against the signature. */
+struct asm_declared_register
+{
+    unsigned int line;
+    bool output;
+    uint32_t reg;                       /* 0xffffffff: oDepth, oMask and the like */
+    uint8_t mask;
 };
 
 struct asm_state
@@ -41,6 +52,10 @@ struct asm_state
 
     struct asm_signature_element inputs[ASM_MAX_SIGNATURE], outputs[ASM_MAX_SIGNATURE];
     unsigned int input_count, output_count;
+    bool listing_signatures;            /* read from fxc's comment blocks */
+
+    struct asm_declared_register declared[2 * ASM_MAX_SIGNATURE];
+    unsigned int declared_count;
 };
 
 /* One instruction being encoded: at most 127 tokens (the opcode token's length field). */
@@ -61,6 +76,33 @@ bool asm_fail(struct asm_state *state, const char *fmt, ...) __attribute__((form
 void asm_put(struct asm_instr *instr, uint32_t token);
 /* Appends tokens to the program. */
 bool asm_emit(struct asm_state *state, const uint32_t *tokens, size_t count);
+
+/* ---- Names the assembler reads and the disassembler prints ---- */
+struct asm_name
+{
+    const char *name;
+    uint32_t value;
+};
+
+struct asm_names
+{
+    const struct asm_name *names;
+    size_t count;
+};
+
+/* Declaration words (dxbc_asm_decl.c). */
+extern const struct asm_names asm_global_flag_names, asm_system_value_names, asm_sampler_mode_names,
+        asm_output_topology_names, asm_input_primitive_names, asm_tess_domain_names, asm_tess_partitioning_names,
+        asm_tess_primitive_names;
+/* The name of value, or NULL. */
+const char *asm_name_of(const struct asm_names *names, uint32_t value);
+/* dxbc_asm_instr.c: "texture2d" for DDI_SM5_DIM_TEXTURE2D, "float" for a return type; NULL if none. */
+const char *asm_dimension_name(uint32_t dim);
+const char *asm_return_type_name(uint32_t type);
+/* ddi_sm5.h's table entry of opcode; false if there is none. */
+bool asm_opcode_info(uint32_t opcode, const char **mnemonic, const char **roles, uint32_t *flags);
+/* dxbc_asm_operand.c: "r", "vThreadID", "cb" ...; NULL if none. */
+const char *asm_register_prefix(uint32_t type);
 
 /* ---- The cursor (dxbc_asm_operand.c) ---- */
 void asm_skip_space(const char **p);
@@ -102,6 +144,15 @@ bool asm_instruction(struct asm_state *state, const char *text);
  * then the arguments). Sets the controls and appends the declaration's tokens. */
 bool asm_declaration(struct asm_state *state, uint32_t opcode, const char *mnemonic, const char *text,
                      struct asm_instr *instr);
+
+/* Records the register a signature declaration (instr: its tokens) names, for the
+ * check that the signatures cover it (dxbc_asm_listing.c). */
+void asm_note_declared_register(struct asm_state *state, const struct asm_instr *instr);
+/* Reads the "// Input signature:" and "// Output signature:" blocks of fxc's listing
+ * into the state's signatures; false on a malformed block. */
+bool asm_listing_signatures(struct asm_state *state, const char *source);
+/* Fails when a declared input or output has no signature element covering it. */
+bool asm_check_declared_registers(struct asm_state *state);
 
 /* Whether text starts with word followed by a non-word character. */
 bool asm_starts_with_word(const char *text, const char *word);
