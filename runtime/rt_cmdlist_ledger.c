@@ -105,7 +105,7 @@ void rt_ledger_record_root_constants(struct rt_command_list *list, bool compute,
     struct rt_root_arguments *arguments = rt_ledger_arguments(&list->state, compute);
     UINT first, i;
 
-    if (!rt_ledger_knows_root(list, compute) || !parameter)
+    if (!rt_ledger_knows_root(list, compute) || !parameter || !count)
         return;
     first = parameter->dword_offset + offset;
     memcpy(&arguments->constants[first], data, count * sizeof(UINT32));
