@@ -15,6 +15,8 @@ static HRESULT APIENTRY spy_CheckFormatSupport(D3D12DDI_HDEVICE device, DXGI_FOR
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr = d->core.pfnCheckFormatSupport(spy_in_device(device), format, support1, support2);
 
+    if (SUCCEEDED(hr) && support1 && d->spy->masks.hide_msaa_render_targets)
+        *support1 &= ~(UINT)D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RENDERTARGET;
     spy_log(d->spy, "CheckFormatSupport", "Format=%d -> 0x%08x, Support1=0x%x, Support2=0x%x", (int)format, HR(hr),
             support1 ? *support1 : 0, support2 ? *support2 : 0);
     return hr;

@@ -176,6 +176,47 @@ ASYNC_TEST(test_route_no_programmable_positions_rejects)
     test_context_destroy(&t);
 }
 
+/* An MSAA texture whose format and sample count the device cannot render (its
+ * CheckFormatSupport without MULTISAMPLE_RENDERTARGET) and whose layout the list does not
+ * know: no in-place clear and no private MSAA texture to clear, the matrix's rejection
+ * (seed 000: the clear-and-copy "needs the format, sample count, and quality to be
+ * supported for MSAA rendering"). Natively the driver clears it. Protected MSAA textures,
+ * the other rejection of that row, cannot be created on this device (no protected
+ * sessions): fb_plan_clear's tests cover them. */
+ASYNC_TEST(test_route_unrenderable_msaa_rejected)
+{
+    const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .hide_msaa_render_targets = true};
+    struct async_message message;
+    D3D12_CLEAR_TEXTURE_DESC desc;
+    ID3D12Resource *msaa;
+    struct test_context t;
+
+    async_use_masked_spy(ctx, &masks);
+    async_enable_debug_layer();
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    msaa = clear_texture_2d(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 4, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    memset(&desc, 0, sizeof(desc));
+    desc.pTexture = msaa;
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc);
+    if (async_fallback(ctx))
+    {
+        ck_assert_uint_eq(async_spy_count(ctx, "CopyTextureRegion") + async_spy_count(ctx, "Barrier")
+                          + async_spy_count(ctx, "ClearRenderTargetView"), 0);
+        check_close(t.list, E_FAIL);
+        check_message(t.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_ASYNC_COMMANDS_FALLBACK_UNSUPPORTED,
+                      &message);
+        ck_assert_msg(strstr(message.text, "cannot render with MSAA"), "%s", message.text);
+    }
+    else
+    {
+        check_close(t.list, S_OK);
+        ck_assert_uint_eq(async_spy_count(ctx, "ClearTextureSubresources"), 1);
+    }
+    ID3D12Resource_Release(msaa);
+    test_context_destroy(&t);
+}
+
 /* Planar YUV is no depth format: a partial NV12 region is copied plane by plane even
  * without programmable sample positions. Y from Uints[0], interleaved U and V (one
  * pair per 2x2 pixels) from Uints[1] and Uints[2] (the agx_umd NV12 clear's rule). */
@@ -229,6 +270,7 @@ static Suite *async_clear_texture_routes_suite(void)
     async_tcase_add(&tcases, test_route_simultaneous_access);
     async_tcase_add(&tcases, test_route_no_programmable_positions_rejects);
     async_tcase_add(&tcases, test_route_no_programmable_positions_nv12);
+    async_tcase_add(&tcases, test_route_unrenderable_msaa_rejected);
     return suite;
 }
 
