@@ -19,9 +19,12 @@ tools/bootstrap.sh --no-run --build-dir build-sanitize -Db_sanitize=address,unde
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     meson test -C build-sanitize --print-errorlogs --num-processes 2
 
-# valgrind memcheck over the normal build (the external-application test is a shell
-# script and runs above).
-meson test -C build --print-errorlogs --num-processes 2 --no-suite external \
+# valgrind memcheck over the normal build (the external-application test and the
+# 'scripts' suite are shell scripts, and run above). The simulated GPU's watchdog gets
+# ten minutes here and under TSan: instrumented shaders run tens of times slower than
+# the 2 s default allows (the watchdog tests set their own budgets).
+D3D12RT_GPU_TIMEOUT_MS=600000 meson test -C build --print-errorlogs --num-processes 2 --no-suite external \
+    --no-suite scripts \
     --wrapper 'valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --quiet'
 
 # ThreadSanitizer over the tests that run several threads at once (meson suite
@@ -35,7 +38,7 @@ ninja -C build-tsan build.ninja >/dev/null
 thread_tests=$(meson test -C build-tsan --no-rebuild --suite threads --list 2>/dev/null |
     sed -n 's|^.* / \(.*\)$|tests/test_\1|p')
 ninja -C build-tsan $thread_tests
-TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 D3D12RT_GPU_TIMEOUT_MS=600000 \
     meson test -C build-tsan --no-rebuild --suite threads --print-errorlogs --num-processes 2
 
 # The fuzzers: their regression inputs, then 25 s each from the seed corpora (about
