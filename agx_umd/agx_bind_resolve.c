@@ -57,8 +57,13 @@ static struct agx_bind_entry *agx_bind_lookup(struct agx_bind_stage *stage, uint
         block = stage->current ? stage->current->next : stage->blocks;
         if (!block)
         {
+            /* The binding cannot be resolved: the device is lost rather than the
+             * shader silently reading zeros (issue 19). */
             if (!(block = calloc(1, sizeof(*block))))
+            {
+                agx_device_lost(stage->bind->exec->device, E_OUTOFMEMORY);
                 return NULL;
+            }
             if (stage->current)
                 stage->current->next = block;
             else
