@@ -72,8 +72,8 @@ static struct ddi_spy_masks driver_masks(bool native, bool barriers)
 
     memset(&masks, 0, sizeof(masks));
     masks.max_tiled_resources_tier = -1;
-    /* The built-in driver does not advertise native Async Commands: forcing its caps
-     * stands for a native driver, hiding them for one without. */
+    /* The built-in driver advertises its complete Async table: hiding the caps stands
+     * for a driver without one (forcing them keeps a native driver's answer). */
     masks.hide_async_commands = !native;
     masks.force_async_commands = native;
     masks.hide_enhanced_barriers = !barriers;

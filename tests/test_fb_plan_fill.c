@@ -1,7 +1,7 @@
 /*
  * The FillBuffers planner (fallback/fb_plan_fill.h) as a pure function, without a
  * device: the clamped size, the route of each fill for every compute condition of seed
- * 000 (with fake caps that have the shader support the built-in driver lacks), the
+ * 000 (with fake caps, shader support on or off), the
  * grouping and the de-duplicated compute destinations, the reuse of the last chunk, and
  * VRAM staging on discrete devices.
  */

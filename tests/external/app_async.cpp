@@ -405,11 +405,9 @@ int main(int argc, char **argv)
     ComPtr<ID3D12DeviceFactory> factory;
     CHECK_HR(D3D12GetInterface(CLSID_D3D12DeviceFactory, IID_PPV_ARGS(&factory)));
     ComPtr<ID3D12AsyncCommandsFallback> fallback;
-    if (SUCCEEDED(factory->GetConfigurationInterface(CLSID_D3D12AsyncCommandsFallback, IID_PPV_ARGS(&fallback))))
-    {
-        CHECK_HR(fallback->SetFallbackLayerEnabled(TRUE));
-        CHECK(fallback->GetFallbackLayerEnabled() == TRUE);
-    }
+    CHECK_HR(factory->GetConfigurationInterface(CLSID_D3D12AsyncCommandsFallback, IID_PPV_ARGS(&fallback)));
+    CHECK_HR(fallback->SetFallbackLayerEnabled(TRUE));
+    CHECK(fallback->GetFallbackLayerEnabled() == TRUE);
 
     /* Seed 000 asks for D3D_FEATURE_LEVEL_12_0. The built-in device reports 11_0 until the
      * simulated-device work gives it 12_0 (another issue), so this asks for the highest

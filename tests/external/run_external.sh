@@ -55,3 +55,7 @@ echo "$out" | grep -q "OpenAdapter failed (0x887a0004)" \
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_async" native
 printf '[device]\nforce-async-commands-fallback = true\n' > "$stage/force-fallback.ini"
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG="$stage/force-fallback.ini" "$stage/app_async" fallback
+# The opt-in alone: on a driver without native Async Commands (the built-in one with its
+# caps hidden by a test-setup spy mask) SetFallbackLayerEnabled(TRUE) gives FALLBACK.
+LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent D3D12RT_TEST_DRIVER_MASKS=hide_async_commands \
+    "$stage/app_async" fallback
