@@ -18,17 +18,6 @@
 
 /* ---- FillBuffers ------------------------------------------------------------------------- */
 
-static bool rt_format_supports_buffers(struct rt_device *device, DXGI_FORMAT format)
-{
-    UINT support1 = 0, support2 = 0;
-    HRESULT hr;
-
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnCheckFormatSupport(device->hdrv, format, &support1, &support2);
-    rt_device_ddi_unlock(device);
-    return SUCCEEDED(hr) && (support1 & D3D12_FORMAT_SUPPORT1_BUFFER);
-}
-
 /* The pattern's size in bytes, or 0 (the list removed) when the desc is invalid. Only an
  * Offset past the end is out of range: repetitions that do not fit are omitted. */
 static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL_BUFFER_DESC *desc)
@@ -60,7 +49,8 @@ static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL
         /* One element per pixel, of a format a buffer can hold. */
         info = ddi_format_get(desc->Format);
         if (!info || info->is_typeless || info->is_compressed || info->block_width != 1 || info->block_height != 1
-                || info->is_planar || info->is_opaque || !rt_format_supports_buffers(list->device, desc->Format))
+                || info->is_planar || info->is_opaque
+                || !rt_device_format_supports(list->device, desc->Format, D3D12_FORMAT_SUPPORT1_BUFFER))
         {
             rt_async_invalid(list, api, D3D12_MESSAGE_ID_FILLBUFFERS_UNRECOGNIZED_FORMAT,
                              "desc %u: format %s cannot fill a buffer", i, ddi_format_name(desc->Format));
