@@ -7,21 +7,22 @@
  * accepts is then run, one thread group, against buffer views into real simulated GPU
  * memory, which is read back whole afterwards.
  *
- * Programs with a loop are decoded but not run: the engine's only bound on a loop is
- * an iteration cap per loop (2^24), which nesting multiplies, so one input could take
- * hours. Issue 19 replaces the cap by a watchdog; run loops here once it lands.
+ * Every program runs under the GPU watchdog (agx_watchdog.h) with a budget of
+ * FUZZ_GPU_BUDGET_NS, as a command list runs under its queue's: a program that loops
+ * for ever stops there, like a hung GPU job, instead of hanging the fuzzer.
  */
 #include "fuzz_common.h"
 #include "agx_backend.h"
 #include "agx_shader.h"
+#include "agx_watchdog.h"
 #include "ddi_dxbc.h"
-#include "ddi_sm5.h"
 #include "rt_shader_container.h"
 
 #include <string.h>
 
 #define FUZZ_BO_SIZE (64u * 1024u)
 #define FUZZ_VIEW_SIZE 4096u   /* each binding gets its own 4 KiB of the memory object */
+#define FUZZ_GPU_BUDGET_NS (20ull * 1000 * 1000)   /* far below libFuzzer's 10 s timeout */
 
 struct fuzz_env
 {
@@ -48,28 +49,6 @@ static const struct agx_shader_view *fuzz_view(void *context, uint32_t binding, 
 static const struct agx_shader_sampler *fuzz_sampler(void *context, uint32_t binding, uint32_t reg)
 {
     return &env.sampler;
-}
-
-/* Whether the SHEX/SHDR tokens hold a loop (see the comment at the top). */
-static bool fuzz_has_loop(const struct ddi_dxbc *dxbc)
-{
-    const struct ddi_dxbc_part *part = ddi_dxbc_find(dxbc, DDI_SM5_TAG_SHEX);
-    uint32_t count, i, length, token;
-
-    if (!part && !(part = ddi_dxbc_find(dxbc, DDI_DXBC_FOURCC('S', 'H', 'D', 'R'))))
-        return false;
-    count = part->size / 4;
-    for (i = 2; i < count; i += length)
-    {
-        token = ddi_dxbc_read_u32(part->data + 4 * i);
-        if (DDI_SM5_OPCODE_OF(token) == DDI_SM5_OP_LOOP)
-            return true;
-        length = DDI_SM5_OPCODE_OF(token) == DDI_SM5_OP_CUSTOMDATA && i + 1 < count
-                ? ddi_dxbc_read_u32(part->data + 4 * (i + 1)) : DDI_SM5_LENGTH_OF(token);
-        if (!length)
-            return false;
-    }
-    return false;
 }
 
 /* Buffer views that match each declaration, every one over its own 4 KiB; textures
@@ -107,6 +86,7 @@ static void fuzz_run_compute(const struct agx_shader *shader)
     struct agx_shader_bindings bindings = {0};
     struct agx_shader_batch batch = {0};
     struct agx_shader_exec *exec;
+    struct agx_watchdog watchdog;
     volatile uint32_t sum = 0;
     const uint32_t *bytes;
     uint32_t lanes, i;
@@ -122,6 +102,8 @@ static void fuzz_run_compute(const struct agx_shader *shader)
     bindings.sampler = fuzz_sampler;
     batch.bindings = &bindings;
     batch.lane_count = lanes;
+    agx_watchdog_start(&watchdog, FUZZ_GPU_BUDGET_NS, NULL);
+    batch.watchdog = &watchdog;
     agx_shader_exec_run(exec, &batch);
     bytes = env.bo->map;
     for (i = 0; i < FUZZ_BO_SIZE / 4; ++i)
@@ -166,7 +148,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (FAILED(agx_shader_create(copy, size, stages[i], &shader, why, sizeof(why))))
                 continue;
             FUZZ_CHECK(agx_shader_get_info(shader)->stage == stages[i]);
-            if (stages[i] == AGX_SHADER_STAGE_COMPUTE && !fuzz_has_loop(&dxbc))
+            if (stages[i] == AGX_SHADER_STAGE_COMPUTE)
                 fuzz_run_compute(shader);
             agx_shader_destroy(shader);
         }
