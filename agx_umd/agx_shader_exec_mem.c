@@ -87,6 +87,8 @@ static inline uint8_t *agx_sm_element(struct agx_sm_buffer *buf, bool structured
 {
     uint64_t at;
 
+    if (!bytes)
+        return NULL;                      /* nothing read (a null destination): no address */
     if (structured)
     {
         if ((uint64_t)b + bytes > buf->stride)
