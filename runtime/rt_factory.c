@@ -374,8 +374,20 @@ struct rt_device_factory
     atomic_uint refcount;
     mtx_t mutex;
     D3D12_DEVICE_FACTORY_FLAGS flags;
-    struct rt_startup_options options;   /* factory-local: a blank slate until initialized */
+    /* Factory-local: a blank slate until initialized. The debug-layer members come from
+     * debug, which the factory's own ID3D12Debug object records (factory_options). */
+    struct rt_startup_options options;
+    struct rt_debug_state debug;
 };
+
+/* What the factory's next device is created with (factory mutex held). */
+static void factory_options(struct rt_device_factory *factory, struct rt_startup_options *options)
+{
+    *options = factory->options;
+    options->debug_layer = rt_debug_state_enabled(&factory->debug);
+    options->device_flags = rt_debug_state_device_flags(&factory->debug);
+    options->gpu_based_validation_flags = rt_debug_state_gpu_based_validation_flags(&factory->debug);
+}
 
 static inline struct rt_device_factory *impl_from_ID3D12DeviceFactory(ID3D12DeviceFactory *iface)
 {
@@ -441,6 +453,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_InitializeFromGlobalState(ID3
     global_unlock();
     mtx_lock(&factory->mutex);
     factory->options = options;
+    rt_debug_layer_copy_global(&factory->debug);
     mtx_unlock(&factory->mutex);
     return S_OK;
 }
@@ -542,7 +555,17 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_GetConfigurationInterface(ID3
     /* Seed 000's opt-in: an object bound to this factory's setting. */
     if (rt_guid_equal(clsid, &CLSID_D3D12AsyncCommandsFallback))
         return rt_async_commands_fallback_create(iface, riid, object);
-    /* Factory-local debug, tools and DRED settings are not implemented. */
+    /* The factory's own debug-layer switch (Microsoft Learn, ID3D12DeviceFactory::
+     * GetConfigurationInterface: CLSID_D3D12Debug, CLSID_D3D12Tools,
+     * CLSID_D3D12DeviceRemovedExtendedData), recording what its next device gets. */
+    if (rt_guid_equal(clsid, &CLSID_D3D12Debug))
+    {
+        if (!object)
+            return S_FALSE;
+        return rt_debug_create_bound(&impl_from_ID3D12DeviceFactory(iface)->debug, (IUnknown *)iface, riid,
+                object);
+    }
+    /* Tools and DRED settings exist neither here nor through D3D12GetInterface. */
     RT_WARN("No configuration interface for %s.", rt_debugstr_guid(clsid));
     rt_clear_out(object);
     return E_NOINTERFACE;
@@ -586,7 +609,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
         return E_INVALIDARG;
 
     mtx_lock(&factory->mutex);
-    options = factory->options;
+    factory_options(factory, &options);
     situation.flags = factory->flags;
     mtx_unlock(&factory->mutex);
 
@@ -682,10 +705,12 @@ static D3D12_DEVICE_CONFIGURATION_DESC STDMETHODCALLTYPE factory_configuration_G
 {
     struct rt_device_factory *factory = impl_from_factory_configuration(iface);
     D3D12_DEVICE_CONFIGURATION_DESC desc;
+    struct rt_startup_options options;
 
     RT_TRACE("iface %p.", (void *)iface);
     mtx_lock(&factory->mutex);
-    desc = rt_configuration_desc(&factory->options);
+    factory_options(factory, &options);
+    desc = rt_configuration_desc(&options);
     mtx_unlock(&factory->mutex);
     return desc;
 }
@@ -748,6 +773,7 @@ HRESULT rt_device_factory_create(UINT sdk_version, REFIID riid, void **out)
         return E_OUTOFMEMORY;
     }
     factory->options.sdk_version = sdk_version;
+    rt_debug_state_init(&factory->debug);
     return rt_return_interface(&factory->ID3D12DeviceFactory_iface, &IID_ID3D12DeviceFactory, riid, out);
 }
 
