@@ -7,6 +7,7 @@
  * reference.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -480,6 +481,26 @@ START_TEST(test_configured_driver)
 }
 END_TEST
 
+/* d3d12info prints the device's adapter as DXCore describes it, the LUID its own. */
+START_TEST(test_d3d12info)
+{
+    const char *bin = getenv("D3D12INFO_BIN");
+    static char output[1 << 18];
+    char command[1024];
+
+    ck_assert_msg(bin && *bin, "D3D12INFO_BIN is not set");
+    snprintf(command, sizeof(command), "'%s' --json 2>/dev/null", bin);
+    ck_assert_int_eq(test_run_command(command, output, sizeof(output)), 0);
+    ck_assert_ptr_nonnull(strstr(output, "\"DXCORE_ADAPTER\":{\"InstanceLuid\":\""));
+    ck_assert_ptr_nonnull(strstr(output, "\"DriverVersion\":\"12.80.124.0\",\"DriverDescription\":"
+            "\"Apple AGX G13 (simulated)\",\"HardwareID\":{\"vendorID\":4203,\"deviceID\":4935,"));
+    ck_assert_ptr_nonnull(strstr(output, "\"KmdModelVersion\":null"));
+    ck_assert_ptr_nonnull(strstr(output, "\"IsIntegrated\":true"));
+    ck_assert_ptr_nonnull(strstr(output, "\"Attributes\":{\"D3D12_GRAPHICS\":true,\"D3D12_CORE_COMPUTE\":true,"
+            "\"D3D11_GRAPHICS\":false}"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *suite = suite_create("dxcore");
@@ -495,6 +516,7 @@ int main(void)
     tc = tcase_create("devices");
     tcase_add_test(tc, test_create_device);
     tcase_add_test(tc, test_configured_driver);
+    tcase_add_test(tc, test_d3d12info);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
