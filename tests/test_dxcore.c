@@ -367,6 +367,19 @@ static ULONG STDMETHODCALLTYPE foreign_Release(IUnknown *iface)
 
 static const IUnknownVtbl foreign_vtbl = {foreign_QueryInterface, foreign_AddRef, foreign_Release};
 
+/* An object that claims every interface, the private IID included, with itself. */
+static HRESULT STDMETHODCALLTYPE greedy_QueryInterface(IUnknown *iface, REFIID riid, void **object)
+{
+    struct foreign *foreign = (struct foreign *)iface;
+
+    ++foreign->query_count;
+    ++foreign->refcount;
+    *object = iface;
+    return S_OK;
+}
+
+static const IUnknownVtbl greedy_vtbl = {greedy_QueryInterface, foreign_AddRef, foreign_Release};
+
 START_TEST(test_create_device)
 {
     IDXCoreAdapterFactory *factory = create_factory();
@@ -420,6 +433,12 @@ START_TEST(test_create_device)
     ck_assert_int_eq(ID3D12DeviceFactory_CreateDevice(device_factory, &foreign.IUnknown_iface, D3D_FEATURE_LEVEL_11_0,
             &IID_ID3D12Device, (void **)&same), E_INVALIDARG);
     ck_assert_uint_eq(foreign.query_count, 2);
+    ck_assert_uint_eq(foreign.refcount, 1);
+    /* One that answers the private IID too is still not ours: its reference goes back. */
+    foreign.IUnknown_iface.lpVtbl = &greedy_vtbl;
+    ck_assert_int_eq(D3D12CreateDevice(&foreign.IUnknown_iface, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&same), E_INVALIDARG);
+    ck_assert_uint_eq(foreign.query_count, 3);
     ck_assert_uint_eq(foreign.refcount, 1);
 
     ID3D12DeviceFactory_Release(device_factory);
@@ -481,6 +500,30 @@ START_TEST(test_configured_driver)
 }
 END_TEST
 
+/* A configured driver that does not open is no adapter; the built-in one still is. */
+START_TEST(test_configured_driver_missing)
+{
+    struct test_config_guard guard;
+    IDXCoreAdapterFactory *factory;
+    IDXCoreAdapterList *list;
+    IDXCoreAdapter *adapter;
+    char description[64];
+
+    test_config_guard_begin(&guard, "[driver]\npath = /nonexistent/libno_umd.so\n");
+    factory = create_factory();
+    list = create_list(factory, &DXCORE_ADAPTER_ATTRIBUTE_D3D12_CORE_COMPUTE);
+    ck_assert_uint_eq(IDXCoreAdapterList_GetAdapterCount(list), 1);
+    ck_assert_int_eq(IDXCoreAdapterList_GetAdapter(list, 0, &IID_IDXCoreAdapter, (void **)&adapter), S_OK);
+    ck_assert_int_eq(IDXCoreAdapter_GetProperty(adapter, DXCoreAdapterProperty_DriverDescription,
+            sizeof(description), description), S_OK);
+    ck_assert_str_eq(description, "Apple AGX G13 (simulated)");
+    IDXCoreAdapter_Release(adapter);
+    IDXCoreAdapterList_Release(list);
+    IDXCoreAdapterFactory_Release(factory);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 /* d3d12info prints the device's adapter as DXCore describes it, the LUID its own. */
 START_TEST(test_d3d12info)
 {
@@ -516,6 +559,7 @@ int main(void)
     tc = tcase_create("devices");
     tcase_add_test(tc, test_create_device);
     tcase_add_test(tc, test_configured_driver);
+    tcase_add_test(tc, test_configured_driver_missing);
     tcase_add_test(tc, test_d3d12info);
     suite_add_tcase(suite, tc);
 
