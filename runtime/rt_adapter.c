@@ -115,15 +115,24 @@ static HRESULT adapter_read_caps(struct rt_adapter *adapter)
 
 HRESULT rt_adapter_open(struct rt_adapter **out)
 {
+    return rt_adapter_open_driver(NULL, out);
+}
+
+HRESULT rt_adapter_open_driver(const char *driver_path, struct rt_adapter **out)
+{
     struct rt_adapter *adapter;
     char err[512] = "";
     HRESULT hr;
 
     *out = NULL;
+    if (driver_path && strlen(driver_path) >= sizeof(adapter->config.driver_path))
+        return E_INVALIDARG;
     if (!(adapter = calloc(1, sizeof(*adapter))))
         return E_OUTOFMEMORY;
 
     rt_config_load(&adapter->config);
+    if (driver_path)
+        strcpy(adapter->config.driver_path, driver_path);
     if (FAILED(hr = ddi_adapter_open(adapter->config.driver_path, agx_umd_open_adapter, "agx_umd",
             &adapter->ddi, err, sizeof(err))))
     {
@@ -176,6 +185,11 @@ D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level)
         case D3D12DDI_3DPIPELINELEVEL_12_2: return D3D_FEATURE_LEVEL_12_2;
     }
     return (D3D_FEATURE_LEVEL)0;
+}
+
+UINT64 rt_adapter_memory_budget(const struct rt_adapter *adapter)
+{
+    return adapter->gpu_info.DedicatedVideoMemory + adapter->gpu_info.SharedSystemMemory;
 }
 
 D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter)

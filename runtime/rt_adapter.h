@@ -38,8 +38,15 @@ struct rt_adapter
  * (the reason is printed on stderr).
  */
 HRESULT rt_adapter_open(struct rt_adapter **adapter);
+/* The same with another driver than the file's: driver_path "" is the built-in one, NULL
+ * the file's choice. config.driver_path is then the driver opened (an adapter's identity:
+ * DXCore's adapters and the singleton device per adapter go by it). */
+HRESULT rt_adapter_open_driver(const char *driver_path, struct rt_adapter **adapter);
 void rt_adapter_close(struct rt_adapter *adapter);
 
+/* What a device's heaps and committed resources may take (0: no limit): the driver's
+ * dedicated plus shared memory (GPU_INFO). */
+UINT64 rt_adapter_memory_budget(const struct rt_adapter *adapter);
 /* The chosen pipeline level as an API feature level (0 when the driver offers none). */
 D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter);
 /*

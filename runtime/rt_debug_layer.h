@@ -6,7 +6,34 @@
 #ifndef RT_DEBUG_LAYER_H
 #define RT_DEBUG_LAYER_H
 
+#include <stdatomic.h>
+
 #include "rt_common.h"
+
+/* The settings one ID3D12Debug object records, each its own atomic: the methods may be
+ * called from any thread. The process has one (D3D12GetDebugInterface's); each device
+ * factory has its own (GetConfigurationInterface(CLSID_D3D12Debug)). */
+struct rt_debug_state
+{
+    atomic_bool enabled;
+    atomic_bool gpu_based_validation;
+    atomic_bool sync_queue_validation;   /* default true, as on Windows */
+    atomic_uint gbv_flags;
+    atomic_bool auto_name;
+    atomic_bool force_legacy_barriers;
+};
+
+void rt_debug_state_init(struct rt_debug_state *state);
+void rt_debug_state_copy(struct rt_debug_state *dst, struct rt_debug_state *src);
+/* The global settings into a factory's (InitializeFromGlobalState). */
+void rt_debug_layer_copy_global(struct rt_debug_state *dst);
+/* A new ID3D12Debug object recording into state, which owner (referenced while the object
+ * lives) keeps. */
+HRESULT rt_debug_create_bound(struct rt_debug_state *state, IUnknown *owner, REFIID riid, void **debug);
+/* rt_debug_layer_* below for any state. */
+bool rt_debug_state_enabled(struct rt_debug_state *state);
+D3D12_DEVICE_FLAGS rt_debug_state_device_flags(struct rt_debug_state *state);
+UINT rt_debug_state_gpu_based_validation_flags(struct rt_debug_state *state);
 
 /* What the ID3D12Debug methods have recorded so far. */
 struct rt_debug_layer_settings

@@ -246,7 +246,7 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     atomic_init(&device->removed_reason, S_OK);
     atomic_init(&device->gpu_stopped, false);
     atomic_init(&device->memory_usage, 0);
-    device->memory_budget = adapter->gpu_info.DedicatedVideoMemory + adapter->gpu_info.SharedSystemMemory;
+    device->memory_budget = rt_adapter_memory_budget(adapter);
     atomic_init(&device->next_command_list_id, 1);
     device->adapter = adapter;
     device->startup = *options;

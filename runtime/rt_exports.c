@@ -5,8 +5,12 @@
 #include "rt_common.h"
 #include "rt_debug_layer.h"
 #include "rt_device_config.h"
+#include "rt_dxcore.h"
 #include "rt_factory.h"
 #include "rt_root_signature.h"
+
+/* libdxcore.so's way to the one DXCore factory (rt_dxcore.h): a class no header declares. */
+static const GUID dxcore_factory_clsid = RT_CLSID_DXCORE_ADAPTER_FACTORY_INIT;
 
 RT_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **object)
 {
@@ -28,6 +32,8 @@ RT_EXPORT HRESULT WINAPI D3D12GetInterface(REFCLSID clsid, REFIID riid, void **o
     }
     if (rt_guid_equal(clsid, &CLSID_D3D12Debug))
         return rt_debug_get_interface(riid, object);
+    if (rt_guid_equal(clsid, &dxcore_factory_clsid))
+        return rt_dxcore_factory_get(riid, object);
 
     /* CLSID_D3D12Tools, CLSID_D3D12DeviceRemovedExtendedData and anything else. */
     RT_WARN("Class %s is not available.", rt_debugstr_guid(clsid));

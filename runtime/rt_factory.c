@@ -7,6 +7,7 @@
 #include "rt_async_config.h"
 #include "rt_debug_layer.h"
 #include "rt_device_config.h"
+#include "rt_dxcore.h"
 
 /* The oldest DDI build with independent devices (its header banner: "Enable independent
  * D3D12 devices"). */
@@ -30,7 +31,8 @@ static struct
     UINT sdk_version;
     unsigned int experimental_features;
     bool async_commands_fallback_enabled;   /* replayed by ApplyToGlobalState */
-    struct rt_device *singleton;         /* not referenced: it leaves when destroyed */
+    /* One singleton per adapter (driver), not referenced: each leaves when destroyed. */
+    struct rt_device *singletons[RT_DXCORE_MAX_ADAPTERS];
     struct rt_device *live;              /* every live device, through live_next */
 }
 global = {.once = ONCE_FLAG_INIT};
@@ -133,9 +135,12 @@ void rt_factory_forget_device(struct rt_device *device)
 {
     struct rt_device **link;
 
+    unsigned int i;
+
     global_lock();
-    if (global.singleton == device)
-        global.singleton = NULL;
+    for (i = 0; i < RT_DXCORE_MAX_ADAPTERS; ++i)
+        if (global.singletons[i] == device)
+            global.singletons[i] = NULL;
     for (link = &global.live; *link; link = &(*link)->live_next)
     {
         if (*link == device)
@@ -153,22 +158,66 @@ static void global_add_live(struct rt_device *device)
     global.live = device;
 }
 
-/* A change of global state removes the singleton. It keeps its slot until the
+UINT64 rt_factory_memory_usage(const char *driver_path)
+{
+    struct rt_device *device;
+    UINT64 usage = 0;
+
+    global_lock();
+    for (device = global.live; device; device = device->live_next)
+        if (!strcmp(device->adapter->config.driver_path, driver_path))
+            usage += atomic_load(&device->memory_usage);
+    global_unlock();
+    return usage;
+}
+
+/* A change of global state removes the singletons. Each keeps its slot until the
  * application releases it, so D3D12CreateDevice fails with DXGI_ERROR_DEVICE_REMOVED
  * meanwhile (seed 000: a singleton with a different setting makes another creation
  * through the same path fail). */
 static void global_drop_singleton(void)
 {
-    if (global.singleton)
-        rt_device_mark_removed(global.singleton, DXGI_ERROR_DEVICE_REMOVED);
+    unsigned int i;
+
+    for (i = 0; i < RT_DXCORE_MAX_ADAPTERS; ++i)
+        if (global.singletons[i])
+            rt_device_mark_removed(global.singletons[i], DXGI_ERROR_DEVICE_REMOVED);
 }
 
-/* The singleton with a reference, or NULL (global lock held). */
-static struct rt_device *global_get_singleton(void)
+/* The adapter's singleton with a reference, or NULL (global lock held). */
+static struct rt_device *global_get_singleton(const char *driver_path)
 {
-    if (global.singleton && rt_device_try_add_ref(global.singleton))
-        return global.singleton;
+    struct rt_device *device;
+    unsigned int i;
+
+    for (i = 0; i < RT_DXCORE_MAX_ADAPTERS; ++i)
+    {
+        device = global.singletons[i];
+        if (device && !strcmp(device->adapter->config.driver_path, driver_path) && rt_device_try_add_ref(device))
+            return device;
+    }
     return NULL;
+}
+
+/* Records a new singleton (global lock held): in its adapter's slot, which a previous one
+ * still being destroyed may hold (that one's forget then finds nothing), or a free one. */
+static void global_set_singleton(struct rt_device *device)
+{
+    unsigned int i, slot = RT_DXCORE_MAX_ADAPTERS;
+
+    for (i = 0; i < RT_DXCORE_MAX_ADAPTERS; ++i)
+    {
+        if (global.singletons[i] && !strcmp(global.singletons[i]->adapter->config.driver_path,
+                device->adapter->config.driver_path))
+        {
+            slot = i;
+            break;
+        }
+        if (!global.singletons[i] && slot == RT_DXCORE_MAX_ADAPTERS)
+            slot = i;
+    }
+    if (slot < RT_DXCORE_MAX_ADAPTERS)
+        global.singletons[slot] = device;
 }
 
 static bool level_value_valid(D3D_FEATURE_LEVEL level)
@@ -187,14 +236,21 @@ static bool level_value_valid(D3D_FEATURE_LEVEL level)
     return false;
 }
 
-static HRESULT check_adapter_argument(IUnknown *adapter)
+/* The driver the adapter argument names: NULL is the default adapter (the configuration
+ * file's driver), one of libdxcore.so's adapters its own; anything else (a DXGI adapter of
+ * another runtime, a stray pointer's object) is E_INVALIDARG. */
+static HRESULT adapter_driver_path(IUnknown *adapter, char path[RT_CONFIG_PATH_MAX])
 {
-    /* There is no DXGI or DXCore here: the only adapter is the default one (NULL). */
-    if (adapter)
+    struct rt_config config;
+    const char *named;
+    HRESULT hr;
+
+    if (FAILED(hr = rt_dxcore_adapter_driver_path(adapter, &named, path)))
+        return hr;
+    if (!named)
     {
-        RT_WARN("Adapter %p is not one this runtime enumerates; pass NULL for the default adapter.",
-                (void *)adapter);
-        return E_INVALIDARG;
+        rt_config_load(&config);
+        memcpy(path, config.driver_path, RT_CONFIG_PATH_MAX);
     }
     return S_OK;
 }
@@ -222,14 +278,14 @@ static HRESULT return_existing(struct rt_device *device, D3D_FEATURE_LEVEL level
 }
 
 /* Opens the adapter and creates a device; with out NULL, only checks that it would work. */
-static HRESULT create_new_device(D3D_FEATURE_LEVEL level, const struct rt_startup_options *options,
-        bool check_only, struct rt_device **device)
+static HRESULT create_new_device(const char *driver_path, D3D_FEATURE_LEVEL level,
+        const struct rt_startup_options *options, bool check_only, struct rt_device **device)
 {
     struct rt_adapter *adapter;
     HRESULT hr;
 
     *device = NULL;
-    if (FAILED(hr = rt_adapter_open(&adapter)))
+    if (FAILED(hr = rt_adapter_open_driver(driver_path, &adapter)))
         return hr;
     if (check_only)
     {
@@ -242,19 +298,20 @@ static HRESULT create_new_device(D3D_FEATURE_LEVEL level, const struct rt_startu
 
 HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL level, REFIID riid, void **out)
 {
+    char driver_path[RT_CONFIG_PATH_MAX];
     struct rt_startup_options options;
     struct rt_device *device;
     HRESULT hr;
 
     rt_clear_out(out);
-    if (FAILED(hr = check_adapter_argument(adapter)))
+    if (FAILED(hr = adapter_driver_path(adapter, driver_path)))
         return hr;
     if (!level_value_valid(level))
         return E_INVALIDARG;
 
     global_lock();
     global_options(&options);
-    if ((device = global_get_singleton()))
+    if ((device = global_get_singleton(driver_path)))
     {
         if (rt_device_is_removed(device))
         {
@@ -275,13 +332,13 @@ HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL lev
         return DXGI_ERROR_DEVICE_REMOVED;
     }
 
-    if ((hr = create_new_device(level, &options, !out, &device)) != S_OK)
+    if ((hr = create_new_device(driver_path, level, &options, !out, &device)) != S_OK)
     {
         global_unlock();
         return hr;
     }
     global_add_live(device);
-    global.singleton = device;
+    global_set_singleton(device);
     hr = return_device(device, riid, out);
     global_unlock();
     return hr;
@@ -317,8 +374,20 @@ struct rt_device_factory
     atomic_uint refcount;
     mtx_t mutex;
     D3D12_DEVICE_FACTORY_FLAGS flags;
-    struct rt_startup_options options;   /* factory-local: a blank slate until initialized */
+    /* Factory-local: a blank slate until initialized. The debug-layer members come from
+     * debug, which the factory's own ID3D12Debug object records (factory_options). */
+    struct rt_startup_options options;
+    struct rt_debug_state debug;
 };
+
+/* What the factory's next device is created with (factory mutex held). */
+static void factory_options(struct rt_device_factory *factory, struct rt_startup_options *options)
+{
+    *options = factory->options;
+    options->debug_layer = rt_debug_state_enabled(&factory->debug);
+    options->device_flags = rt_debug_state_device_flags(&factory->debug);
+    options->gpu_based_validation_flags = rt_debug_state_gpu_based_validation_flags(&factory->debug);
+}
 
 static inline struct rt_device_factory *impl_from_ID3D12DeviceFactory(ID3D12DeviceFactory *iface)
 {
@@ -384,6 +453,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_InitializeFromGlobalState(ID3
     global_unlock();
     mtx_lock(&factory->mutex);
     factory->options = options;
+    rt_debug_layer_copy_global(&factory->debug);
     mtx_unlock(&factory->mutex);
     return S_OK;
 }
@@ -485,7 +555,17 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_GetConfigurationInterface(ID3
     /* Seed 000's opt-in: an object bound to this factory's setting. */
     if (rt_guid_equal(clsid, &CLSID_D3D12AsyncCommandsFallback))
         return rt_async_commands_fallback_create(iface, riid, object);
-    /* Factory-local debug, tools and DRED settings are not implemented. */
+    /* The factory's own debug-layer switch (Microsoft Learn, ID3D12DeviceFactory::
+     * GetConfigurationInterface: CLSID_D3D12Debug, CLSID_D3D12Tools,
+     * CLSID_D3D12DeviceRemovedExtendedData), recording what its next device gets. */
+    if (rt_guid_equal(clsid, &CLSID_D3D12Debug))
+    {
+        if (!object)
+            return S_FALSE;
+        return rt_debug_create_bound(&impl_from_ID3D12DeviceFactory(iface)->debug, (IUnknown *)iface, riid,
+                object);
+    }
+    /* Tools and DRED settings exist neither here nor through D3D12GetInterface. */
     RT_WARN("No configuration interface for %s.", rt_debugstr_guid(clsid));
     rt_clear_out(object);
     return E_NOINTERFACE;
@@ -512,6 +592,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
         D3D_FEATURE_LEVEL level, REFIID riid, void **out)
 {
     struct rt_device_factory *factory = impl_from_ID3D12DeviceFactory(iface);
+    char driver_path[RT_CONFIG_PATH_MAX];
     struct rt_factory_situation situation;
     struct rt_factory_decision decision;
     struct rt_startup_options options;
@@ -522,18 +603,18 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
             rt_debugstr_guid(riid), (void *)out);
 
     rt_clear_out(out);
-    if (FAILED(hr = check_adapter_argument(adapter)))
+    if (FAILED(hr = adapter_driver_path(adapter, driver_path)))
         return hr;
     if (!level_value_valid(level))
         return E_INVALIDARG;
 
     mtx_lock(&factory->mutex);
-    options = factory->options;
+    factory_options(factory, &options);
     situation.flags = factory->flags;
     mtx_unlock(&factory->mutex);
 
     global_lock();
-    existing = global_get_singleton();
+    existing = global_get_singleton(driver_path);
     situation.existing = !!existing;
     situation.existing_removed = existing && rt_device_is_removed(existing);
     situation.existing_compatible = existing && rt_startup_options_compatible(&existing->startup, &options);
@@ -554,7 +635,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
         return decision.hr;
     }
 
-    if ((hr = create_new_device(level, &options, !out, &device)) != S_OK)
+    if ((hr = create_new_device(driver_path, level, &options, !out, &device)) != S_OK)
     {
         global_unlock();
         return hr == S_FALSE && decision.outcome == RT_FACTORY_CREATE_AND_FAIL ? decision.hr : hr;
@@ -569,7 +650,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
     if (decision.outcome == RT_FACTORY_CREATE_SINGLETON)
     {
         /* A factory's singleton carries its configuration into the global state. */
-        global.singleton = device;
+        global_set_singleton(device);
         global.sdk_version = options.sdk_version;
         global.experimental_features = options.experimental_features;
         global.async_commands_fallback_enabled = options.async_commands_fallback_enabled;
@@ -624,10 +705,12 @@ static D3D12_DEVICE_CONFIGURATION_DESC STDMETHODCALLTYPE factory_configuration_G
 {
     struct rt_device_factory *factory = impl_from_factory_configuration(iface);
     D3D12_DEVICE_CONFIGURATION_DESC desc;
+    struct rt_startup_options options;
 
     RT_TRACE("iface %p.", (void *)iface);
     mtx_lock(&factory->mutex);
-    desc = rt_configuration_desc(&factory->options);
+    factory_options(factory, &options);
+    desc = rt_configuration_desc(&options);
     mtx_unlock(&factory->mutex);
     return desc;
 }
@@ -690,6 +773,7 @@ HRESULT rt_device_factory_create(UINT sdk_version, REFIID riid, void **out)
         return E_OUTOFMEMORY;
     }
     factory->options.sdk_version = sdk_version;
+    rt_debug_state_init(&factory->debug);
     return rt_return_interface(&factory->ID3D12DeviceFactory_iface, &IID_ID3D12DeviceFactory, riid, out);
 }
 

@@ -46,7 +46,8 @@ void rt_factory_decide(const struct rt_factory_situation *situation, struct rt_f
 
 /* ---- Process-global state ---------------------------------------------------------------- */
 
-/* D3D12CreateDevice: the singleton for the default adapter (adapter must be NULL). */
+/* D3D12CreateDevice: the singleton for the adapter (NULL: the default one; otherwise one
+ * of libdxcore.so's adapters, anything else being E_INVALIDARG). */
 HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL level, REFIID riid, void **device);
 /* D3D12EnableExperimentalFeatures: a different set removes every live device. */
 HRESULT rt_factory_enable_experimental_features_global(UINT count, const IID *iids, void *configs,
@@ -59,6 +60,10 @@ HRESULT rt_sdk_configuration_create(REFIID riid, void **configuration);
  * created with. factory must be one of ours. */
 void rt_device_factory_set_async_commands_fallback(ID3D12DeviceFactory *factory, bool enabled);
 bool rt_device_factory_get_async_commands_fallback(ID3D12DeviceFactory *factory);
+
+/* The bytes the process's live devices on one adapter (driver) hold now: DXCore's
+ * AdapterMemoryBudget usage. */
+UINT64 rt_factory_memory_usage(const char *driver_path);
 
 /* Called by a device being destroyed: it stops being the singleton and a live device. */
 void rt_factory_forget_device(struct rt_device *device);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rt_debug_layer.h"
 #include "rt_device.h"
 #include "rt_factory.h"
 #include "test_run.h"
@@ -106,6 +107,59 @@ END_TEST
 
 /* ---- The factory object ------------------------------------------------------------------------- */
 
+/* The factory's own ID3D12Debug: it switches the debug layer on for the factory's devices
+ * and leaves the process-global switch alone. */
+START_TEST(test_factory_debug)
+{
+    ID3D12DeviceFactory *factory = create_factory();
+    ID3D12DeviceConfiguration *configuration;
+    D3D12_DEVICE_CONFIGURATION_DESC desc;
+    ID3D12InfoQueue *info_queue;
+    ID3D12Device *device;
+    ID3D12Debug1 *debug1;
+    ID3D12Debug *debug;
+    void *object;
+
+    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Debug,
+            NULL), S_FALSE);
+    object = (void *)1;
+    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Device,
+            &object), E_NOINTERFACE);
+    ck_assert_ptr_null(object);
+    object = (void *)1;
+    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12DeviceRemovedExtendedData,
+            &IID_ID3D12DeviceRemovedExtendedDataSettings, &object), E_NOINTERFACE);
+    ck_assert_ptr_null(object);
+    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Debug,
+            (void **)&debug), S_OK);
+    ck_assert_int_eq(ID3D12Debug_QueryInterface(debug, &IID_ID3D12Debug1, (void **)&debug1), S_OK);
+    ID3D12Debug1_Release(debug1);
+
+    ck_assert_int_eq(ID3D12DeviceFactory_QueryInterface(factory, &IID_ID3D12DeviceConfiguration,
+            (void **)&configuration), S_OK);
+    desc = ID3D12DeviceConfiguration_GetDesc(configuration);
+    ck_assert_uint_eq(desc.Flags & D3D12_DEVICE_FLAG_DEBUG_LAYER_ENABLED, 0);
+    ID3D12Debug_EnableDebugLayer(debug);
+    desc = ID3D12DeviceConfiguration_GetDesc(configuration);
+    ck_assert_uint_eq(desc.Flags & D3D12_DEVICE_FLAG_DEBUG_LAYER_ENABLED, D3D12_DEVICE_FLAG_DEBUG_LAYER_ENABLED);
+    ck_assert(!rt_debug_layer_enabled());
+    /* The object keeps the factory alive. */
+    ID3D12DeviceConfiguration_Release(configuration);
+    ID3D12DeviceFactory_Release(factory);
+
+    ck_assert_int_eq(ID3D12DeviceFactory_CreateDevice(factory, NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device,
+            (void **)&device), S_OK);
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info_queue), S_OK);
+    ID3D12InfoQueue_Release(info_queue);
+    ID3D12Device_Release(device);
+    /* A device created the global way has no debug layer. */
+    device = create_device();
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12InfoQueue, (void **)&info_queue), E_NOINTERFACE);
+    ID3D12Device_Release(device);
+    ID3D12Debug_Release(debug);
+}
+END_TEST
+
 START_TEST(test_factory_object)
 {
     ID3D12DeviceFactory *factory = create_factory(), *other = create_factory();
@@ -129,17 +183,15 @@ START_TEST(test_factory_object)
     ck_assert_int_eq(ID3D12DeviceFactory_GetFlags(other), D3D12_DEVICE_FACTORY_FLAG_NONE);
 
     /* The opt-in's class gives only its own interfaces (test_async_select.c); factory-local
-     * debug or DRED settings are not served. */
+     * tools settings are not served (the debug switch: test_factory_debug). */
     object = (void *)(uintptr_t)0xdeadbeef;
     ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12AsyncCommandsFallback,
             &IID_ID3D12Device, &object), E_NOINTERFACE);
     ck_assert_ptr_null(object);
     object = (void *)(uintptr_t)0xdeadbeef;
-    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Debug,
+    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Tools, &IID_ID3D12Tools,
             &object), E_NOINTERFACE);
     ck_assert_ptr_null(object);
-    ck_assert_int_eq(ID3D12DeviceFactory_GetConfigurationInterface(factory, &CLSID_D3D12Debug, &IID_ID3D12Debug,
-            NULL), E_NOINTERFACE);
 
     /* Experimental features are factory-local. */
     iids[0] = D3D12ExperimentalShaderModels;
@@ -493,6 +545,7 @@ int main(void)
     tc = tcase_create("objects");
     tcase_add_test(tc, test_get_interface);
     tcase_add_test(tc, test_factory_object);
+    tcase_add_test(tc, test_factory_debug);
     tcase_add_test(tc, test_root_signature_exports);
     suite_add_tcase(suite, tc);
 

@@ -24,9 +24,11 @@ while [ $# -gt 0 ]; do
 done
 
 # g++: the public header's C++ tests and the external C++ program; vkd3d-compiler: the
-# independent check of the runtime's shaders; libpng-dev: the samples' PNG output.
+# independent check of the runtime's shaders; libpng-dev: the samples' PNG output;
+# libgl1-mesa-dri, mesa-utils, xvfb, xauth (xvfb-run), libgl-dev, libx11-dev: Mesa's d3d12
+# OpenGL driver as a client of the runtime (tests/gl).
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
-          vkd3d-compiler libpng-dev)
+          vkd3d-compiler libpng-dev libgl1-mesa-dri mesa-utils xvfb xauth libgl-dev libx11-dev)
 if [ $fuzz = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do

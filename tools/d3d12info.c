@@ -1,7 +1,8 @@
 /*
  * d3d12info: creates a device and prints what CheckFeatureSupport answers, as
  * D3d12info does on Windows: first the summary keys API.md fixes, then every feature
- * structure field by field (d3d12info_options.c), the adapter's memory and, with
+ * structure field by field (d3d12info_options.c), the adapter's memory, the adapter as
+ * DXCore describes it (d3d12info_dxcore.c) and, with
  * --formats, every format's support. Text is "Key: value" lines, nested sections
  * indented; --json prints one JSON object with typed values (keys in specs/api.md).
  * The man page is man/d3d12info.1.
@@ -88,6 +89,7 @@ int main(int argc, char **argv)
     info_print_summary(&printer, device, &report);
     info_print_features(&printer, device);
     info_print_memory(&printer, &report);
+    info_print_dxcore(&printer, device);
     if (formats)
         info_print_formats(&printer, device);
     info_end(&printer);

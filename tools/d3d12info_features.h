@@ -14,6 +14,8 @@ void info_print_summary(struct info_printer *p, ID3D12Device *device, const stru
 void info_print_features(struct info_printer *p, ID3D12Device *device);
 /* The adapter's memory (d3d12info_summary.c). */
 void info_print_memory(struct info_printer *p, const struct rt_device_report *report);
+/* The device's adapter as libdxcore.so describes it (d3d12info_dxcore.c). */
+void info_print_dxcore(struct info_printer *p, ID3D12Device *device);
 /* Per-format support bits and MSAA quality levels (d3d12info_formats.c). */
 void info_print_formats(struct info_printer *p, ID3D12Device *device);
 

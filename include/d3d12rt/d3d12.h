@@ -27,6 +27,9 @@
 #include <directx/d3d12.h>
 #include <directx/d3d12sdklayers.h>
 #ifdef __cplusplus
+/* Before dxguids.h, which is read once and gives __uuidof to the interfaces declared
+ * before it: DXCore's too, whichever of d3d12.h and dxcore.h comes first. */
+#include <directx/dxcore_interface.h>
 #include <dxguids/dxguids.h>
 #endif
 

@@ -22,13 +22,10 @@
 #include <iterator>
 #include <vector>
 
+#include "app_check.h"
+
 using Microsoft::WRL::ComPtr;
 
-#define CHECK_HR(expr) do { HRESULT hr_ = (expr); if (FAILED(hr_)) { \
-    std::fprintf(stderr, "%s:%d: %s failed: 0x%08x\n", __FILE__, __LINE__, #expr, \
-                 static_cast<unsigned int>(hr_)); return 1; } } while (0)
-#define CHECK(cond) do { if (!(cond)) { \
-    std::fprintf(stderr, "%s:%d: %s is false\n", __FILE__, __LINE__, #cond); return 1; } } while (0)
 
 namespace {
 

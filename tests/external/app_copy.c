@@ -12,10 +12,10 @@
 #include <unistd.h>
 #include <d3d12rt/d3d12.h>
 
+#include "app_check.h"
+
 #define SIZE 4096u
 
-#define CHECK_HR(expr) do { HRESULT hr_ = (expr); if (FAILED(hr_)) { \
-    fprintf(stderr, "%s:%d: %s failed: 0x%08x\n", __FILE__, __LINE__, #expr, (unsigned int)hr_); return 1; } } while (0)
 
 static HRESULT create_buffer(ID3D12Device *device, D3D12_HEAP_TYPE type, D3D12_RESOURCE_STATES state,
                              ID3D12Resource **buffer)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs the build into a scratch prefix and builds tests/external/app_copy.c (C) and
-# app_async.cpp (C++, d3dx12.h and ComPtr) against it with nothing but
-# `pkg-config d3d12rt`, then runs them; the C++ one natively and with the Async Commands
+# Installs the build into a scratch prefix and builds tests/external/app_copy.c (C),
+# app_async.cpp (C++, d3dx12.h and ComPtr) and app_dxcore.cpp (C++ DXCore, -ldxcore)
+# against it with nothing but `pkg-config d3d12rt`, then runs them; the C++ one natively and with the Async Commands
 # fallback forced through the configuration file.
 #   run_external.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
@@ -30,13 +30,22 @@ cc -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $sanitize -o "$stage/app_copy" "
 # -fno-sanitize=vptr: the COM objects are C structs behind C++ interface pointers, with
 # no C++ type information for UBSan's dynamic-type check to find.
 c++ -std=c++17 -Wall -Wextra -Werror $sanitize ${sanitize:+-fno-sanitize=vptr} -o "$stage/app_async" "$src/tests/external/app_async.cpp" $flags
+# DXCore in C++ (Microsoft's dxcore.h through <d3d12rt/dxcore.h>), linked with libdxcore.so.
+c++ -std=c++17 -Wall -Wextra -Werror $sanitize ${sanitize:+-fno-sanitize=vptr} -o "$stage/app_dxcore" "$src/tests/external/app_dxcore.cpp" $flags -ldxcore
 # Nothing but the D3D12 entry points and the header's GUIDs may be exported.
 extra=$(nm -D --defined-only "$libdir/libd3d12.so" | awk '{print $3}' \
         | grep -Ev '^(D3D12(GetInterface|CreateDevice|GetDebugInterface|EnableExperimentalFeatures|SerializeRootSignature|SerializeVersionedRootSignature|CreateRootSignatureDeserializer|CreateVersionedRootSignatureDeserializer)|IID_.*|CLSID_.*|DXGI_DEBUG_.*|WKPDID_.*|D3D12_PROTECTED_RESOURCES_SESSION_HARDWARE_PROTECTED|D3D_TEXTURE_LAYOUT_.*)$' || true)
 if [ -n "$extra" ]; then
     echo "libd3d12.so exports more than the D3D12 entry points:"; echo "$extra"; exit 1
 fi
+# libdxcore.so: DXCoreCreateAdapterFactory and DXCore's GUIDs, nothing else.
+extra=$(nm -D --defined-only "$libdir/libdxcore.so" | awk '{print $3}' \
+        | grep -Ev '^(DXCoreCreateAdapterFactory|IID_IDXCoreAdapter(|List|Factory)|DXCORE_ADAPTER_ATTRIBUTE_.*)$' || true)
+if [ -n "$extra" ]; then
+    echo "libdxcore.so exports more than DXCore's entry point and GUIDs:"; echo "$extra"; exit 1
+fi
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_copy"
+LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_dxcore"
 
 # A driver outside the tree: the contract headers and d3d12rt-ddi.pc alone (cflags, no libs).
 ddipc=$(find "$stage" -name d3d12rt-ddi.pc | head -n 1)
