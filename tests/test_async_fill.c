@@ -22,6 +22,7 @@
 #include "rt_fallback_services.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -865,7 +866,7 @@ ASYNC_TEST(test_fill_threads)
     test_context_destroy(&t);
 }
 
-static Suite *async_fill_suite(void)
+Suite *async_fill_suite(void)
 {
     Suite *suite = suite_create("async_fill");
     struct async_tcases tcases;
@@ -890,7 +891,4 @@ static Suite *async_fill_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_fill_suite(), NULL);
-}
+TEST_MAIN(async_fill_suite())

@@ -11,6 +11,7 @@
 #include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -721,7 +722,7 @@ START_TEST(test_copy_predication)
 }
 END_TEST
 
-static Suite *copy_suite(void)
+Suite *copy_suite(void)
 {
     const int types = ARRAY_SIZE(copy_list_types);
     const int formats = ARRAY_SIZE(test_formats);
@@ -751,7 +752,4 @@ static Suite *copy_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(copy_suite(), NULL);
-}
+TEST_MAIN(copy_suite())

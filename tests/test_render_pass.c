@@ -16,6 +16,7 @@
 #include "rt_cmdlist.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -1089,7 +1090,7 @@ START_TEST(test_tier)
 }
 END_TEST
 
-static Suite *render_pass_suite(void)
+Suite *render_pass_suite(void)
 {
     Suite *suite = suite_create("render_pass");
     TCase *tc;
@@ -1117,7 +1118,4 @@ static Suite *render_pass_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(render_pass_suite(), NULL);
-}
+TEST_MAIN(render_pass_suite())
