@@ -641,6 +641,7 @@ START_TEST(test_copy_predication)
     D3D12_QUERY_HEAP_DESC heap_desc = {D3D12_QUERY_HEAP_TYPE_TIMESTAMP, 1, 0};
     UINT64 values[3];
     UINT32 word;
+    HRESULT hr;
 
     test_context_init(&ctx, copy_list_types[_i]);
     ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList2,
@@ -663,8 +664,9 @@ START_TEST(test_copy_predication)
     poison_texture(&ctx, texture, 6);
     get_subresource_layout(ctx.device, texture, 0, &layout);
     ck_assert_uint_le(layout.footprint.Footprint.RowPitch * 3 + 16, sizeof(data));
-    ck_assert_int_eq(ID3D12Device_CreateQueryHeap(ctx.device, &heap_desc, &IID_ID3D12QueryHeap, (void **)&heap),
-                     S_OK);
+    hr = ID3D12Device_CreateQueryHeap(ctx.device, &heap_desc, &IID_ID3D12QueryHeap, (void **)&heap);
+    test_require(hr != E_NOTIMPL, "the driver has no query heaps");
+    ck_assert_int_eq(hr, S_OK);
 
     ID3D12GraphicsCommandList_SetPredication(ctx.list, predicate, 0, D3D12_PREDICATION_OP_EQUAL_ZERO);
     ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, skipped, 0, src, 0, sizeof(data));
