@@ -29,6 +29,7 @@
 #include "test_run.h"
 #include "test_async.h"
 #include "test_compute_util.h"
+#include "test_draw_util.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -560,6 +561,49 @@ START_TEST(test_driver_message)
 }
 END_TEST
 
+/* A refusal at execution reaches the info queue too, from the driver's queue thread: agx_umd
+ * has no geometry stage and skips a draw of an adjacency topology, which D3D12 accepts for a
+ * triangle pipeline; the message names the topology and why. */
+START_TEST(test_driver_message_execution)
+{
+    static const char why[] = "draw skipped: topology 12 is not rasterised (adjacency and patch lists need "
+            "geometry or tessellation stages)";
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_config_guard guard;
+    struct async_message message;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+    struct draw_test t;
+    bool found = false;
+    UINT64 i;
+
+    config_begin(&guard, module_path(), "");
+    async_enable_debug_layer();
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
+    draw_setup(&t, pipeline, 4, 4, false);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST_ADJ);
+    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 6, 1, 0, 0);
+    execute_and_wait(&t.ctx);
+    for (i = 0; i < async_message_count(t.ctx.device); ++i)
+    {
+        async_get_message(t.ctx.device, i, &message);
+        if (strcmp(message.text, why))
+            continue;
+        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_EXECUTION);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        found = true;
+    }
+    ck_assert_msg(found, "the driver's message is not on the info queue");
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 START_TEST(test_path_does_not_load)
 {
     struct test_config_guard guard;
@@ -721,6 +765,7 @@ int main(void)
     tcase_add_test(tc, test_format_caps_view);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
+    tcase_add_test(tc, test_driver_message_execution);
     tcase_add_test(tc, test_d3d12info_driver_option);
     suite_add_tcase(suite, tc);
 
