@@ -524,6 +524,26 @@ END_TEST
 
 /* ---- The driver's messages ------------------------------------------------------------------ */
 
+/* A stored message from index `first` on is the driver's `text`, an error of `category`. */
+static void check_driver_message(ID3D12Device *device, UINT64 first, D3D12_MESSAGE_CATEGORY category,
+                                 const char *text)
+{
+    struct async_message message;
+    bool found = false;
+    UINT64 i;
+
+    for (i = first; i < async_message_count(device); ++i)
+    {
+        async_get_message(device, i, &message);
+        if (strcmp(message.text, text))
+            continue;
+        ck_assert_int_eq(message.category, category);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        found = true;
+    }
+    ck_assert_msg(found, "the driver's message \"%s\" is not on the info queue", text);
+}
+
 /* agx_umd explains its refusal through pfnMessageCb; the runtime puts the text on the
  * info queue (specs/ddi.md §16). Here: a compute shader writing u0 with a root signature
  * that binds nothing, which the driver refuses. */
@@ -531,12 +551,10 @@ START_TEST(test_driver_message)
 {
     static const char uav_cs[] = "cs_5_0\ndcl_uav_raw u0\ndcl_thread_group 1, 1, 1\nstore_raw u0.x, l(0), l(7)\nret\n";
     struct test_config_guard guard;
-    struct async_message message;
     ID3D12RootSignature *signature;
     ID3D12PipelineState *state;
     ID3D12Device *device;
-    UINT64 count, i;
-    bool found = false;
+    UINT64 count;
 
     config_begin(&guard, module_path(), "");
     async_enable_debug_layer();
@@ -545,16 +563,8 @@ START_TEST(test_driver_message)
     count = async_message_count(device);
     ck_assert_int_eq(create_compute_pipeline(device, signature, uav_cs, &state), E_INVALIDARG);
     ck_assert_ptr_null(state);
-    for (i = count; i < async_message_count(device); ++i)
-    {
-        async_get_message(device, i, &message);
-        if (strcmp(message.text, "pipeline refused: CS declares u0 (space 0), which its root signature does not bind"))
-            continue;
-        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
-        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
-        found = true;
-    }
-    ck_assert_msg(found, "the driver's message is not on the info queue");
+    check_driver_message(device, count, D3D12_MESSAGE_CATEGORY_STATE_CREATION,
+                         "pipeline refused: CS declares u0 (space 0), which its root signature does not bind");
     ID3D12RootSignature_Release(signature);
     release_device(device);
     test_config_guard_end(&guard);
@@ -570,12 +580,9 @@ START_TEST(test_driver_message_execution)
             "geometry or tessellation stages)";
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_config_guard guard;
-    struct async_message message;
     ID3D12PipelineState *pipeline;
     ID3D12Resource *target;
     struct draw_test t;
-    bool found = false;
-    UINT64 i;
 
     config_begin(&guard, module_path(), "");
     async_enable_debug_layer();
@@ -587,16 +594,7 @@ START_TEST(test_driver_message_execution)
     ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST_ADJ);
     ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 6, 1, 0, 0);
     execute_and_wait(&t.ctx);
-    for (i = 0; i < async_message_count(t.ctx.device); ++i)
-    {
-        async_get_message(t.ctx.device, i, &message);
-        if (strcmp(message.text, why))
-            continue;
-        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_EXECUTION);
-        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
-        found = true;
-    }
-    ck_assert_msg(found, "the driver's message is not on the info queue");
+    check_driver_message(t.ctx.device, 0, D3D12_MESSAGE_CATEGORY_EXECUTION, why);
     ID3D12Resource_Release(target);
     ID3D12PipelineState_Release(pipeline);
     draw_test_destroy(&t);

@@ -389,7 +389,8 @@ static HRESULT APIENTRY ex_create_queue(D3D12DDI_HDEVICE hdevice, const D3D12DDI
     return S_OK;
 }
 
-/* The runtime destroys a queue once its work is done: nothing is left queued. */
+/* The runtime destroys a queue once its work is done; what an application left waiting
+ * for a value never signalled is dropped. */
 static void APIENTRY ex_destroy_queue(D3D12DDI_HDEVICE hdevice, D3D12DDI_HCOMMANDQUEUE hqueue)
 {
     struct ex_device *device = ex_device(hdevice);
@@ -399,6 +400,7 @@ static void APIENTRY ex_destroy_queue(D3D12DDI_HDEVICE hdevice, D3D12DDI_HCOMMAN
     for (link = &device->queues; *link != hqueue.pDrvPrivate; link = &(*link)->next)
         ;
     *link = (*link)->next;
+    ex_queue_drop(hqueue.pDrvPrivate);
     ex_device_unlock(device);
 }
 

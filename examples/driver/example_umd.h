@@ -137,6 +137,8 @@ struct ex_queue
     struct ex_queue *next;
 };
 void ex_fill_queue_funcs(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs);
+/* Frees the queue's pending ops without running them. */
+void ex_queue_drop(struct ex_queue *queue);
 /* With the device lock held. */
 void ex_queues_pump(struct ex_device *device);
 

@@ -59,6 +59,18 @@ static void ex_queue_pump(struct ex_queue *queue)
     }
 }
 
+void ex_queue_drop(struct ex_queue *queue)
+{
+    struct ex_queue_op *op, *next;
+
+    for (op = queue->head; op; op = next)
+    {
+        next = op->next;
+        ex_op_free(op);
+    }
+    queue->head = queue->tail = NULL;
+}
+
 void ex_queues_pump(struct ex_device *device)
 {
     struct ex_queue *queue;

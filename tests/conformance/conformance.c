@@ -35,7 +35,8 @@ enum conformance_need
     NEED_SHADERS = 0x1,         /* the driver creates a DXBC compute pipeline */
     NEED_MSAA = 0x2,            /* 4 samples of R8G8B8A8_UNORM render targets */
     NEED_QUERIES = 0x4,         /* occlusion and timestamp query heaps */
-    NEED_ASYNC = 0x8,           /* dual-mode Async Commands suites: one mode per run */
+    NEED_DRIVER_LISTS = 0x8,    /* the driver records its lists: the tests check DDI calls while recording */
+    NEED_ASYNC = 0x10,          /* dual-mode Async Commands suites: one mode per run */
 };
 
 struct conformance_area
@@ -50,18 +51,18 @@ static const struct conformance_area conformance_areas[] =
     {"copies", {copy_suite}, 0},
     {"clears", {clear_suite}, 0},
     {"resolves", {resolve_suite}, NEED_MSAA},
-    {"queries", {query_suite}, NEED_QUERIES | NEED_SHADERS},
+    {"queries", {query_suite}, NEED_QUERIES | NEED_SHADERS | NEED_DRIVER_LISTS},
     {"fences", {fence_suite}, 0},
-    {"barriers", {barrier_suite}, 0},
-    {"render_passes", {render_pass_suite}, 0},
+    {"barriers", {barrier_suite}, NEED_DRIVER_LISTS},
+    {"render_passes", {render_pass_suite}, NEED_DRIVER_LISTS},
     {"draws", {draw_suite, draw_pixel_suite, draw_shader_suite, draw_sample_suite}, NEED_SHADERS},
     {"dispatches", {compute_dispatch_suite, compute_pipeline_suite}, NEED_SHADERS},
-    {"async_copies", {async_copy_suite}, NEED_ASYNC},
-    {"async_fills", {async_fill_suite}, NEED_ASYNC},
-    {"async_fills_compute", {async_fill_compute_suite}, NEED_ASYNC | NEED_SHADERS},
-    {"async_resolves", {async_resolve_suite}, NEED_ASYNC | NEED_MSAA | NEED_QUERIES},
-    {"async_clear_textures", {async_clear_texture_suite}, NEED_ASYNC},
-    {"async_bound_clears", {async_bound_clear_suite}, NEED_ASYNC | NEED_SHADERS},
+    {"async_copies", {async_copy_suite}, NEED_ASYNC | NEED_DRIVER_LISTS},
+    {"async_fills", {async_fill_suite}, NEED_ASYNC | NEED_DRIVER_LISTS},
+    {"async_fills_compute", {async_fill_compute_suite}, NEED_ASYNC | NEED_SHADERS | NEED_DRIVER_LISTS},
+    {"async_resolves", {async_resolve_suite}, NEED_ASYNC | NEED_MSAA | NEED_QUERIES | NEED_DRIVER_LISTS},
+    {"async_clear_textures", {async_clear_texture_suite}, NEED_ASYNC | NEED_DRIVER_LISTS},
+    {"async_bound_clears", {async_bound_clear_suite}, NEED_ASYNC | NEED_SHADERS | NEED_DRIVER_LISTS},
 };
 #define AREA_COUNT (sizeof(conformance_areas) / sizeof(conformance_areas[0]))
 
@@ -97,7 +98,8 @@ static void probe_device(struct conformance_probe *probe, bool forced)
     {
         probe->async_impl = probe_async(device);
         probe->has = (test_probe_dxbc(device) ? NEED_SHADERS : 0) | (test_probe_msaa(device) ? NEED_MSAA : 0)
-                | (test_probe_query_heaps(device) ? NEED_QUERIES : 0);
+                | (test_probe_query_heaps(device) ? NEED_QUERIES : 0)
+                | (test_probe_driver_lists(device) ? NEED_DRIVER_LISTS : 0);
     }
     ID3D12Device_Release(device);
 }
@@ -154,6 +156,7 @@ static const char *conformance_need_name(unsigned int need)
         case NEED_SHADERS: return "no DXBC compute pipeline";
         case NEED_MSAA: return "no 4x MSAA render targets";
         case NEED_QUERIES: return "no query heaps";
+        case NEED_DRIVER_LISTS: return "no COMMANDLISTS cap (these tests watch DDI calls while recording)";
         default: return "?";
     }
 }
@@ -256,6 +259,7 @@ int main(int argc, char **argv)
 {
     struct conformance_counts total = {0}, counts[AREA_COUNT] = {{0}};
     const char *driver = NULL, *filter = NULL;
+    unsigned int areas_skipped = 0;
     bool ran[AREA_COUNT];
     struct conformance_probe probe;
     bool fallback = false;
@@ -307,11 +311,17 @@ int main(int argc, char **argv)
         const struct conformance_area *area = &conformance_areas[i];
 
         if (ran[i])
+        {
             printf("%-22s %7u %7u %7u\n", area->name, counts[i].passed, counts[i].failed, counts[i].skipped);
+        }
         else if (conformance_filter_match(filter, area->name))
+        {
             printf("%-22s %7s %7s %7s  the driver has %s\n", area->name, "-", "-", "all",
                    conformance_area_skip(area, &probe, fallback));
+            ++areas_skipped;
+        }
     }
-    printf("%u skipped\n%u passed, %u failed\n", total.skipped, total.passed, total.failed);
+    printf("%u tests skipped, %u areas skipped\n%u passed, %u failed\n", total.skipped, areas_skipped, total.passed,
+           total.failed);
     return total.failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

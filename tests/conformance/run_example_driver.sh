@@ -6,17 +6,9 @@
 set -euo pipefail
 build=$1
 src=$2
-stage=$(mktemp -d)
-trap 'rm -rf "$stage"' EXIT
-
-meson install -C "$build" --no-rebuild --quiet --destdir "$stage" >/dev/null
-ddipc=$(find "$stage" -name d3d12rt-ddi.pc | head -n 1)
-[ -n "$ddipc" ] || { echo "d3d12rt-ddi.pc was not installed"; exit 1; }
-# The .pc names the configured prefix; point it at the staged copy instead.
-prefix=$(sed -n 's/^prefix=//p' "$ddipc")
-mkdir -p "$stage/pkgconfig"
-sed "s|^prefix=.*|prefix=$stage$prefix|" "$ddipc" > "$stage/pkgconfig/d3d12rt-ddi.pc"
-export PKG_CONFIG_PATH="$stage/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+. "$src/tests/util/stage_install.sh"
+stage_install "$build"
+stage_pc d3d12rt-ddi
 conformance=$(find "$stage" -type f -name d3d12rt-conformance | head -n 1)
 [ -n "$conformance" ] || { echo "d3d12rt-conformance was not installed"; exit 1; }
 

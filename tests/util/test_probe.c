@@ -71,3 +71,11 @@ bool test_probe_msaa(ID3D12Device *device)
     return SUCCEEDED(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels,
             sizeof(levels))) && levels.NumQualityLevels;
 }
+
+bool test_probe_driver_lists(ID3D12Device *device)
+{
+    D3D12RT_FEATURE_DATA_THREADING threading = {0};
+
+    return SUCCEEDED(ID3D12Device_CheckFeatureSupport(device, D3D12RT_FEATURE_THREADING, &threading,
+            sizeof(threading))) && threading.DriverCommandLists;
+}

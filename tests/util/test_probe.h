@@ -17,5 +17,8 @@ bool test_probe_dxbc(ID3D12Device *device);
 bool test_probe_msaa(ID3D12Device *device);
 /* Occlusion and timestamp query heaps can be created. */
 bool test_probe_query_heaps(ID3D12Device *device);
+/* The driver records command lists itself (D3D12RT_FEATURE_THREADING), so a DDI spy sees
+ * each call while the application records it, not at ExecuteCommandLists. */
+bool test_probe_driver_lists(ID3D12Device *device);
 
 #endif
