@@ -5,6 +5,7 @@
 
 #include "test_device.h"
 #include "test_run.h"
+#include "ddi_format.h"
 
 #include <check.h>
 #include <poll.h>
@@ -65,6 +66,7 @@ static void require_texture_support(unsigned int line, ID3D12Device *device, con
                                       D3D12_FORMAT_SUPPORT1_TEXTURE3D};
     D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels = {0};
     D3D12_FEATURE_DATA_FORMAT_SUPPORT support = {0};
+    const struct ddi_format_info *info;
     UINT needed;
 
     if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER || desc->Dimension > D3D12_RESOURCE_DIMENSION_TEXTURE3D)
@@ -77,6 +79,10 @@ static void require_texture_support(unsigned int line, ID3D12Device *device, con
         needed |= D3D12_FORMAT_SUPPORT1_RENDER_TARGET;
     if (desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)
         needed |= D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL;
+    /* Typeless textures have their typed views checked instead (specs/ddi.md §8.1). */
+    if ((desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS) && (info = ddi_format_get(desc->Format))
+            && !info->is_typeless)
+        needed |= D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW;
     test_require((support.Support1 & needed) == needed, "line %u: the driver reports no support %#x for DXGI format %d",
                  line, needed & ~support.Support1, desc->Format);
     if (desc->SampleDesc.Count > 1)
