@@ -19,7 +19,7 @@
  * this guards the shape of the DDI arguments). */
 static void agx_cmdasync_invalid(struct agx_cmdlist *list, const char *what)
 {
-    agx_warn("%s: invalid arguments, list removed", what);
+    agx_tell(list->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "%s: invalid arguments, list removed", what);
     agx_cmdlist_fail(list, E_INVALIDARG);
 }
 

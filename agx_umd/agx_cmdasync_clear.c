@@ -24,7 +24,7 @@
 /* A desc the runtime's validation should have kept from the driver. */
 static void agx_cmdasync_refuse(struct agx_cmdlist *list, const char *what, UINT index, const char *why)
 {
-    agx_warn("%s: desc %u: %s; list removed", what, index, why);
+    agx_tell(list->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "%s: desc %u: %s; list removed", what, index, why);
     agx_cmdlist_fail(list, E_INVALIDARG);
 }
 

@@ -24,13 +24,20 @@ static inline uint64_t agx_align(uint64_t value, uint64_t alignment)
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
-/* Messages for the developer (refused pipelines, impossible requests): written to
- * stderr when the AGX_DEBUG environment variable is set to anything but "0". */
+/* Why the driver refuses or skips something (a pipeline, a command, an impossible
+ * request): written to stderr when the AGX_DEBUG environment variable is set to anything
+ * but "0", and told to the runtime (the callbacks' pfnMessageCb, as an error of the
+ * category), which puts it on the info queue and D3D12RT_TRACE=warn. */
+struct agx_device;
+void agx_tell(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category, const char *fmt, ...)
+        __attribute__((format(printf, 3, 4)));
+
+/* The same for code that does not hold the device: told to the runtime inside a scope
+ * (below) on this thread, else to stderr alone (AGX_DEBUG). */
 void agx_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Between begin and end, agx_warn on this thread also tells the runtime (the callbacks'
- * pfnMessageCb, as an error of category) why the entry running there refuses. */
-struct agx_device;
+/* Between begin and end, agx_warn on this thread tells the runtime for `device`: the entries
+ * that create pipelines and root signatures, and the execution of a command list. */
 void agx_log_scope_begin(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category);
 void agx_log_scope_end(void);
 

@@ -205,7 +205,8 @@ static void APIENTRY agx_descriptor_create_sampler(D3D12DDI_HDEVICE hdevice, con
      * has no slot and samples nothing; CreateSampler has no failure to report, and
      * what a shader samples through it is undefined in D3D12 (decision D013). */
     if (FAILED(agx_sampler_slot_acquire(device, desc, &record->hw_slot)))
-        agx_warn("sampler descriptor refused: all %u hardware sampler slots are referenced", AGX_SAMPLER_SLOT_COUNT);
+        agx_tell(device, D3D12_MESSAGE_CATEGORY_STATE_CREATION,
+                 "sampler descriptor refused: all %u hardware sampler slots are referenced", AGX_SAMPLER_SLOT_COUNT);
 }
 
 /* ---- Copies --------------------------------------------------------------------------- */

@@ -31,7 +31,7 @@ void agx_device_finish(struct agx_device *device)
 
 void agx_device_lost(struct agx_device *device, HRESULT hr)
 {
-    agx_warn("device lost (0x%08x)", (unsigned int)hr);
+    agx_tell(device, D3D12_MESSAGE_CATEGORY_EXECUTION, "device lost (0x%08x)", (unsigned int)hr);
     atomic_store(&device->lost, true);
     if (device->callbacks.pfnSetDeviceErrorCb)
         device->callbacks.pfnSetDeviceErrorCb(device->hrt, hr);

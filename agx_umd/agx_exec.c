@@ -197,9 +197,12 @@ bool agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, 
     /* Every command list starts with predication off and no state bound. */
     struct agx_exec exec = {.device = device, .backend = device->backend};
 
+    /* What the commands skip is told to the runtime as execution errors. */
+    agx_log_scope_begin(device, D3D12_MESSAGE_CATEGORY_EXECUTION);
     agx_watchdog_start(&exec.watchdog, budget_ns, &device->lost);
     agx_exec_run(&exec, first);
     agx_exec_binding_finish(&exec);
     agx_exec_graphics_finish(&exec);
+    agx_log_scope_end();
     return !exec.watchdog.expired;
 }

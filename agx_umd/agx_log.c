@@ -1,4 +1,4 @@
-/* Developer messages of the driver (AGX_DEBUG). */
+/* The driver's explanations: to the runtime (pfnMessageCb) and, with AGX_DEBUG, stderr. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,21 +31,35 @@ static void agx_log_init(void)
     agx_log_enabled = value && *value && strcmp(value, "0");
 }
 
-void agx_warn(const char *fmt, ...)
+static void agx_log_message(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category, const char *fmt,
+                            va_list args)
 {
-    va_list args;
-
-    const struct agx_device *device = agx_log_device;
     char text[512];
 
     call_once(&agx_log_once, agx_log_init);
     if (!agx_log_enabled && !(device && device->callbacks.pfnMessageCb))
         return;
-    va_start(args, fmt);
     vsnprintf(text, sizeof(text), fmt, args);
-    va_end(args);
     if (agx_log_enabled)
         fprintf(stderr, "agx_umd: %s\n", text);
     if (device && device->callbacks.pfnMessageCb)
-        device->callbacks.pfnMessageCb(device->hrt, agx_log_category, D3D12_MESSAGE_SEVERITY_ERROR, text);
+        device->callbacks.pfnMessageCb(device->hrt, category, D3D12_MESSAGE_SEVERITY_ERROR, text);
+}
+
+void agx_tell(const struct agx_device *device, D3D12_MESSAGE_CATEGORY category, const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    agx_log_message(device, category, fmt, args);
+    va_end(args);
+}
+
+void agx_warn(const char *fmt, ...)
+{
+    va_list args;
+
+    va_start(args, fmt);
+    agx_log_message(agx_log_device, agx_log_category, fmt, args);
+    va_end(args);
 }

@@ -116,7 +116,8 @@ static void APIENTRY agx_queue_execute_command_lists(D3D12DDI_HCOMMANDQUEUE hque
         /* The runtime removes lists whose recording failed; never run half of one. */
         if (list->recording || FAILED(list->error))
         {
-            agx_warn("ExecuteCommandLists: list %u is open or failed; skipped", i);
+            agx_tell(queue->device, D3D12_MESSAGE_CATEGORY_EXECUTION,
+                     "ExecuteCommandLists: list %u is open or failed; skipped", i);
             continue;
         }
         batch->recordings[batch->count++] = list->first;
@@ -155,7 +156,7 @@ static void agx_queue_run_binds(struct agx_queue *queue, HRESULT hr, struct agx_
 
     if (hr == E_INVALIDARG)
     {
-        agx_warn("tile mappings: a heap tile outside the heap or a range without a heap; dropped");
+        agx_tell(queue->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "tile mappings: a heap tile outside the heap or a range without a heap; dropped");
         return;
     }
     if (SUCCEEDED(hr) && FAILED(hr = backend->ops->queue_run(queue->hw, agx_tile_run_binds, binds)))
@@ -177,7 +178,7 @@ static void APIENTRY agx_queue_update_tile_mappings(D3D12DDI_HCOMMANDQUEUE hqueu
 
     if (!resource || resource->kind != D3D12DDI_RESOURCE_KIND_RESERVED)
     {
-        agx_warn("UpdateTileMappings: not a reserved resource; dropped");
+        agx_tell(queue->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "UpdateTileMappings: not a reserved resource; dropped");
         return;
     }
     hr = agx_tile_plan_update(queue->device, resource, region_count, coordinates, sizes,
@@ -198,7 +199,7 @@ static void APIENTRY agx_queue_copy_tile_mappings(D3D12DDI_HCOMMANDQUEUE hqueue,
     if (!dst || !src || dst->kind != D3D12DDI_RESOURCE_KIND_RESERVED || src->kind != D3D12DDI_RESOURCE_KIND_RESERVED
             || !dst_start || !src_start || !size)
     {
-        agx_warn("CopyTileMappings: invalid arguments; dropped");
+        agx_tell(queue->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "CopyTileMappings: invalid arguments; dropped");
         return;
     }
     hr = agx_tile_plan_copy(queue->device, dst, dst_start, src, src_start, size, &binds);

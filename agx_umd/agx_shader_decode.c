@@ -692,9 +692,9 @@ HRESULT agx_shader_create(const void *bytecode, size_t size, enum agx_shader_sta
             hr = agx_sm_signature(&dxbc, DDI_DXBC_FOURCC('O', 'S', 'G', '5'), DDI_DXBC_FOURCC('O', 'S', 'G', '5'),
                                   &shader->outputs, &shader->info.output_count, why, why_size);
     }
+    /* The caller tells why (agx_pipeline.c: "pipeline refused: <stage>: <why>"). */
     if (FAILED(hr))
     {
-        agx_warn("agx: shader refused: %s\n", why);
         agx_shader_destroy(shader);
         return hr;
     }

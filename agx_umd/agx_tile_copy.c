@@ -28,7 +28,7 @@ void APIENTRY agx_tile_copy_tiles_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_HR
     if (!tiled || tiled->kind != D3D12DDI_RESOURCE_KIND_RESERVED || !buffer || !agx_resource_is_buffer(buffer)
             || !start || !size || !(flags & to_buffer) == !(flags & to_tiles))
     {
-        agx_warn("CopyTiles: invalid arguments, list removed");
+        agx_tell(list->device, D3D12_MESSAGE_CATEGORY_EXECUTION, "CopyTiles: invalid arguments, list removed");
         agx_cmdlist_fail(list, E_INVALIDARG);
         return;
     }

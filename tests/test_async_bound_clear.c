@@ -16,6 +16,7 @@
 
 #include "test_async_bound_clear.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -329,7 +330,7 @@ ASYNC_TEST(test_bound_clear_predicated_and_empty)
     test_context_destroy(&t);
 }
 
-static Suite *async_bound_clear_suite(void)
+Suite *async_bound_clear_suite(void)
 {
     Suite *suite = suite_create("async_bound_clear");
     struct async_tcases tcases;
@@ -344,7 +345,4 @@ static Suite *async_bound_clear_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_bound_clear_suite(), NULL);
-}
+TEST_MAIN(async_bound_clear_suite())

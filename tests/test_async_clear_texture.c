@@ -12,6 +12,7 @@
 #include "test_async_clear_texture.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -464,7 +465,7 @@ ASYNC_TEST(test_clear_unknown_layout_copies)
     test_context_destroy(&t);
 }
 
-static Suite *async_clear_texture_suite(void)
+Suite *async_clear_texture_suite(void)
 {
     Suite *suite = suite_create("async_clear_texture");
     struct async_tcases tcases;
@@ -482,7 +483,4 @@ static Suite *async_clear_texture_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_clear_texture_suite(), NULL);
-}
+TEST_MAIN(async_clear_texture_suite())

@@ -11,6 +11,7 @@
 
 #include "test_async.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -446,7 +447,7 @@ ASYNC_TEST(test_copy_preview_interface)
     test_context_destroy(&t);
 }
 
-static Suite *async_copy_suite(void)
+Suite *async_copy_suite(void)
 {
     const int types = ARRAY_SIZE(list_types);
     Suite *suite = suite_create("async_copy");
@@ -464,7 +465,4 @@ static Suite *async_copy_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_copy_suite(), NULL);
-}
+TEST_MAIN(async_copy_suite())

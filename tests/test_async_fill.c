@@ -18,10 +18,12 @@
 #endif
 
 #include "test_async_fill.h"
+#include "test_probe.h"
 #include "rt_adapter.h"
 #include "rt_fallback_services.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -141,9 +143,9 @@ ASYNC_TEST(test_fill_formatted)
     for (i = 0; i < ARRAY_SIZE(tests); ++i)
     {
         support.Format = tests[i].format;
-        ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
-                                                          sizeof(support)), S_OK);
-        if (!(support.Support1 & D3D12_FORMAT_SUPPORT1_BUFFER))
+        /* E_FAIL: a format the driver has nothing for (D3D12 fails the query then). */
+        if (FAILED(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+                                                    sizeof(support))) || !(support.Support1 & D3D12_FORMAT_SUPPORT1_BUFFER))
             continue;
         memset(&desc, 0, sizeof(desc));
         desc.pBuffer = buffer;
@@ -155,7 +157,7 @@ ASYNC_TEST(test_fill_formatted)
         ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc);
         ++copies;
     }
-    ck_assert_uint_ge(copies, 5);
+    test_require(copies, "the driver has buffer support for none of the formats");
     check_fill_calls(ctx, copies, copies);
     execute_and_wait(&t);
     check_buffer(&t, buffer, expected, 512, "formatted fills");
@@ -860,12 +862,14 @@ ASYNC_TEST(test_fill_threads)
         ck_assert_uint_gt(stats.reused, 0);
     else
         ck_assert_uint_eq(stats.created, 0);
-    /* The odd threads' fills were dispatches (3 per round each). */
-    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), async_fallback(ctx) ? FILL_THREADS / 2 * FILL_ROUNDS * 3 : 0);
+    /* The odd threads' fills were dispatches (3 per round each) where the driver runs the
+     * runtime's DXBC fill shader, else upload copies. */
+    ck_assert_uint_eq(async_spy_count(ctx, "Dispatch"), async_fallback(ctx) && test_probe_dxbc(t.device)
+                      ? FILL_THREADS / 2 * FILL_ROUNDS * 3 : 0);
     test_context_destroy(&t);
 }
 
-static Suite *async_fill_suite(void)
+Suite *async_fill_suite(void)
 {
     Suite *suite = suite_create("async_fill");
     struct async_tcases tcases;
@@ -890,7 +894,4 @@ static Suite *async_fill_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_fill_suite(), NULL);
-}
+TEST_MAIN(async_fill_suite())

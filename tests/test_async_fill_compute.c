@@ -15,6 +15,7 @@
 #include "test_async_fill.h"
 #include "dxbc_asm.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -434,7 +435,7 @@ ASYNC_TEST(test_fill_compute_after_bundle_unknown_arguments)
     test_context_destroy(&t);
 }
 
-static Suite *async_fill_compute_suite(void)
+Suite *async_fill_compute_suite(void)
 {
     Suite *suite = suite_create("async_fill_compute");
     struct async_tcases tcases;
@@ -452,7 +453,4 @@ static Suite *async_fill_compute_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_fill_compute_suite(), NULL);
-}
+TEST_MAIN(async_fill_compute_suite())

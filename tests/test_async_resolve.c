@@ -12,6 +12,7 @@
 
 #include "test_async.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -221,7 +222,7 @@ ASYNC_TEST(test_resolve_query_data)
     test_context_destroy(&t);
 }
 
-static Suite *async_resolve_suite(void)
+Suite *async_resolve_suite(void)
 {
     Suite *suite = suite_create("async_resolve");
     struct async_tcases tcases;
@@ -233,7 +234,4 @@ static Suite *async_resolve_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(async_resolve_suite(), NULL);
-}
+TEST_MAIN(async_resolve_suite())

@@ -11,6 +11,7 @@
 #include "rt_cmdlist_barrier.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -962,7 +963,7 @@ START_TEST(test_legacy_driver)
 }
 END_TEST
 
-static Suite *barrier_suite(void)
+Suite *barrier_suite(void)
 {
     Suite *suite = suite_create("barrier");
     TCase *tc;
@@ -998,7 +999,4 @@ static Suite *barrier_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(barrier_suite(), NULL);
-}
+TEST_MAIN(barrier_suite())

@@ -12,6 +12,7 @@
 #include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -950,7 +951,7 @@ START_TEST(test_clear_predication_dsv_uav)
 }
 END_TEST
 
-static Suite *clear_suite(void)
+Suite *clear_suite(void)
 {
     Suite *suite = suite_create("clear");
     TCase *tc;
@@ -982,7 +983,4 @@ static Suite *clear_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(clear_suite(), NULL);
-}
+TEST_MAIN(clear_suite())

@@ -14,6 +14,7 @@
 
 #include "test_compute_util.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1087,7 +1088,7 @@ START_TEST(test_dispatch_null_descriptors)
 }
 END_TEST
 
-static Suite *compute_dispatch_suite(void)
+Suite *compute_dispatch_suite(void)
 {
     Suite *suite = suite_create("compute_dispatch");
     TCase *tc = tcase_create("dispatch");
@@ -1108,7 +1109,4 @@ static Suite *compute_dispatch_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(compute_dispatch_suite(), compute_pipeline_suite(), NULL);
-}
+TEST_MAIN(compute_dispatch_suite(), compute_pipeline_suite())

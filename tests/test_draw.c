@@ -11,6 +11,7 @@
 #include "test_draw_util.h"
 #include "test_async.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -1072,7 +1073,7 @@ START_TEST(test_draw_render_pass)
 }
 END_TEST
 
-static Suite *draw_suite(void)
+Suite *draw_suite(void)
 {
     Suite *suite = suite_create("draw");
     TCase *tc = tcase_create("draw");
@@ -1096,7 +1097,4 @@ static Suite *draw_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(draw_suite(), draw_pixel_suite(), draw_shader_suite(), draw_sample_suite(), NULL);
-}
+TEST_MAIN(draw_suite(), draw_pixel_suite(), draw_shader_suite(), draw_sample_suite())

@@ -29,6 +29,7 @@
 #include "test_run.h"
 #include "test_async.h"
 #include "test_compute_util.h"
+#include "test_draw_util.h"
 
 #define QUIRK_VARIABLE "D3D12RT_TEST_UMD_QUIRK"
 #define ADAPTER_DESCRIPTION "Apple AGX G13 (simulated)"
@@ -523,6 +524,26 @@ END_TEST
 
 /* ---- The driver's messages ------------------------------------------------------------------ */
 
+/* A stored message from index `first` on is the driver's `text`, an error of `category`. */
+static void check_driver_message(ID3D12Device *device, UINT64 first, D3D12_MESSAGE_CATEGORY category,
+                                 const char *text)
+{
+    struct async_message message;
+    bool found = false;
+    UINT64 i;
+
+    for (i = first; i < async_message_count(device); ++i)
+    {
+        async_get_message(device, i, &message);
+        if (strcmp(message.text, text))
+            continue;
+        ck_assert_int_eq(message.category, category);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        found = true;
+    }
+    ck_assert_msg(found, "the driver's message \"%s\" is not on the info queue", text);
+}
+
 /* agx_umd explains its refusal through pfnMessageCb; the runtime puts the text on the
  * info queue (specs/ddi.md §16). Here: a compute shader writing u0 with a root signature
  * that binds nothing, which the driver refuses. */
@@ -530,12 +551,10 @@ START_TEST(test_driver_message)
 {
     static const char uav_cs[] = "cs_5_0\ndcl_uav_raw u0\ndcl_thread_group 1, 1, 1\nstore_raw u0.x, l(0), l(7)\nret\n";
     struct test_config_guard guard;
-    struct async_message message;
     ID3D12RootSignature *signature;
     ID3D12PipelineState *state;
     ID3D12Device *device;
-    UINT64 count, i;
-    bool found = false;
+    UINT64 count;
 
     config_begin(&guard, module_path(), "");
     async_enable_debug_layer();
@@ -544,18 +563,41 @@ START_TEST(test_driver_message)
     count = async_message_count(device);
     ck_assert_int_eq(create_compute_pipeline(device, signature, uav_cs, &state), E_INVALIDARG);
     ck_assert_ptr_null(state);
-    for (i = count; i < async_message_count(device); ++i)
-    {
-        async_get_message(device, i, &message);
-        if (strcmp(message.text, "pipeline refused: CS declares u0 (space 0), which its root signature does not bind"))
-            continue;
-        ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
-        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
-        found = true;
-    }
-    ck_assert_msg(found, "the driver's message is not on the info queue");
+    check_driver_message(device, count, D3D12_MESSAGE_CATEGORY_STATE_CREATION,
+                         "pipeline refused: CS declares u0 (space 0), which its root signature does not bind");
     ID3D12RootSignature_Release(signature);
     release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A refusal at execution reaches the info queue too, from the driver's queue thread: agx_umd
+ * has no geometry stage and skips a draw of an adjacency topology, which D3D12 accepts for a
+ * triangle pipeline; the message names the topology and why. */
+START_TEST(test_driver_message_execution)
+{
+    static const char why[] = "draw skipped: topology 12 is not rasterised (adjacency and patch lists need "
+            "geometry or tessellation stages)";
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct test_config_guard guard;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+    struct draw_test t;
+
+    config_begin(&guard, module_path(), "");
+    async_enable_debug_layer();
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    pipeline = draw_pipeline(&t, &desc, draw_vs_fullscreen, draw_ps_float);
+    target = draw_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 0);
+    draw_setup(&t, pipeline, 4, 4, false);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST_ADJ);
+    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 6, 1, 0, 0);
+    execute_and_wait(&t.ctx);
+    check_driver_message(t.ctx.device, 0, D3D12_MESSAGE_CATEGORY_EXECUTION, why);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -721,6 +763,7 @@ int main(void)
     tcase_add_test(tc, test_format_caps_view);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
+    tcase_add_test(tc, test_driver_message_execution);
     tcase_add_test(tc, test_d3d12info_driver_option);
     suite_add_tcase(suite, tc);
 

@@ -10,6 +10,7 @@
 
 #include "test_device.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <errno.h>
@@ -373,7 +374,7 @@ START_TEST(test_queue_signal_and_wait)
 }
 END_TEST
 
-static Suite *fence_suite(void)
+Suite *fence_suite(void)
 {
     Suite *suite = suite_create("fence");
     TCase *tc;
@@ -391,7 +392,4 @@ static Suite *fence_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(fence_suite(), NULL);
-}
+TEST_MAIN(fence_suite())

@@ -12,6 +12,7 @@
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -732,7 +733,7 @@ START_TEST(test_execute_indirect)
 }
 END_TEST
 
-static Suite *query_suite(void)
+Suite *query_suite(void)
 {
     Suite *suite = suite_create("queries");
     TCase *tc = tcase_create("heaps");
@@ -757,7 +758,4 @@ static Suite *query_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(query_suite(), NULL);
-}
+TEST_MAIN(query_suite())

@@ -13,6 +13,7 @@
 #include "test_check.h"
 #include "test_device.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -353,7 +354,7 @@ START_TEST(test_resolve_integer_refused)
 }
 END_TEST
 
-static Suite *resolve_suite(void)
+Suite *resolve_suite(void)
 {
     Suite *suite = suite_create("resolve");
     TCase *tc;
@@ -370,7 +371,4 @@ static Suite *resolve_suite(void)
     return suite;
 }
 
-int main(void)
-{
-    return test_run_suites(resolve_suite(), NULL);
-}
+TEST_MAIN(resolve_suite())

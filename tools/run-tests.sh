@@ -20,11 +20,12 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print
     meson test -C build-sanitize --print-errorlogs --num-processes 2
 
 # valgrind memcheck over the normal build (the external-application test and the
-# 'scripts' suite are shell scripts, and run above). The simulated GPU's watchdog gets
+# 'scripts' suite are shell scripts, and run above; the 'conformance' suite runs the test
+# programs' own code again). The simulated GPU's watchdog gets
 # ten minutes here and under TSan: instrumented shaders run tens of times slower than
 # the 2 s default allows (the watchdog tests set their own budgets).
 D3D12RT_GPU_TIMEOUT_MS=600000 meson test -C build --print-errorlogs --num-processes 2 --no-suite external \
-    --no-suite scripts \
+    --no-suite scripts --no-suite conformance \
     --wrapper 'valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --quiet'
 
 # ThreadSanitizer over the tests that run several threads at once (meson suite

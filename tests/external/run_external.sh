@@ -7,17 +7,9 @@
 set -euo pipefail
 build=$1
 src=$2
-stage=$(mktemp -d)
-trap 'rm -rf "$stage"' EXIT
-
-meson install -C "$build" --no-rebuild --quiet --destdir "$stage" >/dev/null
-pc=$(find "$stage" -name d3d12rt.pc | head -n 1)
-[ -n "$pc" ] || { echo "d3d12rt.pc was not installed"; exit 1; }
-# The .pc names the configured prefix; point it at the staged copy instead.
-prefix=$(sed -n 's/^prefix=//p' "$pc")
-mkdir -p "$stage/pkgconfig"
-sed "s|^prefix=.*|prefix=$stage$prefix|" "$pc" > "$stage/pkgconfig/d3d12rt.pc"
-export PKG_CONFIG_PATH="$stage/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+. "$src/tests/util/stage_install.sh"
+stage_install "$build"
+stage_pc d3d12rt
 flags=$(pkg-config --cflags --libs d3d12rt)
 libdir=$(pkg-config --variable=libdir d3d12rt)
 
@@ -48,9 +40,7 @@ LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_copy"
 LD_LIBRARY_PATH="$libdir" D3D12RT_CONFIG=/nonexistent "$stage/app_dxcore"
 
 # A driver outside the tree: the contract headers and d3d12rt-ddi.pc alone (cflags, no libs).
-ddipc=$(find "$stage" -name d3d12rt-ddi.pc | head -n 1)
-[ -n "$ddipc" ] || { echo "d3d12rt-ddi.pc was not installed"; exit 1; }
-sed "s|^prefix=.*|prefix=$stage$prefix|" "$ddipc" > "$stage/pkgconfig/d3d12rt-ddi.pc"
+stage_pc d3d12rt-ddi
 [ -z "$(pkg-config --libs-only-l d3d12rt-ddi)" ] || { echo "d3d12rt-ddi.pc names libraries"; exit 1; }
 cc -std=c11 -Wall -Wextra -Werror -fPIC -shared -fvisibility=hidden -o "$stage/libstub_umd.so" \
    "$src/tests/external/driver_stub.c" $(pkg-config --cflags d3d12rt-ddi)

@@ -86,9 +86,11 @@ void async_tcases_create_(Suite *suite, const char *native_name, const char *fal
 {
     tcases->native = tcase_create(native_name);
     tcase_add_checked_fixture(tcases->native, async_setup_native, async_teardown_native);
+    tcase_set_tags(tcases->native, ASYNC_TAG_NATIVE);
     suite_add_tcase(suite, tcases->native);
     tcases->fallback = tcase_create(fallback_name);
     tcase_add_checked_fixture(tcases->fallback, async_setup_fallback, async_teardown_fallback);
+    tcase_set_tags(tcases->fallback, ASYNC_TAG_FALLBACK);
     suite_add_tcase(suite, tcases->fallback);
 }
 

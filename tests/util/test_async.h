@@ -63,7 +63,10 @@ struct async_tcases
     TCase *native, *fallback;
 };
 
-/* Adds "<name>/native" and "<name>/fallback" to the suite; name must be a literal. */
+/* Adds "<name>/native" and "<name>/fallback" to the suite, tagged with their mode (a runner
+ * picks one mode with srunner_run_tagged, as d3d12rt-conformance does); name must be a literal. */
+#define ASYNC_TAG_NATIVE "native"
+#define ASYNC_TAG_FALLBACK "fallback"
 #define async_tcases_create(suite, name, tcases) \
     async_tcases_create_(suite, name "/native", name "/fallback", tcases)
 void async_tcases_create_(Suite *suite, const char *native_name, const char *fallback_name,

@@ -4,6 +4,8 @@
 #endif
 
 #include "test_device.h"
+#include "test_run.h"
+#include "ddi_format.h"
 
 #include <check.h>
 #include <poll.h>
@@ -56,6 +58,46 @@ void test_context_destroy_(unsigned int line, struct test_context *ctx)
     memset(ctx, 0, sizeof(*ctx));
 }
 
+/* After a failed creation: a texture the driver's format answers do not allow ends the test as
+ * skipped (test_require), since another driver may lack what the built-in one has. */
+static void require_texture_support(unsigned int line, ID3D12Device *device, const D3D12_RESOURCE_DESC *desc)
+{
+    static const UINT dimensions[] = {0, 0, D3D12_FORMAT_SUPPORT1_TEXTURE1D, D3D12_FORMAT_SUPPORT1_TEXTURE2D,
+                                      D3D12_FORMAT_SUPPORT1_TEXTURE3D};
+    D3D12_FEATURE_DATA_MULTISAMPLE_QUALITY_LEVELS levels = {0};
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support = {0};
+    const struct ddi_format_info *info;
+    UINT needed;
+
+    if (desc->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER || desc->Dimension > D3D12_RESOURCE_DIMENSION_TEXTURE3D)
+        return;
+    support.Format = desc->Format;
+    if (FAILED(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support, sizeof(support))))
+        support.Support1 = 0;
+    needed = dimensions[desc->Dimension];
+    if (desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET)
+        needed |= D3D12_FORMAT_SUPPORT1_RENDER_TARGET;
+    if (desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL)
+        needed |= D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL;
+    /* Typeless textures have their typed views checked instead (specs/ddi.md §8.1). */
+    if ((desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS) && (info = ddi_format_get(desc->Format))
+            && !info->is_typeless)
+        needed |= D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW;
+    test_require((support.Support1 & needed) == needed, "line %u: the driver reports no support %#x for DXGI format %d",
+                 line, needed & ~support.Support1, desc->Format);
+    if (desc->SampleDesc.Count > 1)
+    {
+        levels.Format = desc->Format;
+        levels.SampleCount = desc->SampleDesc.Count;
+        if (FAILED(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_MULTISAMPLE_QUALITY_LEVELS, &levels,
+                                                    sizeof(levels))))
+            levels.NumQualityLevels = 0;
+        test_require(levels.NumQualityLevels > desc->SampleDesc.Quality,
+                     "line %u: the driver reports no %u-sample quality %u for DXGI format %d", line,
+                     desc->SampleDesc.Count, desc->SampleDesc.Quality, desc->Format);
+    }
+}
+
 static ID3D12Resource *create_resource(unsigned int line, ID3D12Device *device, D3D12_HEAP_TYPE heap_type,
                                        const D3D12_RESOURCE_DESC *desc, D3D12_RESOURCE_STATES state)
 {
@@ -66,6 +108,8 @@ static ID3D12Resource *create_resource(unsigned int line, ID3D12Device *device, 
     heap.Type = heap_type;
     hr = ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, desc, state, NULL,
                                               &IID_ID3D12Resource, (void **)&resource);
+    if (FAILED(hr))
+        require_texture_support(line, device, desc);
     check_hr(line, hr, "CreateCommittedResource");
     return resource;
 }
