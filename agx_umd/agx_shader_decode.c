@@ -591,9 +591,15 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
     }
     shader->bindings = bindings;
     shader->info.bindings = bindings;
-    if (FAILED(hr))
+    if (FAILED(hr) || FAILED(hr = agx_sm_match_flow(shader, &r)))
         return hr;
-    return agx_sm_match_flow(shader, &r);
+    hr = agx_sm_lower_program(shader, &r);
+    /* The IR is what runs: the decoded form is not kept. */
+    free(shader->code);
+    shader->code = NULL;
+    free(shader->cases);
+    shader->cases = NULL;
+    return hr;
 }
 
 static HRESULT agx_sm_signature(const struct ddi_dxbc *dxbc, uint32_t tag, uint32_t tag1,
@@ -714,6 +720,7 @@ void agx_shader_destroy(struct agx_shader *shader)
     free(shader->code);
     free(shader->icb);
     free(shader->cases);
+    agx_ir_free(&shader->ir);
     free(shader);
 }
 
