@@ -772,6 +772,7 @@ HRESULT agx_sm_lower_program(struct agx_shader *shader, struct agx_sm_reader *r)
     L.r = r;
     agx_ir_init(p);
     p->bindings = shader->bindings;
+    p->binding_count = shader->info.binding_count;
     p->icb = shader->icb;
     p->icb_vec4_count = shader->icb_vec4_count;
     p->tgsm_bytes = shader->info.tgsm_bytes;

@@ -212,6 +212,7 @@ struct agx_ir_program
     uint32_t reg_count;
     uint32_t tgsm_bytes;
     const struct agx_shader_binding *bindings;   /* the front end's table (LOAD_CB and views) */
+    uint32_t binding_count;                /* every res.slot / smp.slot is below it */
     const uint32_t *icb;                   /* LOAD_ICB's vec4s (the front end's) */
     uint32_t icb_vec4_count;
     bool pixel;                            /* lanes are quads (derivatives, implicit lods) */

@@ -24,7 +24,7 @@ static inline bool agx_ir_any(const struct agx_ir_exec *x, const struct agx_ir_m
 HRESULT agx_ir_exec_create(const struct agx_ir_program *p, uint32_t max_lanes, struct agx_ir_exec **out)
 {
     struct agx_ir_exec *x;
-    uint32_t i, l, bindings = 0;
+    uint32_t i, l;
 
     *out = NULL;
     if (!max_lanes || max_lanes > AGX_SHADER_MAX_LANES)
@@ -34,19 +34,10 @@ HRESULT agx_ir_exec_create(const struct agx_ir_program *p, uint32_t max_lanes, s
     x->p = p;
     x->max_lanes = max_lanes;
     x->words = AGX_DIV_ROUND_UP(max_lanes, 64);
-    /* The binding table's length is the highest slot any operand names. */
-    for (i = 0; i < p->code_count; ++i)
-    {
-        if (p->code[i].res.kind == AGX_IR_RES_BINDING)
-            bindings = AGX_MAX(bindings, p->code[i].res.slot + 1u);
-        if (p->code[i].smp.kind == AGX_IR_RES_BINDING)
-            bindings = AGX_MAX(bindings, p->code[i].smp.slot + 1u);
-    }
-    x->binding_count = bindings;
     x->regs = calloc(((size_t)p->reg_count + AGX_IR_SCRATCH_ROWS) * max_lanes, sizeof(uint32_t));
     x->pending = calloc(AGX_MAX(p->block_count, 1u), sizeof(*x->pending));
     x->tgsm = calloc(AGX_MAX(p->tgsm_bytes, 4u), 1);
-    x->cache = calloc(AGX_MAX(bindings, 1u), sizeof(*x->cache));
+    x->cache = calloc(AGX_MAX(p->binding_count, 1u), sizeof(*x->cache));
     if (!x->regs || !x->pending || !x->tgsm || !x->cache)
     {
         agx_ir_exec_destroy(x);
@@ -301,7 +292,7 @@ static void agx_ir_start(struct agx_ir_exec *x, const struct agx_shader_batch *b
         if ((flags & AGX_LANE_ACTIVE) && !(flags & AGX_LANE_HELPER))
             x->writers.w[l >> 6] |= 1ull << (l & 63);
     }
-    for (l = 0; l < x->binding_count; ++l)
+    for (l = 0; l < x->p->binding_count; ++l)
         x->cache[l].valid = false;
     if (x->p->tgsm_bytes)
         memset(x->tgsm, 0, x->p->tgsm_bytes);

@@ -97,6 +97,11 @@ HRESULT agx_ir_validate(const struct agx_ir_program *p, char *why, size_t why_si
                 if (!agx_ir_reg_ok(p, ins->dst[k]))
                     return agx_ir_invalid(why, why_size, "IR: %s at %u writes a bad register",
                                           agx_ir_op_names[ins->op], i);
+            if ((ins->res.kind == AGX_IR_RES_BINDING && ins->res.slot >= p->binding_count)
+                    || (ins->smp.kind == AGX_IR_RES_BINDING && ins->smp.slot >= p->binding_count)
+                    || (ins->op == AGX_IR_OP_LOAD_CB && ins->res.kind != AGX_IR_RES_BINDING))
+                return agx_ir_invalid(why, why_size, "IR: %s at %u names a binding outside the table",
+                                      agx_ir_op_names[ins->op], i);
             if (!agx_ir_reg_ok(p, ins->res.index_reg) || !agx_ir_reg_ok(p, ins->smp.index_reg))
                 return agx_ir_invalid(why, why_size, "IR: %s at %u indexes by a bad register",
                                       agx_ir_op_names[ins->op], i);

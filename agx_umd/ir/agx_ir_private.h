@@ -67,7 +67,6 @@ struct agx_ir_exec
     struct agx_ir_mask *pending;          /* per block: the lanes waiting for it */
     uint8_t *tgsm;
     struct agx_ir_cache *cache;           /* one per binding */
-    uint32_t binding_count;
 
     const struct agx_shader_batch *batch;
     struct agx_ir_mask run;               /* lanes running the current block */
