@@ -83,6 +83,8 @@ static inline uint8_t *agx_ir_element(struct agx_ir_buffer *buf, bool structured
 {
     uint64_t at;
 
+    if (!bytes)
+        return NULL;                      /* nothing read (a null destination): no address */
     if (structured)
     {
         if ((uint64_t)b + bytes > buf->stride)
