@@ -646,23 +646,23 @@ static void agx_sm_lower_flow(struct agx_sm_lower *L, const struct agx_sm_instr 
             break;
         }
         case DDI_SM5_OP_BREAK:
-            agx_sm_exit(L, AGX_SM_FIX_BREAK, agx_sm_target_frame(L, false));
-            break;
         case DDI_SM5_OP_BREAKC:
-            agx_sm_exit_if(L, ins, AGX_SM_FIX_BREAK, agx_sm_target_frame(L, false));
-            break;
         case DDI_SM5_OP_CONTINUE:
-            agx_sm_exit(L, AGX_SM_FIX_CONTINUE, agx_sm_target_frame(L, true));
-            break;
         case DDI_SM5_OP_CONTINUEC:
-            agx_sm_exit_if(L, ins, AGX_SM_FIX_CONTINUE, agx_sm_target_frame(L, true));
-            break;
         case DDI_SM5_OP_RET:
-            agx_sm_exit(L, AGX_SM_FIX_RETURN, 0);
-            break;
         case DDI_SM5_OP_RETC:
-            agx_sm_exit_if(L, ins, AGX_SM_FIX_RETURN, 0);
+        {
+            bool ret = ins->opcode == DDI_SM5_OP_RET || ins->opcode == DDI_SM5_OP_RETC;
+            bool cont = ins->opcode == DDI_SM5_OP_CONTINUE || ins->opcode == DDI_SM5_OP_CONTINUEC;
+            enum agx_sm_fixup_kind kind = ret ? AGX_SM_FIX_RETURN : cont ? AGX_SM_FIX_CONTINUE : AGX_SM_FIX_BREAK;
+            uint32_t frame = ret ? 0 : agx_sm_target_frame(L, cont);
+
+            if (agx_sm_opcode_info(ins->opcode)->flags & DDI_SM5_OPF_TEST)
+                agx_sm_exit_if(L, ins, kind, frame);
+            else
+                agx_sm_exit(L, kind, frame);
             break;
+        }
         case DDI_SM5_OP_SWITCH:
         {
             agx_ir_reg sel = agx_sm_src(L, &ins->src[0], 0, true);

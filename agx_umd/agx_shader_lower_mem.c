@@ -85,24 +85,8 @@ static int32_t agx_sm_ld_mip_component(enum agx_shader_dim dim)
     }
 }
 
-/* How many address components are texel coordinates that aoffimmi moves. */
-static uint32_t agx_sm_offset_components(enum agx_shader_dim dim)
-{
-    switch (dim)
-    {
-        case AGX_SHADER_DIM_TEXTURE1D:
-        case AGX_SHADER_DIM_TEXTURE1DARRAY:
-            return 1;
-        case AGX_SHADER_DIM_TEXTURE3D:
-            return 3;
-        case AGX_SHADER_DIM_BUFFER:
-            return 0;
-        default:
-            return 2;
-    }
-}
-
-/* Which of resinfo's x, y, z are sizes (the rest: array size, or nothing). */
+/* Which of resinfo's x, y, z are sizes (the rest: array size, or nothing); also the
+ * address components aoffimmi moves, except on typed buffers (none). */
 static uint32_t agx_sm_size_components(enum agx_shader_dim dim)
 {
     switch (dim)
@@ -122,17 +106,24 @@ static enum agx_shader_dim agx_sm_binding_dim(struct agx_sm_lower *L, const stru
     return agx_sm_lowered_shader(L)->bindings[res->slot].dim;
 }
 
+/* A raw (byte offset) or structured (element, byte offset) buffer address. */
+static void agx_sm_buffer_address(struct agx_sm_lower *L, const struct agx_sm_instr *ins, struct agx_ir_instr *ir,
+                                  enum agx_ir_op op, bool structured)
+{
+    agx_sm_blank(ir, op);
+    ir->sub = structured;
+    ir->src[0] = agx_sm_src(L, &ins->src[0], 0, true);
+    if (structured)
+        ir->src[1] = agx_sm_src(L, &ins->src[1], 0, true);
+}
+
 static void agx_sm_lower_buffer_load(struct agx_sm_lower *L, const struct agx_sm_instr *ins, bool structured)
 {
     const struct agx_sm_operand *res = &ins->src[structured ? 2 : 1];
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_LOAD_RAW);
-    ir.sub = structured;
-    ir.src[0] = agx_sm_src(L, &ins->src[0], 0, true);
-    if (structured)
-        ir.src[1] = agx_sm_src(L, &ins->src[1], 0, true);
+    agx_sm_buffer_address(L, ins, &ir, AGX_IR_OP_LOAD_RAW, structured);
     agx_sm_resource(L, res, &ir.res);
     /* Each wanted component is its own result: the dword the swizzle names. */
     for (c = 0; c < 4; ++c)
@@ -152,11 +143,7 @@ static void agx_sm_lower_buffer_store(struct agx_sm_lower *L, const struct agx_s
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_STORE_RAW);
-    ir.sub = structured;
-    ir.src[0] = agx_sm_src(L, &ins->src[0], 0, true);
-    if (structured)
-        ir.src[1] = agx_sm_src(L, &ins->src[1], 0, true);
+    agx_sm_buffer_address(L, ins, &ir, AGX_IR_OP_STORE_RAW, structured);
     for (c = 0; c < 4; ++c)
         if (ins->dst[0].mask & (1u << c))
             ir.src[2 + c] = agx_sm_src(L, value, c, true);
@@ -243,7 +230,7 @@ static void agx_sm_lower_ld(struct agx_sm_lower *L, const struct agx_sm_instr *i
         ir.src[3] = agx_sm_src(L, &ins->src[0], mip, true);
     if (ms)
         ir.src[4] = agx_sm_src(L, &ins->src[2], 0, true);
-    ir.aux = agx_sm_offset_components(dim);
+    ir.aux = dim == AGX_SHADER_DIM_BUFFER ? 0 : agx_sm_size_components(dim);
     memcpy(ir.offset, ins->offset, sizeof(ir.offset));
     agx_sm_resource(L, res, &ir.res);
     agx_sm_results(L, &ir, &ins->dst[0], res->swizzle);

@@ -12,23 +12,10 @@
 
 #include "agx_watchdog.h"
 #include "ir/agx_ir.h"
+#include "test_agx_shader.h"
 #include "test_run.h"
 
 #define LANES 8u
-
-static float f_of(uint32_t u)
-{
-    union { uint32_t u; float f; } v = {u};
-
-    return v.f;
-}
-
-static uint32_t u_of(float f)
-{
-    union { float f; uint32_t u; } v = {f};
-
-    return v.u;
-}
 
 /* Builds, runs over LANES lanes with lane ids in register 0, and returns the executor. */
 static struct agx_ir_exec *run_program(const struct agx_ir_program *p, uint8_t *lanes)
@@ -139,16 +126,16 @@ START_TEST(test_unstructured_flow)
     c = agx_ir_build_regs(&p, 1);
     d = agx_ir_build_regs(&p, 1);
     agx_ir_build_block(&p);
-    agx_ir_build_alu(&p, AGX_IR_OP_MOV, v, agx_ir_build_const(&p, u_of(0.0f)), AGX_IR_NONE, AGX_IR_NONE,
+    agx_ir_build_alu(&p, AGX_IR_OP_MOV, v, agx_ir_build_const(&p, sh_u(0.0f)), AGX_IR_NONE, AGX_IR_NONE,
                      AGX_IR_NONE);
     agx_ir_build_alu(&p, AGX_IR_OP_ULT, c, id, agx_ir_build_const(&p, 4), AGX_IR_NONE, AGX_IR_NONE);
     agx_ir_build_branch(&p, 0, c, 1, 2);
     agx_ir_build_block(&p);
-    agx_ir_build_alu(&p, AGX_IR_OP_FADD, v, v, agx_ir_build_const(&p, u_of(10.0f)), AGX_IR_NONE, AGX_IR_NONE);
+    agx_ir_build_alu(&p, AGX_IR_OP_FADD, v, v, agx_ir_build_const(&p, sh_u(10.0f)), AGX_IR_NONE, AGX_IR_NONE);
     agx_ir_build_alu(&p, AGX_IR_OP_IEQ, c, id, agx_ir_build_const(&p, 1), AGX_IR_NONE, AGX_IR_NONE);
     agx_ir_build_branch(&p, 1, c, 3, 2);
     agx_ir_build_block(&p);
-    agx_ir_build_alu(&p, AGX_IR_OP_FADD, v, v, agx_ir_build_const(&p, u_of(100.0f)), AGX_IR_NONE, AGX_IR_NONE);
+    agx_ir_build_alu(&p, AGX_IR_OP_FADD, v, v, agx_ir_build_const(&p, sh_u(100.0f)), AGX_IR_NONE, AGX_IR_NONE);
     agx_ir_build_jump(&p, 2, 3);
     agx_ir_build_block(&p);
     agx_ir_build_alu(&p, AGX_IR_OP_FDDX_COARSE, d, v, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
@@ -158,12 +145,12 @@ START_TEST(test_unstructured_flow)
     value = agx_ir_exec_row(exec, v);
     ddx = agx_ir_exec_row(exec, d);
     for (l = 0; l < LANES; ++l)
-        ck_assert_float_eq(f_of(value[l]), l == 1 ? 10.0f : l < 4 ? 110.0f : 100.0f);
+        ck_assert_float_eq(sh_f(value[l]), l == 1 ? 10.0f : l < 4 ? 110.0f : 100.0f);
     /* Coarse: the top row's difference, lanes 1 - 0 for the first quad. */
     for (l = 0; l < 4; ++l)
-        ck_assert_float_eq(f_of(ddx[l]), -100.0f);
+        ck_assert_float_eq(sh_f(ddx[l]), -100.0f);
     for (l = 4; l < LANES; ++l)
-        ck_assert_float_eq(f_of(ddx[l]), 0.0f);
+        ck_assert_float_eq(sh_f(ddx[l]), 0.0f);
     agx_ir_exec_destroy(exec);
     agx_ir_free(&p);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "agx_ir.h"
+#include "ddi_dxbc.h"                    /* ddi_dxbc_fail: the message helper drivers share */
 
 static const char *const agx_ir_op_names[AGX_IR_OP_COUNT] =
 {
@@ -27,21 +28,6 @@ const char *agx_ir_op_name(enum agx_ir_op op)
     return (unsigned)op < AGX_IR_OP_COUNT ? agx_ir_op_names[op] : "?";
 }
 
-static HRESULT agx_ir_invalid(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static HRESULT agx_ir_invalid(char *why, size_t why_size, const char *fmt, ...)
-{
-    va_list args;
-
-    if (why && why_size)
-    {
-        va_start(args, fmt);
-        vsnprintf(why, why_size, fmt, args);
-        va_end(args);
-    }
-    return E_INVALIDARG;
-}
-
 static bool agx_ir_reg_ok(const struct agx_ir_program *p, agx_ir_reg r)
 {
     return r == AGX_IR_NONE || r < p->reg_count;
@@ -52,74 +38,74 @@ HRESULT agx_ir_validate(const struct agx_ir_program *p, char *why, size_t why_si
     uint32_t b, i, k, end = 0;
 
     if (!p->block_count)
-        return agx_ir_invalid(why, why_size, "IR: the program has no block");
+        return ddi_dxbc_fail(why, why_size, "IR: the program has no block");
     for (b = 0; b < p->block_count; ++b)
     {
         const struct agx_ir_block *blk = &p->blocks[b];
 
         if (blk->first != end || blk->count > p->code_count - end)
-            return agx_ir_invalid(why, why_size, "IR: block %u's instructions are out of order", b);
+            return ddi_dxbc_fail(why, why_size, "IR: block %u's instructions are out of order", b);
         end += blk->count;
         if (blk->term > AGX_IR_TERM_RETURN)
-            return agx_ir_invalid(why, why_size, "IR: block %u has an unknown terminator", b);
+            return ddi_dxbc_fail(why, why_size, "IR: block %u has an unknown terminator", b);
         if (blk->term == AGX_IR_TERM_BRANCH || blk->term == AGX_IR_TERM_SWITCH)
             if (blk->cond == AGX_IR_NONE || !agx_ir_reg_ok(p, blk->cond))
-                return agx_ir_invalid(why, why_size, "IR: block %u branches on a bad register", b);
+                return ddi_dxbc_fail(why, why_size, "IR: block %u branches on a bad register", b);
         for (k = 0; k < (blk->term == AGX_IR_TERM_BRANCH ? 2u : blk->term == AGX_IR_TERM_RETURN ? 0u : 1u); ++k)
             if (blk->succ[k] >= p->block_count)
-                return agx_ir_invalid(why, why_size, "IR: block %u jumps to block %u of %u", b, blk->succ[k],
+                return ddi_dxbc_fail(why, why_size, "IR: block %u jumps to block %u of %u", b, blk->succ[k],
                                       p->block_count);
         if (blk->term == AGX_IR_TERM_SWITCH)
         {
             if (blk->case_first > p->case_count || blk->case_count > p->case_count - blk->case_first)
-                return agx_ir_invalid(why, why_size, "IR: block %u's cases are out of range", b);
+                return ddi_dxbc_fail(why, why_size, "IR: block %u's cases are out of range", b);
             for (k = 0; k < blk->case_count; ++k)
                 if (p->cases[blk->case_first + k].block >= p->block_count)
-                    return agx_ir_invalid(why, why_size, "IR: block %u has a case to a missing block", b);
+                    return ddi_dxbc_fail(why, why_size, "IR: block %u has a case to a missing block", b);
         }
         for (i = blk->first; i < blk->first + blk->count; ++i)
         {
             const struct agx_ir_instr *ins = &p->code[i];
 
             if (ins->op >= AGX_IR_OP_COUNT)
-                return agx_ir_invalid(why, why_size, "IR: instruction %u has an unknown operation", i);
+                return ddi_dxbc_fail(why, why_size, "IR: instruction %u has an unknown operation", i);
             if (agx_ir_op_srcs[ins->op] >= 0 && ins->src_count != agx_ir_op_srcs[ins->op])
-                return agx_ir_invalid(why, why_size, "IR: %s at %u takes %d sources, not %u",
+                return ddi_dxbc_fail(why, why_size, "IR: %s at %u takes %d sources, not %u",
                                       agx_ir_op_names[ins->op], i, agx_ir_op_srcs[ins->op], ins->src_count);
             if (ins->src_count > AGX_IR_MAX_SRC || ins->dst_count > AGX_IR_MAX_DST)
-                return agx_ir_invalid(why, why_size, "IR: instruction %u has too many operands", i);
+                return ddi_dxbc_fail(why, why_size, "IR: instruction %u has too many operands", i);
             for (k = 0; k < AGX_IR_MAX_SRC; ++k)
                 if (!agx_ir_reg_ok(p, ins->src[k]) || (k < ins->src_count && agx_ir_op_srcs[ins->op] >= 0
                                                       && ins->src[k] == AGX_IR_NONE))
-                    return agx_ir_invalid(why, why_size, "IR: %s at %u reads a bad register",
+                    return ddi_dxbc_fail(why, why_size, "IR: %s at %u reads a bad register",
                                           agx_ir_op_names[ins->op], i);
             for (k = 0; k < AGX_IR_MAX_DST; ++k)
                 if (!agx_ir_reg_ok(p, ins->dst[k]))
-                    return agx_ir_invalid(why, why_size, "IR: %s at %u writes a bad register",
+                    return ddi_dxbc_fail(why, why_size, "IR: %s at %u writes a bad register",
                                           agx_ir_op_names[ins->op], i);
             if ((ins->res.kind == AGX_IR_RES_BINDING && ins->res.slot >= p->binding_count)
                     || (ins->smp.kind == AGX_IR_RES_BINDING && ins->smp.slot >= p->binding_count)
                     || (ins->op == AGX_IR_OP_LOAD_CB && ins->res.kind != AGX_IR_RES_BINDING))
-                return agx_ir_invalid(why, why_size, "IR: %s at %u names a binding outside the table",
+                return ddi_dxbc_fail(why, why_size, "IR: %s at %u names a binding outside the table",
                                       agx_ir_op_names[ins->op], i);
             if (!agx_ir_reg_ok(p, ins->res.index_reg) || !agx_ir_reg_ok(p, ins->smp.index_reg))
-                return agx_ir_invalid(why, why_size, "IR: %s at %u indexes by a bad register",
+                return ddi_dxbc_fail(why, why_size, "IR: %s at %u indexes by a bad register",
                                       agx_ir_op_names[ins->op], i);
             if (ins->op == AGX_IR_OP_LOAD_INDEXED || ins->op == AGX_IR_OP_STORE_INDEXED)
                 if (ins->imm > p->reg_count || (uint64_t)ins->aux * 4 > p->reg_count - ins->imm)
-                    return agx_ir_invalid(why, why_size, "IR: %s at %u reaches past the registers",
+                    return ddi_dxbc_fail(why, why_size, "IR: %s at %u reaches past the registers",
                                           agx_ir_op_names[ins->op], i);
             if (ins->res.kind == AGX_IR_RES_GROUP
                     && (ins->res.index > p->tgsm_bytes || ins->res.size > p->tgsm_bytes - ins->res.index))
-                return agx_ir_invalid(why, why_size, "IR: %s at %u reaches past group memory",
+                return ddi_dxbc_fail(why, why_size, "IR: %s at %u reaches past group memory",
                                       agx_ir_op_names[ins->op], i);
         }
     }
     if (end != p->code_count)
-        return agx_ir_invalid(why, why_size, "IR: instructions outside every block");
+        return ddi_dxbc_fail(why, why_size, "IR: instructions outside every block");
     for (i = 0; i < p->const_count; ++i)
         if (p->consts[i].reg >= p->reg_count)
-            return agx_ir_invalid(why, why_size, "IR: a constant outside the registers");
+            return ddi_dxbc_fail(why, why_size, "IR: a constant outside the registers");
     return S_OK;
 }
 
