@@ -70,6 +70,7 @@ struct agx_sm_lower
     uint32_t pool_used, pool_count;
     struct agx_sm_write writes[16];
     uint32_t write_count;
+    agx_ir_reg dst_index[AGX_SM_MAX_DST]; /* relative destinations' elements, read first */
     struct agx_sm_fixup *fixups;
     uint32_t fixup_count, fixup_capacity;
     struct agx_sm_frame frames[AGX_SM_MAX_DEPTH];
@@ -310,8 +311,9 @@ void agx_sm_defer(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint3
     w->c = c;
     w->from = from;
     w->sat = sat;
-    /* The element is fixed now: a write of this same instruction may change the index. */
-    w->index = agx_sm_dst_relative(op) ? agx_sm_index(L, &op->index[0], true) : AGX_IR_NONE;
+    w->index = AGX_IR_NONE;
+    if (agx_sm_dst_relative(op))
+        w->index = L->dst_index[op == &L->ins->dst[0] ? 0 : 1];
 }
 
 static void agx_sm_flush(struct agx_sm_lower *L)
@@ -708,6 +710,11 @@ static void agx_sm_lower_instr(struct agx_sm_lower *L, const struct agx_sm_instr
 {
     L->ins = ins;
     L->pool_used = 0;
+    /* A relative destination's element is read before anything is written: a write of
+     * this same instruction may change the index register. */
+    for (uint32_t d = 0; d < ins->dst_count; ++d)
+        L->dst_index[d] = agx_sm_dst_relative(&ins->dst[d]) ? agx_sm_index(L, &ins->dst[d].index[0], true)
+                : AGX_IR_NONE;
     if (agx_sm_opcode_info(ins->opcode)->flags & DDI_SM5_OPF_FLOW)
     {
         agx_sm_lower_flow(L, ins);
