@@ -5,13 +5,14 @@
  * - Registers: a program has reg_count registers, each one 32-bit value per lane
  *   (a row of lanes: agx_ir_exec_row). Registers are not SSA: a front end writes one
  *   as often as it likes (DXBC's r# components are registers; DXIL's phis become copies
- *   on the incoming edges). 64-bit values take two registers (low, high); 16-bit values
- *   live widened in one. Constants are registers too, filled once when an executor is
+ *   on the incoming edges). 64-bit values are to take two registers (low, high) and
+ *   16-bit values one, widened, once the DXIL front end adds their operations.
+ *   Constants are registers too, filled once when an executor is
  *   created (agx_ir_build_const) and never written.
  * - Instructions: typed scalar operations, one destination register (or none) and up
  *   to AGX_IR_MAX_SRC source registers; memory and texture operations name a resource
  *   operand (struct agx_ir_res) beside their registers. Floats follow D3D's fp32 rules:
- *   denormal inputs and results flush (sign kept), except for moves.
+ *   denormal inputs and results flush (sign kept), except for moves, FNEG and FABS.
  * - Control flow: basic blocks, each a run of instructions ending in one terminator
  *   (jump, branch on a register being non-zero, switch, return). Block 0 is the entry.
  *   Front ends number blocks in a reverse post order (every edge to a block of the
@@ -55,7 +56,7 @@ typedef uint32_t agx_ir_reg;
     X(FIRSTBIT_SHI, 1) X(MSAD, 3) X(IS_MAPPED, 1) \
     /* registers addressed per lane: dst = reg[base + 4 * src0] (imm: base, aux: count) */ \
     X(LOAD_INDEXED, 1) X(STORE_INDEXED, 2) \
-    /* constants: res = the constant buffer (index: its register), imm = component; src0 the vec4 */ \
+    /* constants: component imm of vec4 aux (+ src0 per lane); LOAD_CB's res the buffer */ \
     X(LOAD_CB, -1) X(LOAD_ICB, -1) \
     /* buffers (res: SRV, UAV or group memory), see struct agx_ir_instr */ \
     X(LOAD_RAW, -1) X(STORE_RAW, -1) X(ATOMIC, -1) X(COUNTER, 0) X(BUFINFO, 0) \
