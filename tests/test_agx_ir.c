@@ -73,6 +73,14 @@ START_TEST(test_validator)
     agx_ir_free(&p);
 
     agx_ir_init(&p);
+    r = agx_ir_build_regs(&p, 1);
+    agx_ir_build_block(&p);
+    agx_ir_build_alu(&p, AGX_IR_OP_LOAD_RAW, r, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
+    ck_assert_int_eq(agx_ir_finish(&p, why, sizeof(why)), E_INVALIDARG);
+    ck_assert_str_eq(why, "IR: LOAD_RAW at 0 lacks source 0");   /* the byte offset */
+    agx_ir_free(&p);
+
+    agx_ir_init(&p);
     ck_assert_int_eq(agx_ir_finish(&p, why, sizeof(why)), E_INVALIDARG);
     ck_assert_str_eq(why, "IR: the program has no block");
     agx_ir_free(&p);

@@ -301,8 +301,12 @@ static void agx_ir_start(struct agx_ir_exec *x, const struct agx_shader_batch *b
 /* Runs one block's instructions over the running lanes. */
 static void agx_ir_run_block(struct agx_ir_exec *x, const struct agx_ir_block *blk)
 {
-    const struct agx_ir_instr *ins = &x->p->code[blk->first], *end = ins + blk->count;
+    const struct agx_ir_instr *ins, *end;
 
+    if (!blk->count)
+        return;                           /* a program of no instruction has no code array */
+    ins = &x->p->code[blk->first];
+    end = ins + blk->count;
     for (; ins < end && !x->stopped; ++ins)
     {
         if (ins->op == AGX_IR_OP_DISCARD)

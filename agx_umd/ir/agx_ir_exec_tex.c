@@ -160,7 +160,7 @@ static void agx_ir_quad_gradients(const struct agx_ir_exec *x, const uint32_t *c
 
     for (c = 0; c < 3; ++c)
     {
-        if (x->p->pixel && q + 3 < x->lane_count)
+        if (x->p->pixel && q + 3 < x->lane_count && coord[c])
         {
             dx[c] = agx_ir_f(coord[c][q + 1]) - agx_ir_f(coord[c][q]);
             dy[c] = agx_ir_f(coord[c][q + 2]) - agx_ir_f(coord[c][q]);

@@ -28,6 +28,27 @@ const char *agx_ir_op_name(enum agx_ir_op op)
     return (unsigned)op < AGX_IR_OP_COUNT ? agx_ir_op_names[op] : "?";
 }
 
+/* Sources the executor reads unconditionally, for the operations whose count varies
+ * (bit s: source s). */
+static uint32_t agx_ir_required_sources(const struct agx_ir_instr *ins)
+{
+    switch (ins->op)
+    {
+        case AGX_IR_OP_LOAD_RAW:
+        case AGX_IR_OP_STORE_RAW:
+            return ins->sub ? 0x3u : 0x1u;
+        case AGX_IR_OP_ATOMIC:
+            return 0x1u | 0x8u | (ins->aux == AGX_IR_ADDR_STRUCTURED ? 0x2u : 0)
+                    | (ins->aux == AGX_IR_ADDR_TYPED ? 0x7u : 0);
+        case AGX_IR_OP_TEX_SAMPLE:
+            return ins->sub == AGX_IR_SAMPLE_IMPLICIT || ins->sub == AGX_IR_SAMPLE_GRAD ? 0 : 0x10u;
+        case AGX_IR_OP_TEX_GATHER:
+            return ins->aux ? 0x10u : 0;
+        default:
+            return 0;
+    }
+}
+
 static bool agx_ir_reg_ok(const struct agx_ir_program *p, agx_ir_reg r)
 {
     return r == AGX_IR_NONE || r < p->reg_count;
@@ -79,6 +100,10 @@ HRESULT agx_ir_validate(const struct agx_ir_program *p, char *why, size_t why_si
                                                       && ins->src[k] == AGX_IR_NONE))
                     return ddi_dxbc_fail(why, why_size, "IR: %s at %u reads a bad register",
                                           agx_ir_op_names[ins->op], i);
+            for (k = 0; k < AGX_IR_MAX_SRC; ++k)
+                if ((agx_ir_required_sources(ins) >> k & 1) && ins->src[k] == AGX_IR_NONE)
+                    return ddi_dxbc_fail(why, why_size, "IR: %s at %u lacks source %u",
+                                         agx_ir_op_names[ins->op], i, k);
             for (k = 0; k < AGX_IR_MAX_DST; ++k)
                 if (!agx_ir_reg_ok(p, ins->dst[k]))
                     return ddi_dxbc_fail(why, why_size, "IR: %s at %u writes a bad register",
