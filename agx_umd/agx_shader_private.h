@@ -62,11 +62,7 @@ struct agx_sm_instr
     uint8_t resinfo;                      /* enum ddi_sm5_resinfo_return; sampleinfo: 2 for _uint */
     int8_t offset[3];                     /* aoffimmi */
     uint32_t controls;                    /* sync flags */
-    /* Flow: if -> its else or endif; else -> endif; loop <-> endloop; switch -> endswitch;
-     * case/default -> their switch. */
-    uint32_t target;
-    uint32_t end;                         /* if, loop, switch: the endif, endloop, endswitch */
-    uint32_t next_flow;                   /* the next flow-control instruction */
+    uint32_t target;                      /* case, default: their switch */
     uint32_t case_first, case_count;      /* switch: its case values in agx_shader.cases */
     struct agx_sm_operand dst[AGX_SM_MAX_DST];
     struct agx_sm_operand src[AGX_SM_MAX_SRC];
@@ -103,9 +99,7 @@ struct agx_shader
     uint32_t icb_vec4_count;
     uint32_t *cases;
     uint32_t case_total;
-    uint32_t max_depth;
     uint32_t sysvals;                     /* bit k: compute system value k (reg_sysvals) is read */
-    bool uses_derivatives;
 
     /* What runs: the program lowered (the decoded code is freed once lowered). */
     struct agx_ir_program ir;
