@@ -1,16 +1,21 @@
 /*
  * The simulated device's shader engine: shader model 4/5 DXBC programs decoded once at
- * pipeline creation and executed SIMD-style, one instruction across every lane of a
- * batch at a time (a compute thread group, or a batch of vertices, or of pixel quads).
+ * pipeline creation, lowered into the device's one shader IR (ir/agx_ir.h) and
+ * executed SIMD-style, one IR operation across every lane of a batch at a time (a
+ * compute thread group, or a batch of vertices, or of pixel quads).
  *
  * Real AGX hardware would compile the program through NIR to AGX machine code (seed
- * 002); the simulated device interprets the DXBC tokens instead (specs/agx_umd.md).
+ * 002); the simulated device executes its IR instead (specs/shaders.md, decision
+ * D0XX-ir12).
  *
  * Who does what:
  * - agx_shader_decode*.c: container and program parsing, validation, reflection
  *   (struct agx_shader_info);
- * - agx_shader_exec*.c: the SIMD executor (registers, ALU, flow control, constant
- *   buffers, group shared memory, raw and structured buffers, atomics);
+ * - agx_shader_lower*.c: the decoded program into the IR (the DXBC front end);
+ * - agx_shader_exec.c: a batch's registers as this interface shows them;
+ * - ir/: the IR, its builder, validator, printer and executor (registers, ALU, flow
+ *   control, constant buffers, group shared memory, raw and structured buffers,
+ *   atomics, the texture unit's operations);
  * - agx_texture*.c / agx_sampler*.c: typed loads and stores, sampling, resinfo
  *   (the "texture unit" entries below), and the hardware sampler slots;
  * - agx_bind.c: resolves a root signature's arguments into struct agx_shader_bindings;

@@ -377,7 +377,6 @@ static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reade
     {
         if (shader->info.stage != AGX_SHADER_STAGE_PIXEL)
             return agx_sm_fail(r, "only pixel shaders run '%s'", info->mnemonic);
-        shader->uses_derivatives |= ins->opcode != DDI_SM5_OP_DISCARD;
         shader->info.uses_discard |= ins->opcode == DDI_SM5_OP_DISCARD;
     }
     return agx_sm_check_memory(r, ins);
@@ -408,30 +407,21 @@ static HRESULT agx_sm_match_flow(struct agx_shader *shader, struct agx_sm_reader
                     return agx_sm_fail(r, "flow control nests deeper than %u", AGX_SM_MAX_DEPTH);
                 has_else[depth] = false;
                 stack[depth++] = i;
-                shader->max_depth = AGX_MAX(shader->max_depth, depth);
                 break;
             case DDI_SM5_OP_ELSE:
                 if (top_op != DDI_SM5_OP_IF || has_else[depth - 1])
                     return agx_sm_fail(r, "instruction %u: else without its if", i);
                 has_else[depth - 1] = true;
-                code[stack[depth - 1]].target = i;
                 break;
             case DDI_SM5_OP_ENDIF:
                 if (top_op != DDI_SM5_OP_IF)
                     return agx_sm_fail(r, "instruction %u: endif without its if", i);
-                j = stack[--depth];
-                if (has_else[depth])
-                    code[code[j].target].target = i;
-                else
-                    code[j].target = i;
-                code[j].end = i;
+                --depth;
                 break;
             case DDI_SM5_OP_ENDLOOP:
                 if (top_op != DDI_SM5_OP_LOOP)
                     return agx_sm_fail(r, "instruction %u: endloop without its loop", i);
-                j = stack[--depth];
-                code[j].end = i;
-                ins->target = j;
+                --depth;
                 break;
             case DDI_SM5_OP_CASE:
             case DDI_SM5_OP_DEFAULT:
@@ -445,7 +435,6 @@ static HRESULT agx_sm_match_flow(struct agx_shader *shader, struct agx_sm_reader
                 if (top_op != DDI_SM5_OP_SWITCH)
                     return agx_sm_fail(r, "instruction %u: endswitch without its switch", i);
                 j = stack[--depth];
-                code[j].end = i;
                 code[j].case_first = shader->case_total;
                 for (next = j + 1; next < i; ++next)
                     if (code[next].opcode == DDI_SM5_OP_CASE && code[next].target == j)
@@ -476,7 +465,6 @@ static HRESULT agx_sm_match_flow(struct agx_shader *shader, struct agx_sm_reader
         return agx_sm_fail(r, "instruction %u: '%s' is never closed", stack[depth - 1],
                            agx_sm_opcode_info(code[stack[depth - 1]].opcode)->mnemonic);
 
-    next = shader->code_count;
     for (i = shader->code_count; i-- > 0;)
     {
         /* Append and consume buffers use their counter without the _opc declaration. */
@@ -491,9 +479,6 @@ static HRESULT agx_sm_match_flow(struct agx_shader *shader, struct agx_sm_reader
             else if (type == DDI_SM5_OPERAND_INPUT_THREAD_ID_IN_GROUP_FLATTENED)
                 shader->sysvals |= 1u << 3;
         }
-        code[i].next_flow = next;
-        if (agx_sm_opcode_info(code[i].opcode)->flags & DDI_SM5_OPF_FLOW)
-            next = i;
     }
     return S_OK;
 }
@@ -591,9 +576,15 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
     }
     shader->bindings = bindings;
     shader->info.bindings = bindings;
-    if (FAILED(hr))
+    if (FAILED(hr) || FAILED(hr = agx_sm_match_flow(shader, &r)))
         return hr;
-    return agx_sm_match_flow(shader, &r);
+    hr = agx_sm_lower_program(shader, &r);
+    /* The IR is what runs: the decoded form is not kept. */
+    free(shader->code);
+    shader->code = NULL;
+    free(shader->cases);
+    shader->cases = NULL;
+    return hr;
 }
 
 static HRESULT agx_sm_signature(const struct ddi_dxbc *dxbc, uint32_t tag, uint32_t tag1,
@@ -714,6 +705,7 @@ void agx_shader_destroy(struct agx_shader *shader)
     free(shader->code);
     free(shader->icb);
     free(shader->cases);
+    agx_ir_free(&shader->ir);
     free(shader);
 }
 

@@ -1,14 +1,14 @@
 /*
- * Internals of the shader engine shared by the decoder (agx_shader_decode*.c) and the
- * SIMD executor (agx_shader_exec*.c): the decoded program and a batch's registers.
+ * Internals of the DXBC front end shared by the decoder (agx_shader_decode*.c) and the
+ * lowering into the shader IR (agx_shader_lower*.c): the decoded program, transient
+ * between the two, and the shader's IR with its register layout.
  */
 #ifndef AGX_SHADER_PRIVATE_H
 #define AGX_SHADER_PRIVATE_H
 
 #include "agx_shader.h"
-#include "agx_mem.h"
-#include "agx_watchdog.h"
 #include "ddi_sm5.h"
+#include "ir/agx_ir.h"
 
 #define AGX_SM_MAX_SRC 6
 #define AGX_SM_MAX_DST 2
@@ -18,7 +18,6 @@
 #define AGX_SM_MAX_TGSM_BYTES 32768u      /* D3D11_CS_TGSM_REGISTER_COUNT * 4 */
 #define AGX_SM_MAX_DEPTH 64u              /* nesting of if / loop / switch */
 #define AGX_SM_MAX_SIGNATURE 64u
-#define AGX_SM_MASK_WORDS (AGX_SHADER_MAX_LANES / 64u)
 
 /* The relative part of an index: r#.c, or x#[n].c. */
 struct agx_sm_rel
@@ -63,11 +62,7 @@ struct agx_sm_instr
     uint8_t resinfo;                      /* enum ddi_sm5_resinfo_return; sampleinfo: 2 for _uint */
     int8_t offset[3];                     /* aoffimmi */
     uint32_t controls;                    /* sync flags */
-    /* Flow: if -> its else or endif; else -> endif; loop <-> endloop; switch -> endswitch;
-     * case/default -> their switch. */
-    uint32_t target;
-    uint32_t end;                         /* if, loop, switch: the endif, endloop, endswitch */
-    uint32_t next_flow;                   /* the next flow-control instruction */
+    uint32_t target;                      /* case, default: their switch */
     uint32_t case_first, case_count;      /* switch: its case values in agx_shader.cases */
     struct agx_sm_operand dst[AGX_SM_MAX_DST];
     struct agx_sm_operand src[AGX_SM_MAX_SRC];
@@ -104,9 +99,13 @@ struct agx_shader
     uint32_t icb_vec4_count;
     uint32_t *cases;
     uint32_t case_total;
-    uint32_t max_depth;
-    uint32_t sysvals;                     /* bit k: compute system value k (exec->sysvals) is read */
-    bool uses_derivatives;
+    uint32_t sysvals;                     /* bit k: compute system value k (reg_sysvals) is read */
+
+    /* What runs: the program lowered (the decoded code is freed once lowered). */
+    struct agx_ir_program ir;
+    agx_ir_reg reg_temps, reg_indexable, reg_inputs, reg_outputs;   /* 4 registers per r#, x# row, v#, o# */
+    agx_ir_reg reg_depth, reg_coverage_out, reg_coverage_in;
+    agx_ir_reg reg_sysvals;               /* thread id, group id, id in group, flattened: 4 x 4 */
 };
 
 /* ---- Decoder helpers shared by agx_shader_decode*.c ------------------------------------- */
@@ -147,138 +146,14 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
 HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t raw_count,
                              const struct agx_sm_index raw[3], bool dst, char role);
 
-/* ---- Executor ------------------------------------------------------------------------- */
-
-struct agx_sm_mask
-{
-    uint64_t w[AGX_SM_MASK_WORDS];
-};
-
-#define AGX_SM_NO_LANE UINT32_MAX
-
-/* The first lane at or after `lane` set in the mask's first `words` words, or
- * AGX_SM_NO_LANE. */
-static inline uint32_t agx_sm_next_lane(const struct agx_sm_mask *mask, uint32_t words, uint32_t lane)
-{
-    uint32_t w = lane / 64;
-    uint64_t bits;
-
-    if (w >= words)
-        return AGX_SM_NO_LANE;
-    bits = mask->w[w] & ~0ull << (lane % 64);
-    while (!bits)
-    {
-        if (++w >= words)
-            return AGX_SM_NO_LANE;
-        bits = mask->w[w];
-    }
-    return w * 64 + (uint32_t)__builtin_ctzll(bits);
-}
-
-/* Runs the statement after it once per lane set in the mask, lowest first, with the
- * lane in `l` (break and continue work as in any loop). */
-#define AGX_SM_FOR_EACH_LANE(l, mask, words) \
-    for (uint32_t l = agx_sm_next_lane((mask), (words), 0); l != AGX_SM_NO_LANE; \
-         l = agx_sm_next_lane((mask), (words), l + 1))
-
-enum agx_sm_frame_kind
-{
-    AGX_SM_FRAME_IF,
-    AGX_SM_FRAME_LOOP,
-    AGX_SM_FRAME_SWITCH,
-};
-
-struct agx_sm_frame
-{
-    enum agx_sm_frame_kind kind;
-    struct agx_sm_mask saved;             /* lanes that entered (minus those that left for good) */
-    struct agx_sm_mask taken;             /* if: lanes of the true branch */
-    struct agx_sm_mask brk;               /* loop/switch: lanes that broke out */
-    struct agx_sm_mask cont;              /* loop: lanes waiting at endloop */
-    struct agx_sm_mask matched;           /* switch: lanes a case took */
-    struct agx_sm_mask fallback;          /* switch: lanes no case value matches */
-    uint32_t *selector;                   /* switch: the value per lane */
-    uint32_t pc;                          /* the construct's first instruction */
-};
-
-/* What a binding's callbacks answered for one register, kept for the batch. */
-struct agx_sm_cache
-{
-    bool valid;
-    uint32_t reg;
-    const uint32_t *data;                 /* constant buffers */
-    uint32_t vec4_count;
-    const struct agx_shader_view *view;   /* SRVs and UAVs */
-    const struct agx_shader_sampler *sampler;
-};
-
-/* Component c of register r of a file: base + (r * 4 + c) * max_lanes. */
-struct agx_shader_exec
-{
-    const struct agx_shader *shader;
-    uint32_t max_lanes, lane_count, words;
-    uint32_t *temps, *indexable, *inputs, *outputs;
-    uint32_t *depth, *coverage_out, *coverage_in;
-    uint32_t *sysvals;                    /* thread id, group id, id in group, flattened: 4 x 4 rows */
-    uint32_t *scratch;                    /* AGX_SM_SCRATCH_ROWS rows */
-    uint32_t *selectors;                  /* max_depth rows */
-    uint8_t *tgsm;
-    struct agx_sm_frame *stack;
-    uint32_t depth_level;
-    struct agx_sm_cache *cache;           /* one per binding */
-
-    const struct agx_shader_batch *batch;
-    struct agx_sm_mask exec;              /* lanes running now */
-    struct agx_sm_mask writers;           /* lanes that may write memory and outputs */
-    bool pixel;
-};
-
-/* Rows of scratch: 4 per source, 4 per destination result, 4 for saturated results. */
-#define AGX_SM_SCRATCH_SRC(s) ((s) * 4u)
-#define AGX_SM_SCRATCH_DST(d) (AGX_SM_MAX_SRC * 4u + (d) * 4u)
-#define AGX_SM_SCRATCH_TMP (AGX_SM_MAX_SRC * 4u + AGX_SM_MAX_DST * 4u)
-#define AGX_SM_SCRATCH_ROWS (AGX_SM_SCRATCH_TMP + 4u)
-
-static inline uint32_t *agx_sm_scratch(struct agx_shader_exec *exec, uint32_t row)
-{
-    return exec->scratch + (size_t)row * exec->max_lanes;
-}
-
-static inline bool agx_sm_mask_test(const struct agx_sm_mask *m, uint32_t lane)
-{
-    return (m->w[lane >> 6] >> (lane & 63)) & 1;
-}
-
-/* Component c (after the swizzle) of a source for every lane; may point into register
- * storage (read only) or at the scratch row `row`. */
-const uint32_t *agx_sm_fetch(struct agx_shader_exec *exec, const struct agx_sm_operand *op, uint32_t c, bool integer,
-                             uint32_t *row);
-/* Writes values[c] (rows of lanes) to the destination's masked components for the
- * lanes of `lanes`. */
-void agx_sm_store(struct agx_shader_exec *exec, const struct agx_sm_instr *ins, uint32_t d, uint32_t *const values[4]);
-/* Lanes that run the current instruction and may write (not helpers). */
-void agx_sm_write_mask(const struct agx_shader_exec *exec, struct agx_sm_mask *mask);
-
-/* A binding's answers for register reg (cached for the batch). */
-const struct agx_shader_view *agx_sm_view(struct agx_shader_exec *exec, uint32_t slot, uint32_t reg);
-const struct agx_shader_sampler *agx_sm_sampler(struct agx_shader_exec *exec, uint32_t slot, uint32_t reg);
-/* The absolute register an operand names for one lane (relative indices resolved). */
-uint32_t agx_sm_index_value(const struct agx_shader_exec *exec, const struct agx_sm_index *index, uint32_t lane);
-
-/* The ALU and memory families: false when the opcode is not theirs. */
-bool agx_sm_exec_alu(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
-bool agx_sm_exec_mem(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
-bool agx_sm_exec_texture(struct agx_shader_exec *exec, const struct agx_sm_instr *ins);
-
 /*
  * Tiled-resource feedback (SM 5.0's *_s forms, tiled resources tier 2): the same
  * operation as the base opcode plus a second destination, the status word, and for the
  * *_cl_s forms a last source, the lod clamp. The status is this driver's own word
- * (D3D leaves it opaque): AGX_SM_STATUS_UNMAPPED when some byte the lane read lay in
+ * (D3D leaves it opaque): AGX_IR_STATUS_UNMAPPED when some byte the lane read lay in
  * an unmapped tile, 0 otherwise; check_access_fully_mapped turns it into a boolean.
+ * The decoder checks them as their base opcode.
  */
-#define AGX_SM_STATUS_UNMAPPED 1u
-
 static inline uint32_t agx_sm_feedback_base(uint32_t opcode)
 {
     switch (opcode)
@@ -314,46 +189,26 @@ static inline int agx_sm_lod_clamp_source(uint32_t opcode)
     }
 }
 
-/* The status rows of one instruction: begin before a lane's fetch, end after it. */
-struct agx_sm_feedback
-{
-    uint32_t *rows[4];
-    uint64_t before;
-};
+/* ---- Lowering (agx_shader_lower*.c) ---------------------------------------------------- */
 
-void agx_sm_feedback_init(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
-                          struct agx_sm_feedback *feedback);
-static inline void agx_sm_feedback_begin(struct agx_sm_feedback *feedback)
-{
-    feedback->before = agx_mem_unmapped_reads();
-}
-void agx_sm_feedback_end(struct agx_sm_feedback *feedback, uint32_t lane);
-/* Writes the status destination (nothing for the forms without one). */
-void agx_sm_feedback_store(struct agx_shader_exec *exec, const struct agx_sm_instr *ins,
-                           struct agx_sm_feedback *feedback);
+/* Lowers shader->code into shader->ir (validated); E_OUTOFMEMORY if building ran out. */
+HRESULT agx_sm_lower_program(struct agx_shader *shader, struct agx_sm_reader *r);
 
-/* fp32 ALU flushes denormals, keeping the sign. */
-static inline float agx_sm_ftz(float f)
-{
-    union { float f; uint32_t u; } v = {f};
+struct agx_sm_lower;
 
-    if (!(v.u & 0x7f800000u))
-        v.u &= 0x80000000u;
-    return v.f;
-}
-
-static inline float agx_sm_f(uint32_t u)
-{
-    union { uint32_t u; float f; } v = {u};
-
-    return v.f;
-}
-
-static inline uint32_t agx_sm_u(float f)
-{
-    union { float f; uint32_t u; } v = {f};
-
-    return v.u;
-}
+/* For the memory and texture lowering (agx_shader_lower_mem.c). */
+void agx_sm_lower_memory(struct agx_sm_lower *L, const struct agx_sm_instr *ins);
+struct agx_ir_program *agx_sm_program(struct agx_sm_lower *L);
+struct agx_shader *agx_sm_lowered_shader(struct agx_sm_lower *L);
+/* A register of the instruction's pool (valid until the next instruction). */
+agx_ir_reg agx_sm_pool(struct agx_sm_lower *L);
+/* Component c of a source after its swizzle and modifier (integer: -x and |x| as integers). */
+agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t c, bool integer);
+/* The resource operand a DXBC resource, UAV, sampler, cb or g# operand names. */
+void agx_sm_resource(struct agx_sm_lower *L, const struct agx_sm_operand *op, struct agx_ir_res *res);
+/* Where an operation that writes all its results at once puts destination component c. */
+agx_ir_reg agx_sm_result(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t c);
+/* Copies `from` to destination component c once the instruction's operations are emitted. */
+void agx_sm_defer(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t c, agx_ir_reg from, bool sat);
 
 #endif

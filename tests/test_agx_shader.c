@@ -497,6 +497,39 @@ START_TEST(test_swizzle_and_mask)
 }
 END_TEST
 
+/* DXBC reads every operand before it writes: the element of a relative destination is
+ * the index register's value before the instruction's other destination changes it. */
+START_TEST(test_destination_order)
+{
+    static const char src[] =
+        "cs_5_0\n"
+        "dcl_uav_raw u0\n"
+        "dcl_temps 3\n"
+        "dcl_indexableTemp x0[4], 4\n"
+        "dcl_thread_group 1, 1, 1\n"
+        "mov r0.xy, l(1, 7, 0, 0)\n"
+        "mov r1.xy, l(14, 23, 0, 0)\n"
+        "udiv x0[r0.x + 0].xy, r0.xy, r1.xyxx, l(4, 5, 0, 0)\n"
+        "mov r2.xyzw, x0[1].xyzw\n"
+        "store_raw u0.xyzw, l(0), r2.xyzw\n"
+        "mov r2.xyzw, x0[2].xyzw\n"
+        "store_raw u0.xyzw, l(16), r2.xyzw\n"
+        "store_raw u0.xy, l(32), r0.xyxx\n"
+        "ret\n";
+    static const uint32_t expected[10] = {3, 4, 0, 0, 0, 0, 0, 0, 2, 3};
+    struct sh_env env;
+    uint32_t i;
+
+    sh_env_init(&env);
+    sh_load(&env, src, AGX_SHADER_STAGE_COMPUTE, 1);
+    sh_raw_view(&env, 0, 0, 40);
+    sh_dispatch(&env, 1, 1, 1);
+    for (i = 0; i < 10; ++i)
+        ck_assert_msg(sh_mem(&env, 0)[i] == expected[i], "dword %u: %u", i, sh_mem(&env, 0)[i]);
+    sh_env_fini(&env);
+}
+END_TEST
+
 /* ---- Flow control ------------------------------------------------------------------------ */
 
 static void run_flow(const char *body, uint32_t lanes, uint32_t (*expect)(uint32_t lane))
@@ -933,6 +966,7 @@ static Suite *agx_shader_suite(void)
     tcase_add_test(tc, test_float_alu);
     tcase_add_test(tc, test_integer_alu);
     tcase_add_test(tc, test_swizzle_and_mask);
+    tcase_add_test(tc, test_destination_order);
     suite_add_tcase(s, tc);
     tc = tcase_create("flow");
     tcase_add_test(tc, test_if_else);
