@@ -6,7 +6,7 @@
  *
  * Real AGX hardware would compile the program through NIR to AGX machine code (seed
  * 002); the simulated device executes its IR instead (specs/shaders.md, decision
- * D0XX-ir12).
+ * D024).
  *
  * Who does what:
  * - agx_shader_decode*.c: container and program parsing, validation, reflection

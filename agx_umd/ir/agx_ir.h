@@ -1,5 +1,5 @@
 /*
- * The simulated device's shader IR (decision D0XX-ir12): the one form every shader
+ * The simulated device's shader IR (decision D024): the one form every shader
  * front end lowers into and the only form the device executes.
  *
  * - Registers: a program has reg_count registers, each one 32-bit value per lane
