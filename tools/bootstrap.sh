@@ -24,9 +24,10 @@ while [ $# -gt 0 ]; do
 done
 
 # g++: the public header's C++ tests and the external C++ program; vkd3d-compiler: the
-# independent check of the runtime's shaders; libpng-dev: the samples' PNG output.
+# independent check of the runtime's shaders; libpng-dev: the samples' PNG output;
+# llvm-15-dev: the DXIL bitcode reader, llvm-15: llvm-as-15 for the DXIL test shaders.
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
-          vkd3d-compiler libpng-dev)
+          vkd3d-compiler libpng-dev llvm-15-dev llvm-15)
 if [ $fuzz = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do
