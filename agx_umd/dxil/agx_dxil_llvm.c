@@ -8,9 +8,11 @@
  * diagnostic handler.
  */
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -107,10 +109,35 @@ _Noreturn static void preflight_child(const void *bitcode, size_t size)
     _exit(SUCCEEDED(parse_and_verify(bitcode, size, &context, &module, NULL, 0)) ? 0 : 1);
 }
 
+/* Waits for the child up to the budget: on its pidfd where the kernel has them, else by
+ * polling with a growing pause. False on timeout. */
+static bool wait_child(pid_t pid, int *status)
+{
+    struct pollfd pfd = {-1, POLLIN, 0};
+    struct timespec pause = {0, 20000};
+    unsigned long waited_ns = 0;
+
+    if ((pfd.fd = (int)syscall(SYS_pidfd_open, pid, 0)) >= 0)
+    {
+        int ready = poll(&pfd, 1, PREFLIGHT_BUDGET_MS);
+
+        close(pfd.fd);
+        return ready > 0 && waitpid(pid, status, 0) == pid;
+    }
+    while (waitpid(pid, status, WNOHANG) == 0)
+    {
+        if (waited_ns >= PREFLIGHT_BUDGET_MS * 1000000ul)
+            return false;
+        nanosleep(&pause, NULL);
+        waited_ns += (unsigned long)pause.tv_nsec;
+        if (pause.tv_nsec < 10000000)
+            pause.tv_nsec *= 2;
+    }
+    return true;
+}
+
 static HRESULT preflight(const void *bitcode, size_t size, char *why, size_t why_size)
 {
-    const struct timespec pause = {0, 1000000};
-    unsigned int waited;
     int status = 0;
     pid_t pid;
 
@@ -118,16 +145,12 @@ static HRESULT preflight(const void *bitcode, size_t size, char *why, size_t why
         return ddi_dxbc_fail(why, why_size, "the DXIL bitcode cannot be checked: no process for LLVM's reader");
     if (!pid)
         preflight_child(bitcode, size);
-    for (waited = 0; waitpid(pid, &status, WNOHANG) == 0; ++waited)
+    if (!wait_child(pid, &status))
     {
-        if (waited == PREFLIGHT_BUDGET_MS)
-        {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            return ddi_dxbc_fail(why, why_size, "LLVM's reader did not finish the DXIL bitcode within %u ms",
-                                 PREFLIGHT_BUDGET_MS);
-        }
-        nanosleep(&pause, NULL);
+        kill(pid, SIGKILL);
+        waitpid(pid, &status, 0);
+        return ddi_dxbc_fail(why, why_size, "LLVM's reader did not finish the DXIL bitcode within %u ms",
+                             PREFLIGHT_BUDGET_MS);
     }
     if (WIFSIGNALED(status))
         return ddi_dxbc_fail(why, why_size, "the DXIL bitcode is malformed: LLVM's reader died on it (signal %d)",
