@@ -178,17 +178,17 @@ static unsigned char *build_container(const struct part *parts, unsigned int cou
     return out;
 }
 
+/* Parses the unsigned container of the parts; the container's pointers stay valid until
+ * the next call (the bytes are kept until then). */
 static HRESULT parse_parts(const struct part *parts, unsigned int count, struct ddi_dxil_container *container,
                            char *why, size_t why_size)
 {
-    unsigned char *data;
+    static unsigned char *data;
     size_t size;
-    HRESULT hr;
 
-    data = build_container(parts, count, false, &size);
-    hr = ddi_dxil_parse(data, size, container, why, why_size);
     free(data);
-    return hr;
+    data = build_container(parts, count, false, &size);
+    return ddi_dxil_parse(data, size, container, why, why_size);
 }
 
 static void check_refused(const struct part *parts, unsigned int count, const char *expected)

@@ -3,18 +3,16 @@
  * D0XX-dxil12-bitcode-reader). LLVM reads DXIL (3.7-era bitcode, from dxc and Mesa) and
  * the LLVM 15 bitcode of the project's own test shaders alike, but some malformed
  * bitcode aborts or crashes it (measured: 29 of 1,500 random bit flips of a 2 KB
- * module). So a child process reads and verifies the bytes first; only bitcode the
- * child read without dying is read again here, where LLVM fails cleanly through the
- * diagnostic handler.
+ * module), and leaks on some error paths. So a child process reads and verifies the
+ * bytes first, and tells why it refused them through a pipe; only bitcode the child
+ * read and verified is read again here.
  */
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <llvm-c/Analysis.h>
@@ -93,12 +91,14 @@ static HRESULT parse_and_verify(const void *bitcode, size_t size, LLVMContextRef
     return S_OK;
 }
 
-/* The child: default signal actions (no sanitizer or host handlers), no output. */
-_Noreturn static void preflight_child(const void *bitcode, size_t size)
+/* The child: default signal actions (no sanitizer or host handlers), no output but its
+ * verdict: LLVM's sentence on the pipe and the exit status. */
+_Noreturn static void preflight_child(const void *bitcode, size_t size, int verdict_fd)
 {
     static const int signals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTRAP};
     LLVMContextRef context;
     LLVMModuleRef module;
+    char why[256] = "";
     unsigned int i;
     int null_fd;
 
@@ -106,55 +106,62 @@ _Noreturn static void preflight_child(const void *bitcode, size_t size)
         signal(signals[i], SIG_DFL);
     if ((null_fd = open("/dev/null", O_WRONLY)) >= 0)
         dup2(null_fd, STDERR_FILENO);
-    _exit(SUCCEEDED(parse_and_verify(bitcode, size, &context, &module, NULL, 0)) ? 0 : 1);
+    if (SUCCEEDED(parse_and_verify(bitcode, size, &context, &module, why, sizeof(why))))
+        _exit(0);
+    if (write(verdict_fd, why, strlen(why)) < 0)
+        _exit(2);
+    _exit(1);
 }
 
-/* Waits for the child up to the budget: on its pidfd where the kernel has them, else by
- * polling with a growing pause. False on timeout. */
-static bool wait_child(pid_t pid, int *status)
-{
-    struct pollfd pfd = {-1, POLLIN, 0};
-    struct timespec pause = {0, 20000};
-    unsigned long waited_ns = 0;
-
-    if ((pfd.fd = (int)syscall(SYS_pidfd_open, pid, 0)) >= 0)
-    {
-        int ready = poll(&pfd, 1, PREFLIGHT_BUDGET_MS);
-
-        close(pfd.fd);
-        return ready > 0 && waitpid(pid, status, 0) == pid;
-    }
-    while (waitpid(pid, status, WNOHANG) == 0)
-    {
-        if (waited_ns >= PREFLIGHT_BUDGET_MS * 1000000ul)
-            return false;
-        nanosleep(&pause, NULL);
-        waited_ns += (unsigned long)pause.tv_nsec;
-        if (pause.tv_nsec < 10000000)
-            pause.tv_nsec *= 2;
-    }
-    return true;
-}
-
+/*
+ * Reads the bytes in a child process first. S_OK: the child read and verified them, so
+ * reading them here runs none of LLVM's error paths (which can crash, and leak: 40 bytes
+ * in BitcodeReaderValueList::getValueFwdRef on one malformed module, measured with
+ * valgrind). Otherwise the child's sentence, or how it died.
+ */
 static HRESULT preflight(const void *bitcode, size_t size, char *why, size_t why_size)
 {
-    int status = 0;
+    struct pollfd verdict = {-1, POLLIN, 0};
+    char text[256];
+    size_t length = 0;
+    int fds[2], status = 0;
+    ssize_t got;
     pid_t pid;
 
+    if (pipe2(fds, O_CLOEXEC))
+        return ddi_dxbc_fail(why, why_size, "the DXIL bitcode cannot be checked: no pipe for LLVM's reader");
     if ((pid = fork()) < 0)
-        return ddi_dxbc_fail(why, why_size, "the DXIL bitcode cannot be checked: no process for LLVM's reader");
-    if (!pid)
-        preflight_child(bitcode, size);
-    if (!wait_child(pid, &status))
     {
+        close(fds[0]);
+        close(fds[1]);
+        return ddi_dxbc_fail(why, why_size, "the DXIL bitcode cannot be checked: no process for LLVM's reader");
+    }
+    if (!pid)
+    {
+        close(fds[0]);
+        preflight_child(bitcode, size, fds[1]);
+    }
+    close(fds[1]);
+    verdict.fd = fds[0];
+    /* The child writes only as it exits: readable or hung up means it is done. */
+    if (poll(&verdict, 1, PREFLIGHT_BUDGET_MS) <= 0)
+    {
+        close(fds[0]);
         kill(pid, SIGKILL);
         waitpid(pid, &status, 0);
         return ddi_dxbc_fail(why, why_size, "LLVM's reader did not finish the DXIL bitcode within %u ms",
                              PREFLIGHT_BUDGET_MS);
     }
+    while (length < sizeof(text) - 1 && (got = read(fds[0], text + length, sizeof(text) - 1 - length)) > 0)
+        length += (size_t)got;
+    text[length] = 0;
+    close(fds[0]);
+    waitpid(pid, &status, 0);
     if (WIFSIGNALED(status))
         return ddi_dxbc_fail(why, why_size, "the DXIL bitcode is malformed: LLVM's reader died on it (signal %d)",
                              WTERMSIG(status));
+    if (!WIFEXITED(status) || WEXITSTATUS(status))
+        return ddi_dxbc_fail(why, why_size, "%s", length ? text : "LLVM cannot read the DXIL bitcode");
     return S_OK;
 }
 
