@@ -407,93 +407,98 @@ START_TEST(test_dxil_program_refusals)
 }
 END_TEST
 
+/* The PSV0 fields a refusal case changes from psv_defaults. */
+enum psv_knob
+{
+    KNOB_NONE,
+    KNOB_INFO_SIZE,
+    KNOB_STAGE,
+    KNOB_RESOURCE_STRIDE,
+    KNOB_ENTRY_NAME,                     /* with a version-3 runtime info */
+    KNOB_OUTPUTS,
+    KNOB_ELEMENT_STRIDE,
+    KNOB_ELEMENT_NAME,
+    KNOB_ELEMENT_FIRST_INDEX,
+    KNOB_VIEW_ID_OUTPUTS,                /* uses ViewID, with that many output vectors */
+    KNOB_IO_VECTORS,                     /* that many input and output vectors */
+};
+
+static void set_knob(struct psv_desc *d, enum psv_knob knob, uint32_t value)
+{
+    switch (knob)
+    {
+        case KNOB_NONE: break;
+        case KNOB_INFO_SIZE: d->info_size = value; break;
+        case KNOB_STAGE: d->stage = (uint8_t)value; break;
+        case KNOB_RESOURCE_STRIDE: d->resource_stride = value; break;
+        case KNOB_ENTRY_NAME: d->info_size = 52; d->entry_name = value; break;
+        case KNOB_OUTPUTS: d->outputs = (uint8_t)value; break;
+        case KNOB_ELEMENT_STRIDE: d->element_stride = value; break;
+        case KNOB_ELEMENT_NAME: d->element_name = value; break;
+        case KNOB_ELEMENT_FIRST_INDEX: d->element_first_index = value; break;
+        case KNOB_VIEW_ID_OUTPUTS: d->uses_view_id = 1; d->output_vectors = (uint8_t)value; break;
+        case KNOB_IO_VECTORS: d->input_vectors = d->output_vectors = (uint8_t)value; break;
+    }
+}
+
 START_TEST(test_dxil_psv_refusals)
 {
+    /* Offsets in the default part: runtime info size 0, runtime info 4, resource count
+     * 40, record size 44, the record 48, string table size 64, strings 68, semantic
+     * index count 84, the index 88, then the element size and elements at 92 and 96. */
+    static const struct
+    {
+        struct { enum psv_knob knob; uint32_t value; } set[2];
+        uint32_t patch_offset, patch_value;     /* offset 0: no patch */
+        uint32_t cut;                           /* bytes cut off the end */
+        const char *why;
+    }
+    cases[] =
+    {
+        {{{KNOB_INFO_SIZE, 20}}, 0, 0, 0, "the PSV0 runtime info has 20 bytes, less than the 24 of version 0"},
+        {{{KNOB_NONE, 0}}, 0, 0, 62, "the PSV0 part's runtime info (36 bytes at offset 4) overruns its 30 bytes"},
+        {{{KNOB_STAGE, 15}}, 0, 0, 0, "the PSV0 runtime info names shader stage 15"},
+        {{{KNOB_STAGE, DDI_DXIL_PIXEL}}, 0, 0, 0,
+         "the PSV0 part describes shader stage 0, the DXIL program is of type 5"},
+        {{{KNOB_NONE, 0}}, 40, 0x10000000, 0,
+         "the PSV0 part's resource records (4294967296 bytes at offset 48) overruns its"},
+        {{{KNOB_RESOURCE_STRIDE, 12}}, 0, 0, 0, "the PSV0 resource records have 12 bytes each, less than 16"},
+        {{{KNOB_NONE, 0}}, 64, 14, 0, "the PSV0 string table has 14 bytes, not a multiple of 4"},
+        {{{KNOB_NONE, 0}}, 64, 12, 0, "the PSV0 string table does not end with a NUL"},
+        {{{KNOB_NONE, 0}}, 64, 64, 0, "the PSV0 part's string table (64 bytes at offset 68) overruns its"},
+        {{{KNOB_ENTRY_NAME, 16}}, 0, 0, 0,
+         "the PSV0 entry point name at offset 16 is outside the 16-byte string table"},
+        {{{KNOB_NONE, 0}}, 84, 3, 0, "the PSV0 part's semantic index table (12 bytes at offset 88) overruns its"},
+        {{{KNOB_OUTPUTS, 1}, {KNOB_ELEMENT_STRIDE, 8}}, 0, 0, 0,
+         "the PSV0 signature elements have 8 bytes each, less than 16"},
+        {{{KNOB_OUTPUTS, 1}, {KNOB_ELEMENT_NAME, 16}}, 0, 0, 0,
+         "PSV0 signature element 0 names its semantic at offset 16, outside the 16-byte string table"},
+        {{{KNOB_OUTPUTS, 1}, {KNOB_ELEMENT_FIRST_INDEX, 1}}, 0, 0, 0,
+         "PSV0 signature element 0 has 1 rows of semantic indices from index 1, outside the 1-entry index table"},
+        {{{KNOB_OUTPUTS, 2}}, 0, 0, 1, "the PSV0 part's signature elements (32 bytes at offset 96) overruns its"},
+        {{{KNOB_VIEW_ID_OUTPUTS, 1}}, 0, 0, 0, "the PSV0 part's ViewID output mask (4 bytes at offset 92)"},
+        {{{KNOB_IO_VECTORS, 1}}, 0, 0, 0, "the PSV0 part's input-to-output table (16 bytes at offset 92)"},
+    };
     struct bytes program, psv;
-    struct psv_desc d;
     const struct part parts[] = {{DDI_DXIL_TAG_DXIL, &program}, {DDI_DXIL_TAG_PSV0, &psv}};
+    struct psv_desc d;
+    unsigned int i;
 
     build_program(&program, DDI_DXIL_COMPUTE, 6, 0);
-
     memset(&psv, 0, sizeof(psv));
     append(&psv, "\x24\0", 2);
     check_refused(parts, 2, "the PSV0 part's runtime info size (4 bytes at offset 0) overruns its 2 bytes");
-    d = psv_defaults();
-    d.info_size = 20;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 runtime info has 20 bytes, less than the 24 of version 0");
-    d = psv_defaults();
-    build_psv(&psv, &d);
-    psv.size = 30;
-    check_refused(parts, 2, "the PSV0 part's runtime info (36 bytes at offset 4) overruns its 30 bytes");
-    d = psv_defaults();
-    d.stage = 15;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 runtime info names shader stage 15");
-    d = psv_defaults();
-    d.stage = DDI_DXIL_PIXEL;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 part describes shader stage 0, the DXIL program is of type 5");
-
-    d = psv_defaults();
-    build_psv(&psv, &d);
-    PUT(psv.data + 40, 0x10000000);      /* the resource count */
-    check_refused(parts, 2, "the PSV0 part's resource records (4294967296 bytes at offset 48) overruns its");
-    d = psv_defaults();
-    d.resource_stride = 12;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 resource records have 12 bytes each, less than 16");
-
-    d = psv_defaults();
-    build_psv(&psv, &d);
-    PUT(psv.data + 64, 14);              /* the string table size */
-    check_refused(parts, 2, "the PSV0 string table has 14 bytes, not a multiple of 4");
-    PUT(psv.data + 64, 12);
-    check_refused(parts, 2, "the PSV0 string table does not end with a NUL");
-    PUT(psv.data + 64, 64);
-    check_refused(parts, 2, "the PSV0 part's string table (64 bytes at offset 68) overruns its");
-    d = psv_defaults();
-    d.info_size = 52;
-    d.entry_name = 16;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 entry point name at offset 16 is outside the 16-byte string table");
-
-    d = psv_defaults();
-    build_psv(&psv, &d);
-    PUT(psv.data + 84, 3);               /* the semantic index count */
-    check_refused(parts, 2, "the PSV0 part's semantic index table (12 bytes at offset 88) overruns its");
-
-    d = psv_defaults();
-    d.stage = DDI_DXIL_COMPUTE;
-    d.outputs = 1;
-    d.element_stride = 8;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 signature elements have 8 bytes each, less than 16");
-    d.element_stride = 16;
-    d.element_name = 16;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "PSV0 signature element 0 names its semantic at offset 16, outside the 16-byte string "
-                  "table");
-    d.element_name = 5;
-    d.element_first_index = 1;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "PSV0 signature element 0 has 1 rows of semantic indices from index 1, outside the "
-                  "1-entry index table");
-    d.element_first_index = 0;
-    d.outputs = 2;
-    build_psv(&psv, &d);
-    psv.size -= 1;
-    check_refused(parts, 2, "the PSV0 part's signature elements (32 bytes at offset 96) overruns its");
-
-    d = psv_defaults();
-    d.uses_view_id = 1;
-    d.output_vectors = 1;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 part's ViewID output mask (4 bytes at offset");
-    d.uses_view_id = 0;
-    d.input_vectors = 1;
-    build_psv(&psv, &d);
-    check_refused(parts, 2, "the PSV0 part's input-to-output table (16 bytes at offset");
+    for (i = 0; i < ARRAY_SIZE(cases); ++i)
+    {
+        d = psv_defaults();
+        set_knob(&d, cases[i].set[0].knob, cases[i].set[0].value);
+        set_knob(&d, cases[i].set[1].knob, cases[i].set[1].value);
+        build_psv(&psv, &d);
+        if (cases[i].patch_offset)
+            PUT(psv.data + cases[i].patch_offset, cases[i].patch_value);
+        psv.size -= cases[i].cut;
+        check_refused(parts, 2, cases[i].why);
+    }
 }
 END_TEST
 
