@@ -1061,6 +1061,44 @@ START_TEST(test_compute_dxil)
 }
 END_TEST
 
+/*
+ * Unsigned DXIL, as Mesa's d3d12 driver writes it: refused as unsigned unless the
+ * experimental shader models are enabled (Mesa enables them), and then refused for
+ * being DXIL on this driver, with the same message as signed DXIL.
+ */
+START_TEST(test_compute_dxil_unsigned)
+{
+    static const uint32_t cs_dxil[8] = {0x00050060, 8, 0x4c495844, 0x100, 16, 8, 0xdec04342, 0x00001435};
+    const struct part parts[] = {{TAG('D', 'X', 'I', 'L'), cs_dxil, sizeof(cs_dxil)}};
+    IID shader_models = D3D12ExperimentalShaderModels;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC desc;
+    struct container unsigned_cs;
+    struct pso_test t;
+
+    async_enable_debug_layer();
+    container_build(&unsigned_cs, parts, ARRAY_SIZE(parts));
+    memset(unsigned_cs.bytes + 4, 0, 16);
+    memset(&desc, 0, sizeof(desc));
+    desc.CS = bytecode(&unsigned_cs);
+
+    pso_test_init(&t);
+    desc.pRootSignature = t.root_signature;
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER,
+                       "CS is unsigned (its checksum is zero); enable D3D12ExperimentalShaderModels to run unsigned "
+                       "DXIL");
+    pso_test_destroy(&t);
+
+    ck_assert_int_eq(D3D12EnableExperimentalFeatures(1, &shader_models, NULL, NULL), S_OK);
+    pso_test_init(&t);
+    desc.pRootSignature = t.root_signature;
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER,
+                       "CS is DXIL (shader model 6.0); the device's driver runs DXBC only");
+    pso_test_destroy(&t);
+}
+END_TEST
+
 /* The stored message with that id: STATE_CREATION, ERROR, its text naming the method. */
 static void check_creation_message(ID3D12Device *device, D3D12_MESSAGE_ID id, const char *method)
 {
@@ -1176,6 +1214,7 @@ Suite *pipeline_state_suite(void)
     tc = tcase_create("compute");
     tcase_add_test(tc, test_compute);
     tcase_add_test(tc, test_compute_dxil);
+    tcase_add_test(tc, test_compute_dxil_unsigned);
     suite_add_tcase(suite, tc);
     tc = tcase_create("messages");
     tcase_add_test(tc, test_messages);
