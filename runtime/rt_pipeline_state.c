@@ -202,10 +202,6 @@ static HRESULT check_stage(struct rt_device *device, const struct rt_pipeline_bu
     if (stage->container.type != stage->type)
         return rt_pipeline_report(device, build, E_INVALIDARG, stage->id, "%s holds a %s, not a %s", stage->name,
                                   rt_shader_type_name(stage->container.type), rt_shader_type_name(stage->type));
-    if (stage->container.dxil && !device->options.DXILSupported)
-        return rt_pipeline_report(device, build, E_INVALIDARG, stage->id, "%s is DXIL (shader model %u.%u); the "
-                                  "device's driver runs DXBC only (highest shader model 5.1)", stage->name,
-                                  stage->container.major, stage->container.minor);
     /* Only DXIL compilers leave a container unsigned; D3D12 runs those only with the
      * experimental shader models enabled. */
     if (!stage->container.is_signed && (!stage->container.dxil
@@ -213,6 +209,29 @@ static HRESULT check_stage(struct rt_device *device, const struct rt_pipeline_bu
         return rt_pipeline_report(device, build, E_INVALIDARG, stage->id, "%s is unsigned (its checksum is zero)%s",
                                   stage->name, stage->container.dxil
                                   ? "; enable D3D12ExperimentalShaderModels to run unsigned DXIL" : "");
+    return S_OK;
+}
+
+/*
+ * Whether the driver runs every stage's program: DXIL needs DXILSupported. Checked after
+ * the root signature, so that a DXIL container's embedded RTS0 is read and refused as a
+ * DXBC one's is; on success *root_signature is kept, on failure released.
+ */
+static HRESULT check_runnable(struct rt_device *device, const struct rt_pipeline_build *build,
+                              const struct rt_pipeline_stage *stages, unsigned int stage_count,
+                              ID3D12RootSignature *root_signature)
+{
+    unsigned int i;
+
+    for (i = 0; i < stage_count; ++i)
+    {
+        if (!stages[i].present || !stages[i].container.dxil || device->options.DXILSupported)
+            continue;
+        ID3D12RootSignature_Release(root_signature);
+        return rt_pipeline_report(device, build, E_INVALIDARG, stages[i].id, "%s is DXIL (shader model %u.%u); the "
+                                  "device's driver runs DXBC only (DXILSupported FALSE, highest shader model 5.1)",
+                                  stages[i].name, stages[i].container.major, stages[i].container.minor);
+    }
     return S_OK;
 }
 
@@ -425,7 +444,8 @@ static HRESULT create_compute(struct rt_device *device, struct rt_pipeline_build
                                   "a compute pipeline needs a compute shader");
     if (FAILED(hr = resolve_root_signature(device, build, desc->pRootSignature, &stage, 1,
                                            D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE,
-                                           &root_signature)))
+                                           &root_signature))
+            || FAILED(hr = check_runnable(device, build, &stage, 1, root_signature)))
         return hr;
     if (SUCCEEDED(hr = check_cached_blob(device, build, &desc->CachedPSO)))
         hr = out ? create_driver_pipeline(device, build, root_signature, riid, out) : S_FALSE;
@@ -483,7 +503,8 @@ static HRESULT create_graphics(struct rt_device *device, struct rt_pipeline_buil
         return hr;
     if (FAILED(hr = resolve_root_signature(device, build, desc->pRootSignature, stages, RT_ARRAY_SIZE(stages),
                                            D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_MISSING_ROOT_SIGNATURE,
-                                           &root_signature)))
+                                           &root_signature))
+            || FAILED(hr = check_runnable(device, build, stages, RT_ARRAY_SIZE(stages), root_signature)))
         return hr;
     if (SUCCEEDED(hr = check_cached_blob(device, build, &desc->CachedPSO)))
         hr = out ? create_driver_pipeline(device, build, root_signature, riid, out) : S_FALSE;

@@ -7,10 +7,7 @@
  *   part       UINT fourcc, UINT size, size bytes of data
  *   SHDR/SHEX  UINT version token (type << 16 | major << 4 | minor), UINT length in
  *              DWORDs (tokens included), program tokens
- *   DXIL/ILDB  UINT version token, UINT size in DWORDs (this header included), then
- *              the bitcode header: "DXIL", UINT DXIL version (major << 8 | minor),
- *              UINT bitcode offset (from "DXIL"), UINT bitcode size; the bitcode is
- *              LLVM's, starting with 'B' 'C' 0xC0 0xDE
+ *   DXIL/ILDB, PSV0, SFI0  ddi_dxil.h
  *   signatures UINT element count, UINT offset of the first element, elements of
  *              24 bytes (ISGN, OSGN, PCSG, PSGN), 28 (OSG5: a stream first) or 32 (ISG1,
  *              OSG1, PSG1: a stream first, a minimum precision last); each names its
@@ -19,6 +16,7 @@
 #include "rt_shader_container.h"
 #include "rt_root_signature_blob.h"
 #include "ddi_dxbc.h"
+#include "ddi_dxil.h"
 
 #define TAG(a, b, c, d) RT_DXBC_FOURCC(a, b, c, d)
 #define TAG_SHDR TAG('S', 'H', 'D', 'R')
@@ -34,8 +32,6 @@
 #define TAG_OSG1 TAG('O', 'S', 'G', '1')
 #define TAG_PSG1 TAG('P', 'S', 'G', '1')
 
-#define RT_DXIL_PROGRAM_HEADER_SIZE 24u    /* version, size, then the 16-byte bitcode header */
-#define RT_DXIL_BITCODE_HEADER_SIZE 16u
 
 const char *rt_shader_type_name(unsigned int type)
 {
@@ -82,49 +78,21 @@ static HRESULT check_dxbc_program(const unsigned char *data, uint32_t size, uint
     return S_OK;
 }
 
-static HRESULT check_dxil_program(const unsigned char *data, uint32_t size, uint32_t tag,
-                                  struct rt_shader_container *out, char *why, size_t why_size)
+/* A DXIL or ILDB (debug) program: its header and the bounds of its bitcode are ddi's. */
+static HRESULT check_dxil_program(const struct ddi_dxbc_part *part, struct rt_shader_container *out,
+                                  char *why, size_t why_size)
 {
-    uint32_t version, dwords, program_size, dxil_version, offset, length;
-    const unsigned char *bitcode_header = data + 8;
-    char name[5];
+    struct ddi_dxil_program program;
+    HRESULT hr;
 
-    ddi_dxbc_tag_text(tag, name);
-    if (size < RT_DXIL_PROGRAM_HEADER_SIZE)
-        return ddi_dxbc_fail(why, why_size, "the %s part has %u bytes, less than the %u of its program header", name,
-                size, RT_DXIL_PROGRAM_HEADER_SIZE);
-    version = ddi_dxbc_read_u32(data);
-    dwords = ddi_dxbc_read_u32(data + 4);
-    if (dwords < RT_DXIL_PROGRAM_HEADER_SIZE / 4 || dwords > size / 4)
-        return ddi_dxbc_fail(why, why_size, "the %s program declares %u DWORDs, its part holds %u bytes", name, dwords,
-                size);
-    program_size = dwords * 4;
-    if (ddi_dxbc_read_u32(bitcode_header) != TAG_DXIL)
-        return ddi_dxbc_fail(why, why_size, "the %s program has no \"DXIL\" bitcode header", name);
-    dxil_version = ddi_dxbc_read_u32(bitcode_header + 4);
-    if (dxil_version >> 8 != 1)
-        return ddi_dxbc_fail(why, why_size, "the %s program declares DXIL version %u.%u", name, dxil_version >> 8,
-                    dxil_version & 0xff);
-    offset = ddi_dxbc_read_u32(bitcode_header + 8);
-    length = ddi_dxbc_read_u32(bitcode_header + 12);
-    /* The bitcode lies after its header, inside the program (which starts 8 bytes before it). */
-    if (offset < RT_DXIL_BITCODE_HEADER_SIZE || offset > program_size - 8 || length < 4
-            || length > program_size - 8 - offset)
-        return ddi_dxbc_fail(why, why_size, "the %s bitcode (%u bytes at offset %u) is outside its %u-byte program",
-                name, length, offset, program_size);
-    if (bitcode_header[offset] != 'B' || bitcode_header[offset + 1] != 'C' || bitcode_header[offset + 2] != 0xc0
-            || bitcode_header[offset + 3] != 0xde)
-        return ddi_dxbc_fail(why, why_size, "the %s bitcode does not start with the LLVM bitcode magic", name);
-    if (tag != TAG_DXIL)
-        return S_OK;
-    out->type = version >> 16;
-    out->major = (version >> 4) & 0xf;
-    out->minor = version & 0xf;
-    if (out->type > RT_SHADER_AMPLIFICATION)
-        return ddi_dxbc_fail(why, why_size, "the DXIL program declares program type %u", out->type);
-    if (out->major != 6)
-        return ddi_dxbc_fail(why, why_size, "the DXIL program declares shader model %u.%u; DXIL programs are 6.x",
-                    out->major, out->minor);
+    if (FAILED(hr = ddi_dxil_parse_program(part, &program, why, why_size)))
+        return hr;
+    if (part->tag == DDI_DXIL_TAG_DXIL)
+    {
+        out->type = program.kind;
+        out->major = program.major;
+        out->minor = program.minor;
+    }
     return S_OK;
 }
 
@@ -146,7 +114,7 @@ static int known_part_index(uint32_t tag)
     static const uint32_t tags[] =
     {
         TAG_SHDR, TAG_SHEX, TAG_DXIL, TAG_ILDB, TAG_ISGN, TAG_OSGN, TAG_OSG5, TAG_PCSG, TAG_PSGN,
-        TAG_ISG1, TAG_OSG1, TAG_PSG1, RT_DXBC_TAG_RTS0,
+        TAG_ISG1, TAG_OSG1, TAG_PSG1, RT_DXBC_TAG_RTS0, DDI_DXIL_TAG_PSV0, DDI_DXIL_TAG_SFI0,
     };
     unsigned int i;
 
@@ -195,11 +163,25 @@ HRESULT rt_shader_container_parse(const void *bytes, size_t size, struct rt_shad
             case TAG_DXIL:
                 ++programs;
                 out->dxil = true;
-                hr = check_dxil_program(part->data, part->size, part->tag, out, why, why_size);
+                hr = check_dxil_program(part, out, why, why_size);
                 break;
             case TAG_ILDB:
-                hr = check_dxil_program(part->data, part->size, part->tag, out, why, why_size);
+                hr = check_dxil_program(part, out, why, why_size);
                 break;
+            case DDI_DXIL_TAG_PSV0:
+            {
+                struct ddi_dxil_psv psv;
+
+                hr = ddi_dxil_parse_psv(part, &psv, why, why_size);
+                break;
+            }
+            case DDI_DXIL_TAG_SFI0:
+            {
+                uint64_t features;
+
+                hr = ddi_dxil_parse_features(part, &features, why, why_size);
+                break;
+            }
             case RT_DXBC_TAG_RTS0:
                 /* Its contents are the root signature deserializer's to check. */
                 out->root_signature = part->data;

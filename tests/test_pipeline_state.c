@@ -985,6 +985,120 @@ START_TEST(test_compute)
 }
 END_TEST
 
+/* The text of the last stored message with that id contains the words. */
+static void check_message_text(ID3D12Device *device, D3D12_MESSAGE_ID id, const char *words)
+{
+    UINT64 i, count = async_message_count(device);
+    struct async_message message;
+
+    for (i = count; i-- > 0;)
+    {
+        async_get_message(device, i, &message);
+        if (message.id != id)
+            continue;
+        ck_assert_msg(strstr(message.text, words), "\"%s\" does not say \"%s\"", message.text, words);
+        return;
+    }
+    ck_abort_msg("no message %d among %llu", id, (unsigned long long)count);
+}
+
+/*
+ * A DXIL compute shader on a driver that runs DXBC only: refused with E_INVALIDARG and
+ * the reason, after its embedded root signature was read (a broken one is refused as
+ * such; a new one reaches the driver), and never reaching the driver's pipeline.
+ */
+START_TEST(test_compute_dxil)
+{
+    static const uint32_t cs_dxil[8] = {0x00050060, 8, 0x4c495844, 0x100, 16, 8, 0xdec04342, 0x00001435};
+    struct container plain, embedded, broken_container;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC desc;
+    unsigned char broken[8];
+    const void *rts0;
+    size_t rts0_size;
+    struct pso_test t;
+    ID3DBlob *blob;
+
+    async_enable_debug_layer();
+    pso_test_init(&t);
+    blob = serialize_constants_root_signature(4, D3D12_ROOT_SIGNATURE_FLAG_NONE);
+    root_signature_part(blob, &rts0, &rts0_size);
+    memset(broken, 0xff, sizeof(broken));
+    {
+        const struct part parts[] = {{TAG('D', 'X', 'I', 'L'), cs_dxil, sizeof(cs_dxil)}};
+        const struct part with_rts0[] = {{TAG('D', 'X', 'I', 'L'), cs_dxil, sizeof(cs_dxil)},
+                                         {TAG('R', 'T', 'S', '0'), rts0, rts0_size}};
+        const struct part with_broken[] = {{TAG('D', 'X', 'I', 'L'), cs_dxil, sizeof(cs_dxil)},
+                                           {TAG('R', 'T', 'S', '0'), broken, sizeof(broken)}};
+
+        container_build(&plain, parts, ARRAY_SIZE(parts));
+        container_build(&embedded, with_rts0, ARRAY_SIZE(with_rts0));
+        container_build(&broken_container, with_broken, ARRAY_SIZE(with_broken));
+    }
+    memset(&desc, 0, sizeof(desc));
+
+    desc.pRootSignature = t.root_signature;
+    desc.CS = bytecode(&plain);
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER,
+                       "CS is DXIL (shader model 6.0); the device's driver runs DXBC only (DXILSupported FALSE, "
+                       "highest shader model 5.1)");
+    /* No root signature given or embedded: that is the first refusal. */
+    desc.pRootSignature = NULL;
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_MISSING_ROOT_SIGNATURE,
+                       "no root signature");
+    /* An embedded one is honoured: the driver gets the root signature, not the pipeline. */
+    desc.CS = bytecode(&embedded);
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 1);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER, "CS is DXIL");
+    desc.CS = bytecode(&broken_container);
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    ck_assert_uint_eq(ddi_spy_count(t.spy, "CreateRootSignature"), 0);
+
+    ID3D10Blob_Release(blob);
+    pso_test_destroy(&t);
+}
+END_TEST
+
+/*
+ * Unsigned DXIL, as Mesa's d3d12 driver writes it: refused as unsigned unless the
+ * experimental shader models are enabled (Mesa enables them), and then refused for
+ * being DXIL on this driver, with the same message as signed DXIL.
+ */
+START_TEST(test_compute_dxil_unsigned)
+{
+    static const uint32_t cs_dxil[8] = {0x00050060, 8, 0x4c495844, 0x100, 16, 8, 0xdec04342, 0x00001435};
+    const struct part parts[] = {{TAG('D', 'X', 'I', 'L'), cs_dxil, sizeof(cs_dxil)}};
+    IID shader_models = D3D12ExperimentalShaderModels;
+    D3D12_COMPUTE_PIPELINE_STATE_DESC desc;
+    struct container unsigned_cs;
+    struct pso_test t;
+
+    async_enable_debug_layer();
+    container_build(&unsigned_cs, parts, ARRAY_SIZE(parts));
+    memset(unsigned_cs.bytes + 4, 0, 16);
+    memset(&desc, 0, sizeof(desc));
+    desc.CS = bytecode(&unsigned_cs);
+
+    pso_test_init(&t);
+    desc.pRootSignature = t.root_signature;
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER,
+                       "CS is unsigned (its checksum is zero); enable D3D12ExperimentalShaderModels to run unsigned "
+                       "DXIL");
+    pso_test_destroy(&t);
+
+    ck_assert_int_eq(D3D12EnableExperimentalFeatures(1, &shader_models, NULL, NULL), S_OK);
+    pso_test_init(&t);
+    desc.pRootSignature = t.root_signature;
+    check_compute(&t, &desc, E_INVALIDARG, 0);
+    check_message_text(t.device, D3D12_MESSAGE_ID_CREATECOMPUTEPIPELINESTATE_INVALID_SHADER,
+                       "CS is DXIL (shader model 6.0); the device's driver runs DXBC only");
+    pso_test_destroy(&t);
+}
+END_TEST
+
 /* The stored message with that id: STATE_CREATION, ERROR, its text naming the method. */
 static void check_creation_message(ID3D12Device *device, D3D12_MESSAGE_ID id, const char *method)
 {
@@ -1099,6 +1213,8 @@ Suite *pipeline_state_suite(void)
     suite_add_tcase(suite, tc);
     tc = tcase_create("compute");
     tcase_add_test(tc, test_compute);
+    tcase_add_test(tc, test_compute_dxil);
+    tcase_add_test(tc, test_compute_dxil_unsigned);
     suite_add_tcase(suite, tc);
     tc = tcase_create("messages");
     tcase_add_test(tc, test_messages);

@@ -26,9 +26,11 @@ done
 # g++: the public header's C++ tests and the external C++ program; vkd3d-compiler: the
 # independent check of the runtime's shaders; libpng-dev: the samples' PNG output;
 # libgl1-mesa-dri, mesa-utils, xvfb, xauth (xvfb-run), libgl-dev, libx11-dev: Mesa's d3d12
-# OpenGL driver as a client of the runtime (tests/gl).
+# OpenGL driver as a client of the runtime (tests/gl); llvm-15-dev: the DXIL bitcode
+# reader, llvm-15: llvm-as-15 for the DXIL test shaders.
 packages=(gcc g++ pkg-config meson ninja-build directx-headers-dev libdrm-dev check valgrind
-          vkd3d-compiler libpng-dev libgl1-mesa-dri mesa-utils xvfb xauth libgl-dev libx11-dev)
+          vkd3d-compiler libpng-dev libgl1-mesa-dri mesa-utils xvfb xauth libgl-dev libx11-dev
+          llvm-15-dev llvm-15)
 if [ $fuzz = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do
