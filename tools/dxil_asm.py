@@ -3,7 +3,7 @@
 
     d3d12rt-dxil-asm [--llvm-as PROGRAM] input.ll output.dxil
 
-The module is assembled with llvm-as (LLVM 15 by default: decision D0XX-dxil12), and its
+The module is assembled with llvm-as (LLVM 15 by default: decision D025), and its
 bitcode wrapped into a container (layouts in ddi/ddi_dxil.h) with a DXIL part (program
 header, "DXIL" bitcode header, DXIL version 1.0 as Mesa writes it), ISG1, OSG1, PSV0
 (version 1 for a pixel, vertex or compute shader, 2 with the thread group size when the

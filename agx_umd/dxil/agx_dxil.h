@@ -1,6 +1,6 @@
 /*
  * The DXIL module reader (specs/shaders.md, "The DXIL front end"): a DXIL container's
- * bitcode read through LLVM 15's C API (decision D0XX-dxil12-bitcode-reader) into an
+ * bitcode read through LLVM 15's C API (decision D025-bitcode-reader) into an
  * LLVM module, and the facts the lowering into the shader IR needs reconstructed from
  * its metadata and calls. Nothing here executes anything; the lowering walks
  * module->entry with the LLVM C API and uses the tables below.

@@ -1,6 +1,6 @@
 /*
  * LLVM 15's bitcode reader behind the DXIL module reader (agx_dxil.h, decision
- * D0XX-dxil12-bitcode-reader). LLVM reads DXIL (3.7-era bitcode, from dxc and Mesa) and
+ * D025-bitcode-reader). LLVM reads DXIL (3.7-era bitcode, from dxc and Mesa) and
  * the LLVM 15 bitcode of the project's own test shaders alike, but some malformed
  * bitcode aborts or crashes it (measured: 29 of 1,500 random bit flips of a 2 KB
  * module), and leaks on some error paths. So a child process reads and verifies the
