@@ -14,20 +14,6 @@
 
 #define WORDS 64
 
-/* Writes cb0[0].x + its thread id at dword vThreadID.x of u0. */
-static const char store_ids_cs[] =
-    "cs_5_0\n"
-    "dcl_globalFlags refactoringAllowed\n"
-    "dcl_constantbuffer cb0[1], immediateIndexed\n"
-    "dcl_uav_raw u0\n"
-    "dcl_input vThreadID.x\n"
-    "dcl_temps 2\n"
-    "dcl_thread_group 64, 1, 1\n"
-    "ishl r1.x, vThreadID.x, l(2)\n"
-    "iadd r0.x, vThreadID.x, cb0[0].x\n"
-    "store_raw u0.x, r1.x, r0.x\n"
-    "ret\n";
-
 static ID3D12Fence *create_fence(ID3D12Device *device)
 {
     ID3D12Fence *fence;
@@ -150,7 +136,7 @@ START_TEST(test_release_dispatch_objects_in_flight)
     parameters[0] = root_constants(0, 0, 1);
     parameters[1] = root_descriptor(D3D12_ROOT_PARAMETER_TYPE_UAV, 0, 0);
     signature = create_root_signature(ctx.device, parameters, 2, NULL, 0);
-    pipeline = compute_pipeline(ctx.device, signature, store_ids_cs);
+    pipeline = compute_pipeline(ctx.device, signature, compute_store_ids_cs);
     ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
                      (void **)&heap), S_OK);
     uav = uav_buffer(&ctx, WORDS * 4);
