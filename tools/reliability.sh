@@ -94,8 +94,6 @@ device that dropped work.
 
 - The stress test's removal case keeps each thread's objects until the queues are
   released, because the simulated GPU finishes work in flight after removal (issue 19).
-- The `dxbc` fuzzer does not run programs with loops until the watchdog replaces the
-  per-loop iteration cap (issue 19).
 
 HEAD
 echo "## Figures ($date, commit $commit)"
