@@ -220,7 +220,6 @@ static ULONG STDMETHODCALLTYPE rt_heap_Release(rt_heap_iface *iface)
     {
         struct rt_device *device = heap->device;
 
-        rt_device_report_release(device, &heap->retire, "ID3D12Heap", heap);
         rt_heap_release_internal_ref(heap);
         rt_device_release_internal_ref(device);
     }
