@@ -230,7 +230,7 @@ void agx_exec_binding_command(struct agx_exec *exec, const struct agx_cmd *cmd)
     }
     if (!(bind = agx_bind_get(exec)))
     {
-        agx_device_lost(exec->device, E_OUTOFMEMORY);
+        agx_exec_fail(exec, E_OUTOFMEMORY);
         return;
     }
     /* Whatever was resolved may no longer hold. */

@@ -58,10 +58,10 @@ static struct agx_bind_entry *agx_bind_lookup(struct agx_bind_stage *stage, uint
         if (!block)
         {
             /* The binding cannot be resolved: the device is lost rather than the
-             * shader silently reading zeros (issue 19). */
+             * shader silently reading zeros (issue 19), once the engine stopped. */
             if (!(block = calloc(1, sizeof(*block))))
             {
-                agx_device_lost(stage->bind->exec->device, E_OUTOFMEMORY);
+                agx_exec_fail(stage->bind->exec, E_OUTOFMEMORY);
                 return NULL;
             }
             if (stage->current)

@@ -47,7 +47,7 @@ void agx_dispatch_exec(struct agx_exec *exec, const struct agx_cmd_dispatch *cmd
     if (!(bindings = agx_bind_stage(exec, AGX_SHADER_STAGE_COMPUTE))
             || !(shader_exec = agx_bind_shader_exec(exec, pipeline->cs, lanes)))
     {
-        agx_device_lost(exec->device, E_OUTOFMEMORY);
+        agx_exec_fail(exec, E_OUTOFMEMORY);
         return;
     }
     batch.bindings = bindings;

@@ -192,10 +192,17 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
     }
 }
 
-bool agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, uint64_t budget_ns)
+void agx_exec_fail(struct agx_exec *exec, HRESULT hr)
+{
+    if (exec->failure == S_OK)
+        exec->failure = hr;
+    exec->watchdog.expired = true;
+}
+
+HRESULT agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, uint64_t budget_ns)
 {
     /* Every command list starts with predication off and no state bound. */
-    struct agx_exec exec = {.device = device, .backend = device->backend};
+    struct agx_exec exec = {.device = device, .backend = device->backend, .failure = S_OK};
 
     /* What the commands skip is told to the runtime as execution errors. */
     agx_log_scope_begin(device, D3D12_MESSAGE_CATEGORY_EXECUTION);
@@ -204,5 +211,7 @@ bool agx_exec_recording(struct agx_device *device, const struct agx_cmd *first, 
     agx_exec_binding_finish(&exec);
     agx_exec_graphics_finish(&exec);
     agx_log_scope_end();
-    return !exec.watchdog.expired;
+    if (exec.failure != S_OK)
+        return exec.failure;
+    return exec.watchdog.expired ? DXGI_ERROR_DEVICE_HUNG : S_OK;
 }

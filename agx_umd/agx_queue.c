@@ -77,17 +77,17 @@ static void agx_queue_run_batch(void *context, bool execute)
 {
     struct agx_queue_batch *batch = context;
     struct agx_device *device = batch->device;
-    bool hung = false;
+    HRESULT hr = S_OK;
     UINT i;
 
     /* Each list has its own budget, as each has its own TDR timeout on Windows. */
-    for (i = 0; execute && !hung && i < batch->count; ++i)
-        hung = !agx_exec_recording(device, batch->recordings[i], batch->watchdog_ns);
+    for (i = 0; execute && hr == S_OK && i < batch->count; ++i)
+        hr = agx_exec_recording(device, batch->recordings[i], batch->watchdog_ns);
     free(batch);
-    /* Reported once the engine touches nothing any more; a stop for a loss reported
-     * elsewhere is no hang. */
-    if (hung && !atomic_load(&device->lost))
-        agx_device_lost(device, DXGI_ERROR_DEVICE_HUNG);
+    /* Reported once the engine touches nothing any more (the hang, or the engine's own
+     * failure); a stop for a loss reported elsewhere is no hang. */
+    if (FAILED(hr) && !atomic_load(&device->lost))
+        agx_device_lost(device, hr);
 }
 
 static void APIENTRY agx_queue_execute_command_lists(D3D12DDI_HCOMMANDQUEUE hqueue, UINT count,

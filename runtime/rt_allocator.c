@@ -4,11 +4,13 @@
  * successful Reset hands back to the device's pools (rt_fallback_services.h).
  */
 #define CONST_VTABLE
+#include <inttypes.h>
 #include <stdlib.h>
 
 #include "rt_cmdlist.h"
 #include "rt_create.h"
 #include "rt_fallback_services.h"
+#include "rt_info_queue.h"
 #include "rt_swlist.h"
 
 static const ID3D12CommandAllocatorVtbl rt_command_allocator_vtbl;
@@ -43,6 +45,11 @@ static void rt_command_allocator_destroy(struct rt_command_allocator *allocator)
     rt_device_release_internal_ref(device);
 }
 
+static void rt_command_allocator_retired(struct rt_retire_node *node)
+{
+    rt_command_allocator_destroy(RT_CONTAINING(node, struct rt_command_allocator, retire));
+}
+
 void rt_command_allocator_add_internal_ref(struct rt_command_allocator *allocator)
 {
     atomic_fetch_add(&allocator->internal_refcount, 1);
@@ -51,7 +58,7 @@ void rt_command_allocator_add_internal_ref(struct rt_command_allocator *allocato
 void rt_command_allocator_release_internal_ref(struct rt_command_allocator *allocator)
 {
     if (atomic_fetch_sub(&allocator->internal_refcount, 1) == 1)
-        rt_command_allocator_destroy(allocator);
+        rt_device_retire(allocator->device, &allocator->retire, rt_command_allocator_retired, NULL, allocator);
 }
 
 static HRESULT STDMETHODCALLTYPE rt_command_allocator_QueryInterface(ID3D12CommandAllocator *iface,
@@ -90,7 +97,10 @@ static ULONG STDMETHODCALLTYPE rt_command_allocator_Release(ID3D12CommandAllocat
 
     RT_TRACE("%p decreasing refcount to %u.", allocator, refcount);
     if (!refcount)
+    {
+        rt_device_report_release(allocator->device, &allocator->retire, "ID3D12CommandAllocator", allocator);
         rt_command_allocator_release_internal_ref(allocator);
+    }
     return refcount;
 }
 
@@ -137,12 +147,29 @@ static HRESULT STDMETHODCALLTYPE rt_command_allocator_Reset(ID3D12CommandAllocat
 
     RT_TRACE("iface %p.", iface);
 
-    /* D3D12 refuses while a list records into the allocator; the application must
-     * also know the GPU is done with it, which the runtime cannot see cheaply. */
+    /* D3D12 refuses while a list records into the allocator (Reset's documentation:
+     * E_FAIL, and a debug-layer error). */
     if (allocator->recording_list)
     {
         RT_WARN("Command list %p is recording into allocator %p.", allocator->recording_list, allocator);
+        rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
+                          D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_CANNOT_RESET,
+                          "ID3D12CommandAllocator::Reset: command list %p is still recording into allocator %p",
+                          (void *)allocator->recording_list, (void *)allocator);
         return E_FAIL;
+    }
+    /* Undefined while its work executes, and S_OK on Windows with the debug layer's
+     * COMMAND_ALLOCATOR_SYNC error: the memory the GPU reads is not recycled; later
+     * recordings add to it until a Reset finds the work done. */
+    if (rt_device_use_in_flight(device, &allocator->retire.use))
+    {
+        RT_WARN("Allocator %p is reset while its work executes; nothing is recycled.", allocator);
+        rt_info_queue_add(device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
+                          D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_SYNC,
+                          "ID3D12CommandAllocator::Reset: allocator %p is reset before the executions of its "
+                          "command lists (submission %" PRIu64 ") have completed; its memory is kept",
+                          (void *)allocator, allocator->retire.use.ticket);
+        return S_OK;
     }
     if (device->ddi.pfnResetCommandAllocator)
     {

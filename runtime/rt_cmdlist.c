@@ -224,6 +224,11 @@ static ULONG STDMETHODCALLTYPE rt_command_list_AddRef(rt_cl *iface)
     return refcount;
 }
 
+static void rt_command_list_retired(struct rt_retire_node *node)
+{
+    rt_command_list_destroy(RT_CONTAINING(node, struct rt_command_list, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_command_list_Release(rt_cl *iface)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
@@ -231,7 +236,7 @@ static ULONG STDMETHODCALLTYPE rt_command_list_Release(rt_cl *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", list, refcount);
     if (!refcount)
-        rt_command_list_destroy(list);
+        rt_device_retire(list->device, &list->retire, rt_command_list_retired, "ID3D12GraphicsCommandList", list);
     return refcount;
 }
 

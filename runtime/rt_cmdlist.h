@@ -35,6 +35,8 @@ struct rt_command_allocator
     atomic_uint internal_refcount;   /* + one per list whose commands it holds */
     struct rt_private_store private_store;
     struct rt_device *device;
+    /* Deferred destruction and the last submission of its lists (rt_retire.h). */
+    struct rt_retire_node retire;
     D3D12_COMMAND_LIST_TYPE type;
     D3D12DDI_HCOMMANDALLOCATOR hdrv;
     void *drv_memory;
@@ -193,6 +195,8 @@ struct rt_command_list
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    /* Deferred destruction and the list's last submission (rt_retire.h). */
+    struct rt_retire_node retire;
 
     D3D12_COMMAND_LIST_TYPE type;
     UINT node_mask;

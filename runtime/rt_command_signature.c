@@ -77,6 +77,11 @@ static void command_signature_destroy(struct rt_command_signature *signature)
     rt_device_release_internal_ref(device);
 }
 
+static void command_signature_retired(struct rt_retire_node *node)
+{
+    command_signature_destroy(RT_CONTAINING(node, struct rt_command_signature, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_command_signature_Release(ID3D12CommandSignature *iface)
 {
     struct rt_command_signature *signature = impl_from_ID3D12CommandSignature(iface);
@@ -84,7 +89,8 @@ static ULONG STDMETHODCALLTYPE rt_command_signature_Release(ID3D12CommandSignatu
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)signature, refcount);
     if (!refcount)
-        command_signature_destroy(signature);
+        rt_device_retire(signature->device, &signature->retire, command_signature_retired, "ID3D12CommandSignature",
+                         signature);
     return refcount;
 }
 

@@ -13,6 +13,7 @@ struct rt_command_signature
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12DDI_HCOMMANDSIGNATURE hdrv;
     void *drv_memory;
     /* Referenced; NULL when the signature changes no root arguments. */

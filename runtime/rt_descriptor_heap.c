@@ -324,6 +324,11 @@ static void descriptor_heap_destroy(struct rt_descriptor_heap *heap)
     rt_device_release_internal_ref(device);
 }
 
+static void descriptor_heap_retired(struct rt_retire_node *node)
+{
+    descriptor_heap_destroy(RT_CONTAINING(node, struct rt_descriptor_heap, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_descriptor_heap_Release(ID3D12DescriptorHeap *iface)
 {
     struct rt_descriptor_heap *heap = impl_from_ID3D12DescriptorHeap(iface);
@@ -331,7 +336,7 @@ static ULONG STDMETHODCALLTYPE rt_descriptor_heap_Release(ID3D12DescriptorHeap *
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)heap, refcount);
     if (!refcount)
-        descriptor_heap_destroy(heap);
+        rt_device_retire(heap->device, &heap->retire, descriptor_heap_retired, "ID3D12DescriptorHeap", heap);
     return refcount;
 }
 

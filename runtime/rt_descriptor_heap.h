@@ -22,6 +22,7 @@ struct rt_descriptor_heap
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12_DESCRIPTOR_HEAP_DESC desc;          /* NodeMask 0 reported as 1 */
     D3D12DDI_HDESCRIPTORHEAP hdrv;
     void *drv_memory;

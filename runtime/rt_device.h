@@ -7,6 +7,7 @@
 #include <threads.h>
 #include "rt_common.h"
 #include "rt_object.h"
+#include "rt_retire.h"
 #include "d3d12ddi.h"
 
 struct rt_adapter;
@@ -133,6 +134,8 @@ struct rt_device
     /* The bound clears' root signature and pipeline cache (rt_clear_pipeline.h), created at first use. */
     _Atomic(struct rt_clear_pipelines_impl *) clear_pipelines;
     atomic_uint_fast64_t next_command_list_id;
+    /* What waits for the GPU before it is destroyed (rt_retire.h). */
+    struct rt_retirement retirement;
 };
 
 /*

@@ -301,8 +301,10 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
         hr = E_OUTOFMEMORY;
         goto fail_mutex;
     }
-    if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
+    if (FAILED(hr = rt_retirement_init(&device->retirement)))
         goto fail_cache_mutex;
+    if (FAILED(hr = rt_descriptor_registry_create(&device->descriptors)))
+        goto fail_retirement;
     if (FAILED(hr = device_create_driver_device(device)))
         goto fail_registry;
     if (FAILED(hr = device_fill_tables(device)))
@@ -338,6 +340,8 @@ fail_driver_device:
     free(device->drv_memory);
 fail_registry:
     rt_descriptor_registry_destroy(device->descriptors);
+fail_retirement:
+    rt_retirement_destroy(&device->retirement);
 fail_cache_mutex:
     mtx_destroy(&device->root_signatures.mutex);
 fail_mutex:
@@ -367,6 +371,7 @@ void rt_device_destroy(struct rt_device *device)
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);
+    rt_retirement_destroy(&device->retirement);
     /* Empty: every root signature holds a device reference. */
     mtx_destroy(&device->root_signatures.mutex);
     mtx_destroy(&device->fence_list_mutex);

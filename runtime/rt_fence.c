@@ -234,6 +234,8 @@ static UINT64 STDMETHODCALLTYPE rt_fence_GetCompletedValue(ID3D12Fence1 *iface)
 
     RT_TRACE("iface %p.", iface);
 
+    /* Where applications look at progress: what was released early may go now. */
+    rt_device_retire_poll(device);
     if (rt_device_gpu_stopped(device))
         return UINT64_MAX;
     rt_device_ddi_lock(device);

@@ -190,6 +190,11 @@ static void heap_destroy(struct rt_heap *heap)
     free(heap);
 }
 
+static void heap_retired(struct rt_retire_node *node)
+{
+    heap_destroy(RT_CONTAINING(node, struct rt_heap, retire));
+}
+
 void rt_heap_add_internal_ref(struct rt_heap *heap)
 {
     atomic_fetch_add(&heap->internal_refcount, 1);
@@ -198,7 +203,7 @@ void rt_heap_add_internal_ref(struct rt_heap *heap)
 void rt_heap_release_internal_ref(struct rt_heap *heap)
 {
     if (atomic_fetch_sub(&heap->internal_refcount, 1) == 1)
-        heap_destroy(heap);
+        rt_device_retire(heap->device, &heap->retire, heap_retired, NULL, heap);
 }
 
 static ULONG STDMETHODCALLTYPE rt_heap_Release(rt_heap_iface *iface)

@@ -84,6 +84,11 @@ static void pipeline_state_destroy(struct rt_pipeline_state *state)
     rt_device_release_internal_ref(device);
 }
 
+static void pipeline_state_retired(struct rt_retire_node *node)
+{
+    pipeline_state_destroy(RT_CONTAINING(node, struct rt_pipeline_state, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_pipeline_state_Release(ID3D12PipelineState *iface)
 {
     struct rt_pipeline_state *state = impl_from_ID3D12PipelineState(iface);
@@ -91,7 +96,7 @@ static ULONG STDMETHODCALLTYPE rt_pipeline_state_Release(ID3D12PipelineState *if
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)state, refcount);
     if (!refcount)
-        pipeline_state_destroy(state);
+        rt_device_retire(state->device, &state->retire, pipeline_state_retired, "ID3D12PipelineState", state);
     return refcount;
 }
 

@@ -32,6 +32,7 @@ struct rt_pipeline_state
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12DDI_HPIPELINESTATE hdrv;
     void *drv_memory;
     /* Held for the pipeline's life by an internal reference (the driver received its

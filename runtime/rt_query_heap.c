@@ -133,6 +133,11 @@ static void query_heap_destroy(struct rt_query_heap *heap)
     rt_device_release_internal_ref(device);
 }
 
+static void query_heap_retired(struct rt_retire_node *node)
+{
+    query_heap_destroy(RT_CONTAINING(node, struct rt_query_heap, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_query_heap_Release(ID3D12QueryHeap *iface)
 {
     struct rt_query_heap *heap = impl_from_ID3D12QueryHeap(iface);
@@ -140,7 +145,7 @@ static ULONG STDMETHODCALLTYPE rt_query_heap_Release(ID3D12QueryHeap *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)heap, refcount);
     if (!refcount)
-        query_heap_destroy(heap);
+        rt_device_retire(heap->device, &heap->retire, query_heap_retired, "ID3D12QueryHeap", heap);
     return refcount;
 }
 

@@ -13,6 +13,7 @@ struct rt_query_heap
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12_QUERY_HEAP_DESC desc;       /* NodeMask 0 stored as 1 */
     D3D12DDI_HQUERYHEAP hdrv;
     void *drv_memory;

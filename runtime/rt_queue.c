@@ -56,6 +56,8 @@ static void rt_command_queue_destroy(struct rt_command_queue *queue)
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyCommandQueue(device->hdrv, queue->hdrv);
     rt_device_ddi_unlock(device);
+    /* Nothing of the queue executes any more (specs/ddi.md, section 13). */
+    rt_queue_timeline_destroy(device, &queue->timeline);
     mtx_destroy(&queue->mutex);
     free(queue->drv_memory);
     rt_private_store_destroy(&queue->private_store);
@@ -293,6 +295,7 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
     D3D12DDI_TILE_REGION_SIZE *ddi_sizes = NULL;
     struct rt_resource *resource;
     struct rt_heap *heap = NULL;
+    UINT64 ticket;
     UINT i;
 
     RT_TRACE("iface %p, resource %p, region_count %u, heap %p, range_count %u, flags %#x.",
@@ -344,7 +347,9 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
     device->ddi_queue.pfnUpdateTileMappings(queue->hdrv, resource->hdrv, region_count, ddi_coordinates, ddi_sizes,
                                             heap ? heap->hdrv : (D3D12DDI_HHEAP){NULL}, range_count, range_flags,
                                             heap_offsets, range_tile_counts, flags);
+    ticket = rt_queue_timeline_submit(device, &queue->timeline, queue->hdrv);
     rt_command_queue_unlock(queue);
+    rt_queue_timeline_publish(device, &queue->timeline, ticket, 0, NULL);
     free(ddi_coordinates);
     free(ddi_sizes);
 }
@@ -362,7 +367,7 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     struct rt_resource *dst, *src;
     char why[192];
-    UINT64 tiles;
+    UINT64 tiles, ticket;
 
     RT_TRACE("iface %p, dst %p, src %p, flags %#x.", iface, dst_iface, src_iface, flags);
 
@@ -410,7 +415,9 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
     rt_command_queue_lock(queue);
     device->ddi_queue.pfnCopyTileMappings(queue->hdrv, dst->hdrv, &ddi_dst_start, src->hdrv, &ddi_src_start,
                                           &ddi_size, flags);
+    ticket = rt_queue_timeline_submit(device, &queue->timeline, queue->hdrv);
     rt_command_queue_unlock(queue);
+    rt_queue_timeline_publish(device, &queue->timeline, ticket, 0, NULL);
 }
 
 /* ---- Submission ----------------------------------------------------------------------- */
@@ -454,6 +461,7 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
     struct rt_command_queue *queue = impl_from_iface(iface);
     D3D12DDI_HCOMMANDLIST inline_handles[RT_QUEUE_INLINE_LISTS], *handles = inline_handles;
     struct rt_device *device = queue->device;
+    UINT64 ticket;
     UINT i;
 
     RT_TRACE("iface %p, count %u, lists %p.", iface, count, lists);
@@ -501,7 +509,9 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
 
     rt_command_queue_lock(queue);
     device->ddi_queue.pfnExecuteCommandLists(queue->hdrv, count, handles);
+    ticket = rt_queue_timeline_submit(device, &queue->timeline, queue->hdrv);
     rt_command_queue_unlock(queue);
+    rt_queue_timeline_publish(device, &queue->timeline, ticket, count, lists);
 done:
     if (handles != inline_handles)
         free(handles);
@@ -777,6 +787,15 @@ HRESULT rt_command_queue_create(struct rt_device *device, const D3D12_COMMAND_QU
     if (FAILED(hr))
     {
         RT_WARN("The driver failed to create a command queue, hr %#x.", (unsigned int)hr);
+        free(queue->drv_memory);
+        goto fail_driver;
+    }
+    if (FAILED(hr = rt_queue_timeline_create(device, &queue->timeline)))
+    {
+        RT_WARN("No timeline fence for the queue, hr %#x.", (unsigned int)hr);
+        rt_device_ddi_lock(device);
+        device->ddi.pfnDestroyCommandQueue(device->hdrv, queue->hdrv);
+        rt_device_ddi_unlock(device);
         free(queue->drv_memory);
         goto fail_driver;
     }

@@ -17,6 +17,8 @@ struct rt_command_queue
     D3D12_COMMAND_QUEUE_DESC desc;
     D3D12DDI_HCOMMANDQUEUE hdrv;
     void *drv_memory;
+    /* Its submissions' tickets, for retirement (rt_retire.h). */
+    struct rt_queue_timeline timeline;
 
     /* Queue entries reach the driver one at a time (ddi-facts §3, "Threading"). */
     mtx_t mutex;

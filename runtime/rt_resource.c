@@ -85,6 +85,11 @@ static void resource_destroy(struct rt_resource *resource)
     rt_device_release_internal_ref(device);
 }
 
+static void resource_retired(struct rt_retire_node *node)
+{
+    resource_destroy(RT_CONTAINING(node, struct rt_resource, retire));
+}
+
 static ULONG STDMETHODCALLTYPE rt_resource_Release(rt_resource_iface *iface)
 {
     struct rt_resource *resource = impl_from_ID3D12Resource(iface);
@@ -92,7 +97,7 @@ static ULONG STDMETHODCALLTYPE rt_resource_Release(rt_resource_iface *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)resource, refcount);
     if (!refcount)
-        resource_destroy(resource);
+        rt_device_retire(resource->device, &resource->retire, resource_retired, "ID3D12Resource", resource);
     return refcount;
 }
 

@@ -16,6 +16,7 @@ struct rt_heap
     atomic_uint internal_refcount;   /* 1 for all public references, +1 per placed resource */
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12_HEAP_DESC desc;            /* as GetDesc reports it: node masks 1, Alignment resolved */
     D3D12_HEAP_PROPERTIES resolved;  /* CPU page property and memory pool filled in */
     bool cpu_visible;
@@ -39,6 +40,7 @@ struct rt_resource
     atomic_uint refcount;
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     enum rt_resource_kind kind;
     D3D12_RESOURCE_DESC1 desc;           /* MipLevels 0 expanded */
     D3D12_HEAP_PROPERTIES heap_properties;   /* of the heap the memory lives in, as reported */

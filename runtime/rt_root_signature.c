@@ -73,6 +73,11 @@ static void root_signature_destroy(struct rt_root_signature *signature)
     rt_device_release_internal_ref(device);
 }
 
+static void root_signature_retired(struct rt_retire_node *node)
+{
+    root_signature_destroy(RT_CONTAINING(node, struct rt_root_signature, retire));
+}
+
 void rt_root_signature_add_internal_ref(struct rt_root_signature *signature)
 {
     atomic_fetch_add(&signature->internal_refcount, 1);
@@ -81,7 +86,7 @@ void rt_root_signature_add_internal_ref(struct rt_root_signature *signature)
 void rt_root_signature_release_internal_ref(struct rt_root_signature *signature)
 {
     if (atomic_fetch_sub(&signature->internal_refcount, 1) == 1)
-        root_signature_destroy(signature);
+        rt_device_retire(signature->device, &signature->retire, root_signature_retired, NULL, signature);
 }
 
 static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *iface)
@@ -92,7 +97,10 @@ static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *if
     RT_TRACE("%p decreasing refcount to %u.", (void *)signature, refcount);
     /* Pipelines and command signatures may keep it after the last public reference. */
     if (!refcount)
+    {
+        rt_device_report_release(signature->device, &signature->retire, "ID3D12RootSignature", signature);
         rt_root_signature_release_internal_ref(signature);
+    }
     return refcount;
 }
 

@@ -40,6 +40,7 @@ struct rt_root_signature
     atomic_uint internal_refcount;   /* 1 for all public references, +1 per holder */
     struct rt_private_store private_store;
     struct rt_device *device;
+    struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
     D3D12DDI_HROOTSIGNATURE hdrv;
     void *drv_memory;
     D3D_ROOT_SIGNATURE_VERSION version;          /* of the blob it was created from */

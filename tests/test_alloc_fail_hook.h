@@ -6,8 +6,9 @@
  * valgrind's, so leak checking still sees every block) unless an armed failure is due.
  * The simulated device's page allocation has its own hook (agx_testing_fail_bo_create).
  *
- * Only the arming thread's allocations are counted and failed: the simulated device's
- * queue threads, and the test's own threads, allocate as usual.
+ * Only the arming thread's allocations are counted and failed (the simulated device's
+ * queue threads, and the test's own threads, allocate as usual), unless the other
+ * threads are armed instead (alloc_fail_arm_other_threads).
  */
 #ifndef TEST_ALLOC_FAIL_HOOK_H
 #define TEST_ALLOC_FAIL_HOOK_H
@@ -23,6 +24,12 @@ enum alloc_fail_kind
 /* From now on this thread's allocations of `kind` are counted; the nth (from 1) fails,
  * and only that one. */
 void alloc_fail_arm(enum alloc_fail_kind kind, unsigned int nth);
+/* From now on the allocations (malloc, calloc, realloc) of every thread but this one
+ * are counted, together: the nth fails, and only that one. For what the simulated
+ * device's queue threads allocate while they execute. */
+void alloc_fail_arm_other_threads(unsigned int nth);
+/* Stops counting them. Returns whether the armed failure happened; *seen as above. */
+bool alloc_fail_disarm_other_threads(unsigned int *seen);
 /* Stops counting. Returns whether the armed failure happened; *seen (may be NULL) gets
  * how many allocations of the kind were attempted since arming. */
 bool alloc_fail_disarm(unsigned int *seen);

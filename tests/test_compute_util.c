@@ -10,6 +10,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char compute_store_ids_cs[] =
+    "cs_5_0\n"
+    "dcl_globalFlags refactoringAllowed\n"
+    "dcl_constantbuffer cb0[1], immediateIndexed\n"
+    "dcl_uav_raw u0\n"
+    "dcl_input vThreadID.x\n"
+    "dcl_temps 2\n"
+    "dcl_thread_group 64, 1, 1\n"
+    "ishl r1.x, vThreadID.x, l(2)\n"
+    "iadd r0.x, vThreadID.x, cb0[0].x\n"
+    "store_raw u0.x, r1.x, r0.x\n"
+    "ret\n";
+
 void *assemble_(unsigned int line, const char *source, size_t *size)
 {
     char error[256] = "";

@@ -13,6 +13,10 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Writes cb0[0].x + its thread id at dword vThreadID.x of u0 (64 threads a group): a
+ * root constant and a root UAV. */
+extern const char compute_store_ids_cs[];
+
 /* A checksummed container from the source (ck_assert on assembler errors); free() it. */
 #define assemble(source, size) assemble_(__LINE__, source, size)
 void *assemble_(unsigned int line, const char *source, size_t *size);

@@ -41,6 +41,8 @@ sed -n 's/^d3d12rt:warn:\([a-z_0-9]*\): \(.*\)$/\1 \2/p' build/meson-logs/testlo
 D3D12RT_ALLOC_FAIL_ALL=1 CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini \
     build/tests/test_alloc_fail >"$work/alloc_fail.log" 2>&1 || true
 grep '^alloc_fail:' "$work/alloc_fail.log" >"$work/alloc_fail" || true
+CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini build/tests/test_alloc_fail_queue 2>&1 |
+    grep '^alloc_fail_queue:' >>"$work/alloc_fail" || true
 # The failing cases (the known defects among them) with the point that failed.
 sed -n 's/^[^:]*:[0-9]*:F:\([^:]*\):[^:]*:[0-9]*: /\1: /p' "$work/alloc_fail.log" >"$work/alloc_fail.failed" || true
 CK_FORK=yes D3D12RT_CONFIG=/nonexistent/x.ini build/tests/test_stress 2>&1 | grep '^stress:' >"$work/stress" || true
@@ -78,8 +80,8 @@ the figures.
 
 | attack | where | in CI (`.ci/run` → `tools/run-tests.sh`) | by hand |
 |---|---|---|---|
-| libFuzzer, ASan + UBSan, on the root-signature deserializers, DXBC containers and programs (accepted compute programs executed), the configuration file, and a native-against-fallback command stream | `fuzz/` (`fuzz/README.md`, decision D016) | 25 s per target, regression inputs first | `tools/fuzz.sh --seconds N [target]` |
-| allocation failure at every point of copies, fills, texture clears, bound clears and render passes, and of the submission: host memory (`malloc`, `calloc`, `realloc` through `-Wl,--wrap`) and the simulated device's buffer objects (`agx_testing_fail_bo_create`) | `tests/test_alloc_fail.c` (decision D017) | at most 48 points per path and kind, sampled evenly, in the normal, sanitizer and valgrind stages | `D3D12RT_ALLOC_FAIL_ALL=1 build/tests/test_alloc_fail` |
+| libFuzzer, ASan + UBSan, on the root-signature deserializers, DXBC containers and programs (accepted compute programs executed under the watchdog), the configuration file, and a native-against-fallback command stream (copies, fills, texture and bound clears, resolves, render passes, legacy and enhanced barriers) | `fuzz/` (`fuzz/README.md`, decision D016) | 25 s per target, regression inputs first | `tools/fuzz.sh --seconds N [target]` |
+| allocation failure at every point of copies, fills, texture clears, bound clears and render passes, and of the submission: host memory (`malloc`, `calloc`, `realloc` through `-Wl,--wrap`) and the simulated device's buffer objects (`agx_testing_fail_bo_create`) | `tests/test_alloc_fail.c` (decision D017); the queue thread's allocations while it executes a dispatch, every one: `tests/test_alloc_fail_queue.c` | at most 48 points per path and kind, sampled evenly, in the normal, sanitizer and valgrind stages | `D3D12RT_ALLOC_FAIL_ALL=1 build/tests/test_alloc_fail` |
 | 16 threads creating, recording, submitting to shared and own queues, waiting and reading back every byte, both implementations; and device removal while they run | `tests/test_stress.c` (meson suite `threads`) | the normal, sanitizer, valgrind and ThreadSanitizer stages | the same program |
 
 An outcome of an allocation failure passes when the failure was absorbed (the work
@@ -92,8 +94,6 @@ device that dropped work.
 
 - The stress test's removal case keeps each thread's objects until the queues are
   released, because the simulated GPU finishes work in flight after removal (issue 19).
-- The `dxbc` fuzzer does not run programs with loops until the watchdog replaces the
-  per-loop iteration cap (issue 19).
 
 HEAD
 echo "## Figures ($date, commit $commit)"
