@@ -2,7 +2,7 @@
  * Retirement: what submitted GPU work may still read is destroyed only once the queues'
  * timelines have passed it, so an application that releases (or resets) too early
  * gets a debug-layer message instead of a queue thread reading freed memory
- * (specs/runtime.md, "Retirement"; decision D0XX-contain19-deferred-retirement).
+ * (specs/runtime.md, "Retirement"; decision D026-deferred-retirement).
  *
  * Every ExecuteCommandLists (and tile-mapping update) takes the next device-wide
  * ticket and signals it on its queue's internal timeline fence. An object whose last
