@@ -1,4 +1,5 @@
 /* The bound-clear planner (fb_plan_bound.h). */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,6 +8,7 @@
 #include "ddi_format.h"
 
 #define FB_BOUND_SLOTS D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 enum fb_bound_output_class fb_bound_output_class(DXGI_FORMAT format)
 {
@@ -61,7 +63,7 @@ struct fb_bound_slot
 
 static UINT fb_bound_slots(const struct fb_bound_request *request, struct fb_bound_slot *slots)
 {
-    UINT i, count = 0;
+    UINT i, bits, count = 0;
 
     if (request->ds_flags)
     {
@@ -71,10 +73,9 @@ static UINT fb_bound_slots(const struct fb_bound_request *request, struct fb_bou
         slots[0].region_count = request->ds_regions ? request->ds_region_count : 1;
         return 1;
     }
-    for (i = 0; i < FB_BOUND_SLOTS; ++i)
+    for (bits = request->mask & ((1u << FB_BOUND_SLOTS) - 1); bits; bits &= bits - 1)
     {
-        if (!(request->mask & (1u << i)))
-            continue;
+        i = (UINT)__builtin_ctz(bits);
         slots[count].slot = i;
         slots[count].output = &request->rts[i];
         slots[count].regions = request->region_counts && request->regions ? request->regions[i] : NULL;
@@ -200,7 +201,7 @@ static void fb_rect(const D3D12DDI_BOX *box, D3D12_RECT *rect)
 }
 
 static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struct fb_bound_slot *slots, UINT count,
-                             struct fb_bound_plan *plan)
+                             UINT draws, struct fb_bound_plan *plan)
 {
     struct fb_bound_draw *draw;
     D3D12DDI_CLEAR_DATA value;
@@ -209,7 +210,7 @@ static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struc
     float depth = 0.0f;
     UINT8 stencil = 0;
 
-    if (!(plan->draws = calloc(fb_count_work(slots, count, true), sizeof(*plan->draws))))
+    if (!(plan->draws = calloc(draws, sizeof(*plan->draws))))
         return E_OUTOFMEMORY;
     plan->route = FB_BOUND_ROUTE_DRAW;
     if (request->ds_flags)
@@ -244,15 +245,19 @@ static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struc
     return S_OK;
 }
 
-static HRESULT fb_plan_legacy(const struct fb_bound_slot *slots, UINT count, struct fb_bound_plan *plan)
+static HRESULT fb_plan_legacy(const struct fb_bound_slot *slots, UINT count, bool exact, struct fb_bound_plan *plan)
 {
+    UINT i, j, work = fb_count_work(slots, count, false);
     struct fb_bound_legacy_clear *clear;
     D3D12DDI_BOX box;
-    UINT i, j;
 
-    if (!(plan->legacy = calloc(fb_count_work(slots, count, false), sizeof(*plan->legacy))))
+    /* Whole views (the shortcut) fit the plan's own array: no allocation per call. */
+    if (work <= ARRAY_SIZE(plan->legacy_inline))
+        plan->legacy = plan->legacy_inline;
+    else if (!(plan->legacy = calloc(work, sizeof(*plan->legacy))))
         return E_OUTOFMEMORY;
     plan->route = FB_BOUND_ROUTE_LEGACY;
+    plan->exact = exact;
     for (i = 0; i < count; ++i)
     {
         for (j = 0; j < slots[i].region_count; ++j)
@@ -274,16 +279,16 @@ HRESULT fb_plan_bound(const struct fb_bound_request *request, struct fb_bound_pl
 {
     struct fb_bound_slot slots[FB_BOUND_SLOTS];
     const char *obstacle;
-    UINT count;
+    UINT count, draws;
 
-    memset(plan, 0, sizeof(*plan));
+    memset(plan, 0, offsetof(struct fb_bound_plan, keys));
     count = fb_bound_slots(request, slots);
-    if (!fb_count_work(slots, count, true))
+    if (!(draws = fb_count_work(slots, count, true)))
         return S_OK;
     if (!request->in_pass && fb_shortcut(request, slots, count))
-        return fb_plan_legacy(slots, count, plan);
+        return fb_plan_legacy(slots, count, true, plan);
     if (!(obstacle = fb_draw_obstacle(request, slots, count, &plan->viewport)))
-        return fb_plan_draws(request, slots, count, plan);
+        return fb_plan_draws(request, slots, count, draws, plan);
     if (request->in_pass)
     {
         plan->route = FB_BOUND_ROUTE_REJECT;
@@ -291,13 +296,14 @@ HRESULT fb_plan_bound(const struct fb_bound_request *request, struct fb_bound_pl
         return S_OK;
     }
     /* Outside a pass the closest value a legacy clear takes (seed 000's known issue). */
-    return fb_plan_legacy(slots, count, plan);
+    return fb_plan_legacy(slots, count, false, plan);
 }
 
 void fb_bound_plan_cleanup(struct fb_bound_plan *plan)
 {
     free(plan->draws);
-    free(plan->legacy);
+    if (plan->legacy != plan->legacy_inline)
+        free(plan->legacy);
     plan->draws = NULL;
     plan->legacy = NULL;
 }

@@ -22,16 +22,20 @@
 /* ---- Validation (both modes) ------------------------------------------------------------- */
 
 /* Regions select pixels and, with front/back, array slices; empty ones are skipped. A
- * NULL array is the whole view, whatever the count. */
-static bool rt_check_boxes(struct rt_command_list *list, enum fb_api api, const char *what, UINT count,
+ * NULL array is the whole view, whatever the count. slot: the render target's, or
+ * FB_BOUND_SLOT_DEPTH_STENCIL. */
+static bool rt_check_boxes(struct rt_command_list *list, enum fb_api api, UINT slot, UINT count,
                            const D3D12_BOX *boxes)
 {
+    char what[24] = "";
     UINT i;
 
     for (i = 0; boxes && i < count; ++i)
     {
         if (boxes[i].left > boxes[i].right || boxes[i].top > boxes[i].bottom || boxes[i].front > boxes[i].back)
         {
+            if (slot != FB_BOUND_SLOT_DEPTH_STENCIL)
+                snprintf(what, sizeof(what), "slot %u: ", slot);
             rt_async_invalid(list, api, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX, "%sregion %u is inverted",
                              what, i);
             return false;
@@ -164,13 +168,15 @@ static void rt_bound_record_draws(struct rt_command_list *list, const struct fb_
 static void rt_bound_clear_fallback(struct rt_command_list *list, enum fb_api api, struct fb_bound_request *request,
                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv)
 {
-    struct fb_bound_legacy_batch legacy = {0};
+    struct fb_bound_legacy_batch legacy;
     struct rt_fallback_list *state;
     struct fb_bound_draw_batch draws;
     struct fb_services services;
     struct fb_bound_plan plan;
     HRESULT hr;
 
+    legacy.count = 0;
+    legacy.clears = NULL;
     if (FAILED(hr = fb_plan_bound(request, &plan)))
         goto done;
     if (plan.route == FB_BOUND_ROUTE_DRAW && FAILED(hr = rt_bound_pipelines(list, &plan, &draws))
@@ -235,7 +241,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, 
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "invalid ClearFlags %#x", flags);
         return;
     }
-    if (!rt_check_boxes(list, api, "", region_count, regions))
+    if (!rt_check_boxes(list, api, FB_BOUND_SLOT_DEPTH_STENCIL, region_count, regions))
         return;
     if (!regions)
         region_count = 0;
@@ -343,8 +349,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
     const D3D12DDI_BOX *ddi_regions[RT_MAX_RENDER_TARGETS];
     struct fb_bound_request request;
     enum rt_async_route route;
-    char slot[24];
-    UINT i;
+    UINT i, bits;                    /* bits: what is left of a mask, its lowest slot first */
 
     RT_TRACE("iface %p, mask %#x, values %p, region_counts %p, regions %p.", iface, mask, values, region_counts,
              regions);
@@ -359,18 +364,18 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
     }
     for (i = 0; i < RT_MAX_RENDER_TARGETS && region_counts; ++i)
     {
-        snprintf(slot, sizeof(slot), "slot %u: ", i);
         /* A NULL entry clears the whole view. */
-        if ((mask & (1u << i)) && !rt_check_boxes(list, api, slot, region_counts[i], regions[i]))
+        if ((mask & (1u << i)) && !rt_check_boxes(list, api, i, region_counts[i], regions[i]))
             return;
     }
     /* A bundle inherits its bindings: what it clears is known only when it runs. */
     if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
-        for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+        for (bits = mask; bits; bits &= bits - 1)
         {
+            i = (UINT)__builtin_ctz(bits);
             /* Unbound slots are skipped, an error of the debug layer's (seed 000). */
-            if ((mask & (1u << i)) && (i >= list->state.rtv_count || !list->state.rtvs[i].resource))
+            if (i >= list->state.rtv_count || !list->state.rtvs[i].resource)
             {
                 rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
                                 D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_UNBOUND,
@@ -385,10 +390,9 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
         return;
     memset(ddi_values, 0, sizeof(ddi_values));
     memset(ddi_regions, 0, sizeof(ddi_regions));
-    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    for (bits = mask; bits; bits &= bits - 1)
     {
-        if (!(mask & (1u << i)))
-            continue;
+        i = (UINT)__builtin_ctz(bits);
         memcpy(&ddi_values[i], &values[i], sizeof(ddi_values[i]));
         if (regions)
             ddi_regions[i] = regions[i];
@@ -400,11 +404,11 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
         return;
     }
     rt_bound_request_init(list, &request, rtv_views, &dsv_view);
-    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    for (bits = mask; bits; bits &= bits - 1)
     {
         /* A view the runtime could not describe is skipped like an unbound one. */
-        if ((mask & (1u << i)) && !request.rts[i].bound)
-            mask &= ~(1u << i);
+        if (!request.rts[__builtin_ctz(bits)].bound)
+            mask &= ~(bits & -bits);
     }
     request.mask = mask;
     request.values = ddi_values;
