@@ -173,10 +173,10 @@ static void device_destroy(struct bench_device *b)
 /* The cache's hits and misses on this device so far (zero where nothing drew). */
 static void cache_stats(struct bench_device *b, struct rt_clear_pipeline_stats *stats)
 {
-    const struct rt_clear_pipelines *pipelines = rt_device_clear_pipelines(rt_device_from_iface(b->ctx.device));
+    const struct rt_clear_pipelines *pipelines;
 
     memset(stats, 0, sizeof(*stats));
-    if (pipelines)
+    if (SUCCEEDED(rt_device_clear_pipelines(rt_device_from_iface(b->ctx.device), &pipelines)) && pipelines)
         rt_clear_pipeline_cache_stats(pipelines->cache, stats);
 }
 

@@ -101,22 +101,28 @@ static void rt_bound_describe(const struct rt_bound_view *view, bool dsv, struct
         capture->rtv = view->rtv;
 }
 
-/* What is bound, inside a pass as it binds it (rt_pass_bound_render_targets). */
-static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_request *request,
-                                  struct fb_bound_view *rtvs, struct fb_bound_view *dsv)
+/* What is bound, inside a pass as it binds it (rt_pass_bound_render_targets);
+ * E_OUTOFMEMORY when the device's clear pipelines could not be allocated. */
+static HRESULT rt_bound_request_init(struct rt_command_list *list, struct fb_bound_request *request,
+                                     struct fb_bound_view *rtvs, struct fb_bound_view *dsv)
 {
     const struct rt_command_list_state *state = &list->state;
+    const struct rt_clear_pipelines *pipelines;
+    HRESULT hr;
     UINT i;
 
     memset(request, 0, sizeof(*request));
+    if (FAILED(hr = rt_device_clear_pipelines(list->device, &pipelines)))
+        return hr;
     request->in_pass = list->render_pass.active;
     rt_ledger_graphics_restorable(list, &request->unrestorable);
-    request->pipeline = !!rt_device_clear_pipelines(list->device);
+    request->pipeline = !!pipelines;
     request->rt_count = state->rtv_count;
     for (i = 0; i < state->rtv_count; ++i)
         rt_bound_describe(&state->rtvs[i], false, &request->rts[i], &rtvs[i]);
     if (state->has_dsv)
         rt_bound_describe(&state->dsv, true, &request->dsv, dsv);
+    return S_OK;
 }
 
 /* The plan's pipelines, each kept by the list's allocator until its Reset; E_OUTOFMEMORY,
@@ -124,11 +130,15 @@ static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_
 static HRESULT rt_bound_pipelines(struct rt_command_list *list, const struct fb_bound_plan *plan,
                                   struct fb_bound_draw_batch *batch)
 {
-    const struct rt_clear_pipelines *pipelines = rt_device_clear_pipelines(list->device);
+    const struct rt_clear_pipelines *pipelines;
     struct rt_clear_pipeline *pipeline;
     UINT64 call;
     HRESULT hr;
     UINT i;
+
+    /* Asked for by rt_bound_request_init, which planned draws: they exist. */
+    if (FAILED(hr = rt_device_clear_pipelines(list->device, &pipelines)))
+        return hr;
 
     batch->plan = plan;
     batch->root_signature = pipelines->root_signature;
@@ -292,7 +302,11 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, 
         case RT_ASYNC_ROUTE_FALLBACK:
             break;
     }
-    rt_bound_request_init(list, &request, rtv_views, &dsv_view);
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
     /* A format without stencil has no stencil plane to clear. */
     if ((info = ddi_format_get(request.dsv.format)) && !info->has_stencil)
         ddi_flags &= ~D3D12DDI_CLEAR_FLAG_STENCIL;
@@ -403,7 +417,11 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
                       regions ? ddi_regions : NULL);
         return;
     }
-    rt_bound_request_init(list, &request, rtv_views, &dsv_view);
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
     for (bits = mask; bits; bits &= bits - 1)
     {
         /* A view the runtime could not describe is skipped like an unbound one. */
