@@ -1,7 +1,8 @@
 /*
  * The bound clears against what the driver will not do, each test natively and with the
  * fallback forced: a driver that refuses the runtime's clear pipelines (the DDI spy's
- * refuse_graphics_pipelines), and planar YUV formats the device does not render to.
+ * refuse_graphics_pipelines), planar YUV formats the device does not render to, and
+ * descriptors the app rewrites after binding them.
  * Poisoned targets are read back against bytes written out here.
  */
 #ifndef _GNU_SOURCE
@@ -260,6 +261,66 @@ ASYNC_TEST(test_bound_clear_planar_yuv_not_renderable)
     test_context_destroy(&t);
 }
 
+/* The views are captured when they are bound (seed 000: the app may rewrite or free its
+ * descriptors as soon as OMSetRenderTargets returns; the capture holds no reference):
+ * the descriptor rewritten to another texture after binding, the bound clears (the
+ * legacy shortcut's private view, and a region's draw) still write the texture that was
+ * bound, the other stays poisoned, and binding took no reference. */
+ASYNC_TEST(test_bound_clear_view_captured_at_bind)
+{
+    static const UINT8 blue[4] = {0x00, 0x00, 0xff, 0xff}, red[4] = {0xff, 0x00, 0x00, 0xff};
+    static const D3D12_BOX region = {2, 2, 0, 5, 6, 1};
+    static const D3D12_RECT rect = {2, 2, 5, 6};
+    const D3D12_CLEAR_DATA values[2] = {{.Floats = {0.0f, 0.0f, 1.0f, 1.0f}}, {.Floats = {1.0f, 0.0f, 0.0f, 1.0f}}};
+    const D3D12_BOX *regions[1] = {&region};
+    struct test_subresource_layout layout;
+    unsigned char *before[2], *expected;
+    ID3D12DescriptorHeap *rtv_heap;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    ID3D12Resource *bound, *other;
+    struct test_context t;
+    ULONG refs;
+    UINT count = 1;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    bound = target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    other = target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    poison_texture(&t, bound, 97);
+    poison_texture(&t, other, 98);
+    before[0] = read_subresource(&t, bound, 0, &layout);
+    before[1] = read_subresource(&t, other, 0, &layout);
+    rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, &rtv);
+    ID3D12Device_CreateRenderTargetView(t.device, bound, NULL, rtv);
+    ID3D12Resource_AddRef(bound);
+    refs = ID3D12Resource_Release(bound);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &rtv, FALSE, NULL);
+    ID3D12Resource_AddRef(bound);
+    ck_assert_uint_eq(ID3D12Resource_Release(bound), refs);
+    ID3D12Device_CreateRenderTargetView(t.device, other, NULL, rtv);
+
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &values[0], NULL, NULL);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &values[1], &count, regions);
+    if (async_fallback(ctx))
+    {
+        ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), 1);
+        ck_assert_uint_eq(async_spy_count(ctx, "DrawInstanced"), 1);
+    }
+    execute_and_wait(&t);
+    ck_assert_ptr_nonnull(expected = malloc(layout.packed_size));
+    set_texels(memcpy(expected, before[0], layout.packed_size), blue, sizeof(blue), 0, 0, SIZE, SIZE);
+    set_texels(expected, red, sizeof(red), rect.left, rect.top, rect.right, rect.bottom);
+    check_sub(&t, bound, 0, expected);
+    check_sub(&t, other, 0, before[1]);
+    free(expected);
+    free(before[0]);
+    free(before[1]);
+    ID3D12DescriptorHeap_Release(rtv_heap);
+    ID3D12Resource_Release(other);
+    ID3D12Resource_Release(bound);
+    test_context_destroy(&t);
+}
+
 static Suite *async_bound_clear_driver_suite(void)
 {
     Suite *suite = suite_create("async_bound_clear_driver");
@@ -269,6 +330,7 @@ static Suite *async_bound_clear_driver_suite(void)
     async_tcase_add(&tcases, test_bound_clear_pipeline_refused_outside_pass);
     async_tcase_add_loop(&tcases, test_bound_clear_pipeline_refused_in_pass, 0, 2);
     async_tcase_add(&tcases, test_bound_clear_planar_yuv_not_renderable);
+    async_tcase_add(&tcases, test_bound_clear_view_captured_at_bind);
     return suite;
 }
 
