@@ -46,6 +46,7 @@ static bool ddi_spy_parse_mask(const char *word, size_t length, struct ddi_spy_m
         {"hide_render_pass_table", offsetof(struct ddi_spy_masks, hide_render_pass_table)},
         {"hide_programmable_sample_positions", offsetof(struct ddi_spy_masks, hide_programmable_sample_positions)},
         {"hide_msaa_render_targets", offsetof(struct ddi_spy_masks, hide_msaa_render_targets)},
+        {"refuse_graphics_pipelines", offsetof(struct ddi_spy_masks, refuse_graphics_pipelines)},
     };
     unsigned int i;
 

@@ -655,8 +655,11 @@ static HRESULT APIENTRY spy_CreatePipelineState(D3D12DDI_HDEVICE device,
     HRESULT hr;
 
     spy_init_header(pipeline.pDrvPrivate, d, NULL);
-    hr = d->core.pfnCreatePipelineState(spy_in_device(device), spy_pipeline_args(args, &copy),
-                                        spy_in_pipeline(pipeline));
+    if (d->spy->masks.refuse_graphics_pipelines && a->Type == D3D12DDI_PIPELINE_STATE_TYPE_GRAPHICS)
+        hr = E_INVALIDARG;
+    else
+        hr = d->core.pfnCreatePipelineState(spy_in_device(device), spy_pipeline_args(args, &copy),
+                                            spy_in_pipeline(pipeline));
     spy_log(d->spy, "CreatePipelineState", "pipeline=%p, Type=%s, root_signature=%p -> 0x%08x", pipeline.pDrvPrivate,
             a->Type == D3D12DDI_PIPELINE_STATE_TYPE_COMPUTE ? "COMPUTE" : "GRAPHICS", a->hRootSignature.pDrvPrivate,
             HR(hr));

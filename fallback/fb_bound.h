@@ -65,12 +65,14 @@ struct fb_bound_view_cache
 struct fb_bound_legacy_batch
 {
     UINT count;
-    struct fb_clear_view *clears;
+    struct fb_clear_view *clears;    /* clears_inline when they fit (whole views) */
+    struct fb_clear_view clears_inline[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
 };
 
 /* A private view per planned clear (its slices of the captured view; from the cache or
- * written now) and the value the legacy clear takes: the closest one
- * (ddi_encode_view_clear_color / _depth). E_OUTOFMEMORY or the service's failure; free
+ * written now) and the value the legacy clear takes: the app's own colour for the
+ * shortcut (plan->exact), else the closest one (ddi_encode_view_clear_color); depth
+ * always through ddi_encode_view_clear_depth. E_OUTOFMEMORY or the service's failure; free
  * with fb_bound_legacy_batch_cleanup. */
 HRESULT fb_bound_legacy_acquire(const struct fb_services *services, struct fb_bound_view_cache *cache,
                                 const struct fb_bound_request *request, const struct fb_bound_plan *plan,

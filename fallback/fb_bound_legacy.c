@@ -5,6 +5,8 @@
 #include "fb_bound.h"
 #include "ddi_encode.h"
 
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 /* The captured view narrowed to `count` slices from `first` (relative to its own first). */
 static void fb_rtv_slices(D3D12_RENDER_TARGET_VIEW_DESC *desc, UINT first, UINT count)
 {
@@ -88,8 +90,9 @@ static HRESULT fb_bound_private_view(const struct fb_services *services, struct 
 
 static HRESULT fb_bound_legacy_clear(const struct fb_services *services, struct fb_bound_view_cache *cache,
                                      const struct fb_bound_request *request,
-                                     const struct fb_bound_legacy_clear *planned, const struct fb_bound_view *rtvs,
-                                     const struct fb_bound_view *dsv, struct fb_clear_view *clear)
+                                     const struct fb_bound_legacy_clear *planned, bool exact,
+                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv,
+                                     struct fb_clear_view *clear)
 {
     struct fb_bound_cached_view key;
     D3D12DDI_CLEAR_DATA value;
@@ -116,8 +119,13 @@ static HRESULT fb_bound_legacy_clear(const struct fb_services *services, struct 
     }
     else
     {
-        ddi_encode_view_clear_color(request->rts[planned->slot].format, &request->values[planned->slot],
-                                    clear->color);
+        /* The shortcut's values are plain floats of float formats: the legacy clear takes
+         * them as the app gave them. The others take the closest value. */
+        if (exact)
+            memcpy(clear->color, request->values[planned->slot].Floats, sizeof(clear->color));
+        else
+            ddi_encode_view_clear_color(request->rts[planned->slot].format, &request->values[planned->slot],
+                                        clear->color);
         key.args.rtv.hResource = rtvs[planned->slot].resource;
         key.args.rtv.Desc = rtvs[planned->slot].rtv;
         fb_rtv_slices(&key.args.rtv.Desc, planned->first_slice, planned->slice_count);
@@ -134,12 +142,14 @@ HRESULT fb_bound_legacy_acquire(const struct fb_services *services, struct fb_bo
     UINT i;
 
     batch->count = 0;
-    if (!(batch->clears = calloc(plan->legacy_count, sizeof(*batch->clears))))
+    if (plan->legacy_count <= ARRAY_SIZE(batch->clears_inline))
+        batch->clears = batch->clears_inline;
+    else if (!(batch->clears = calloc(plan->legacy_count, sizeof(*batch->clears))))
         return E_OUTOFMEMORY;
     for (i = 0; i < plan->legacy_count && SUCCEEDED(hr); ++i)
     {
-        if (SUCCEEDED(hr = fb_bound_legacy_clear(services, cache, request, &plan->legacy[i], rtvs, dsv,
-                                                 &batch->clears[i])))
+        if (SUCCEEDED(hr = fb_bound_legacy_clear(services, cache, request, &plan->legacy[i], plan->exact, rtvs,
+                                                 dsv, &batch->clears[i])))
             ++batch->count;
     }
     return hr;
@@ -155,7 +165,8 @@ void fb_bound_legacy_record(const struct fb_list *list, const struct fb_bound_le
 
 void fb_bound_legacy_batch_cleanup(struct fb_bound_legacy_batch *batch)
 {
-    free(batch->clears);
+    if (batch->clears != batch->clears_inline)
+        free(batch->clears);
     batch->clears = NULL;
     batch->count = 0;
 }

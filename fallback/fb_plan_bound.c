@@ -1,4 +1,5 @@
 /* The bound-clear planner (fb_plan_bound.h). */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,6 +8,7 @@
 #include "ddi_format.h"
 
 #define FB_BOUND_SLOTS D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 enum fb_bound_output_class fb_bound_output_class(DXGI_FORMAT format)
 {
@@ -61,7 +63,7 @@ struct fb_bound_slot
 
 static UINT fb_bound_slots(const struct fb_bound_request *request, struct fb_bound_slot *slots)
 {
-    UINT i, count = 0;
+    UINT i, bits, count = 0;
 
     if (request->ds_flags)
     {
@@ -71,10 +73,9 @@ static UINT fb_bound_slots(const struct fb_bound_request *request, struct fb_bou
         slots[0].region_count = request->ds_regions ? request->ds_region_count : 1;
         return 1;
     }
-    for (i = 0; i < FB_BOUND_SLOTS; ++i)
+    for (bits = request->mask & ((1u << FB_BOUND_SLOTS) - 1); bits; bits &= bits - 1)
     {
-        if (!(request->mask & (1u << i)))
-            continue;
+        i = (UINT)__builtin_ctz(bits);
         slots[count].slot = i;
         slots[count].output = &request->rts[i];
         slots[count].regions = request->region_counts && request->regions ? request->regions[i] : NULL;
@@ -106,15 +107,43 @@ static bool fb_shortcut(const struct fb_bound_request *request, const struct fb_
     return true;
 }
 
+/* What the selected regions hold once clipped: draws (one per slice), legacy clears
+ * (one per region) and the far edges they reach. One pass serves every route. */
+struct fb_bound_work
+{
+    UINT64 draws, clears;            /* 64 bits: 2^32 regions of 2^11 slices cannot wrap */
+    UINT right, bottom, back;
+};
+
+static void fb_scan(const struct fb_bound_slot *slots, UINT count, struct fb_bound_work *work)
+{
+    D3D12DDI_BOX box;
+    UINT i, j;
+
+    memset(work, 0, sizeof(*work));
+    for (i = 0; i < count; ++i)
+    {
+        for (j = 0; j < slots[i].region_count; ++j)
+        {
+            if (!fb_clip(slots[i].output, slots[i].regions ? &slots[i].regions[j] : NULL, &box))
+                continue;
+            work->draws += box.back - box.front;
+            ++work->clears;
+            work->right = box.right > work->right ? box.right : work->right;
+            work->bottom = box.bottom > work->bottom ? box.bottom : work->bottom;
+            work->back = box.back > work->back ? box.back : work->back;
+        }
+    }
+}
+
 /* Why draws cannot do it (static), or NULL. Raster output is limited to the smallest bound
  * output, slices included (an array index past the smallest view's selects slice 0, the
  * D3D11 functional spec's rule); every bound output must have one sample count. */
-static const char *fb_draw_obstacle(const struct fb_bound_request *request, const struct fb_bound_slot *slots,
-                                    UINT count, D3D12_VIEWPORT *viewport)
+static const char *fb_draw_obstacle(const struct fb_bound_request *request, const struct fb_bound_work *work,
+                                    D3D12_VIEWPORT *viewport)
 {
-    UINT i, j, width = UINT32_MAX, height = UINT32_MAX, layers = UINT32_MAX, samples = 0;
+    UINT i, width = UINT32_MAX, height = UINT32_MAX, layers = UINT32_MAX, samples = 0;
     const struct fb_bound_output *output;
-    D3D12DDI_BOX box;
 
     for (i = 0; i <= request->rt_count; ++i)
     {
@@ -128,15 +157,8 @@ static const char *fb_draw_obstacle(const struct fb_bound_request *request, cons
         height = output->height < height ? output->height : height;
         layers = output->slice_count < layers ? output->slice_count : layers;
     }
-    for (i = 0; i < count; ++i)
-    {
-        for (j = 0; j < slots[i].region_count; ++j)
-        {
-            if (fb_clip(slots[i].output, slots[i].regions ? &slots[i].regions[j] : NULL, &box)
-                    && (box.right > width || box.bottom > height || box.back > layers))
-                return "a region goes past the smallest bound output";
-        }
-    }
+    if (work->right > width || work->bottom > height || work->back > layers)
+        return "a region goes past the smallest bound output";
     if (request->unrestorable)
         return request->unrestorable;
     if (!request->pipeline)
@@ -175,22 +197,6 @@ static void fb_bound_key(const struct fb_bound_request *request, UINT slot, stru
             : fb_bound_output_class(request->rts[slot].format);
 }
 
-static UINT fb_count_work(const struct fb_bound_slot *slots, UINT count, bool per_slice)
-{
-    UINT i, j, total = 0;
-    D3D12DDI_BOX box;
-
-    for (i = 0; i < count; ++i)
-    {
-        for (j = 0; j < slots[i].region_count; ++j)
-        {
-            if (fb_clip(slots[i].output, slots[i].regions ? &slots[i].regions[j] : NULL, &box))
-                total += per_slice ? box.back - box.front : 1;
-        }
-    }
-    return total;
-}
-
 static void fb_rect(const D3D12DDI_BOX *box, D3D12_RECT *rect)
 {
     rect->left = (LONG)box->left;
@@ -200,7 +206,7 @@ static void fb_rect(const D3D12DDI_BOX *box, D3D12_RECT *rect)
 }
 
 static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struct fb_bound_slot *slots, UINT count,
-                             struct fb_bound_plan *plan)
+                             UINT64 draws, struct fb_bound_plan *plan)
 {
     struct fb_bound_draw *draw;
     D3D12DDI_CLEAR_DATA value;
@@ -209,7 +215,8 @@ static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struc
     float depth = 0.0f;
     UINT8 stencil = 0;
 
-    if (!(plan->draws = calloc(fb_count_work(slots, count, true), sizeof(*plan->draws))))
+    /* Every field of every draw is written below: no zeroing (a sweep's draws are kilobytes). */
+    if (draws > UINT32_MAX || !(plan->draws = malloc((size_t)draws * sizeof(*plan->draws))))
         return E_OUTOFMEMORY;
     plan->route = FB_BOUND_ROUTE_DRAW;
     if (request->ds_flags)
@@ -235,6 +242,8 @@ static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struc
                 fb_rect(&box, &draw->scissor);
                 if (slots[i].slot != FB_BOUND_SLOT_DEPTH_STENCIL)
                     memcpy(draw->constants, &request->values[slots[i].slot], sizeof(value));
+                else
+                    memset(draw->constants, 0, sizeof(value));
                 memcpy(&draw->constants[4], &depth, sizeof(depth));
                 draw->constants[5] = s;
             }
@@ -244,15 +253,20 @@ static HRESULT fb_plan_draws(const struct fb_bound_request *request, const struc
     return S_OK;
 }
 
-static HRESULT fb_plan_legacy(const struct fb_bound_slot *slots, UINT count, struct fb_bound_plan *plan)
+static HRESULT fb_plan_legacy(const struct fb_bound_slot *slots, UINT count, UINT64 clears, bool exact,
+                              struct fb_bound_plan *plan)
 {
     struct fb_bound_legacy_clear *clear;
     D3D12DDI_BOX box;
     UINT i, j;
 
-    if (!(plan->legacy = calloc(fb_count_work(slots, count, false), sizeof(*plan->legacy))))
+    /* Whole views (the shortcut) fit the plan's own array: no allocation per call. */
+    if (clears <= ARRAY_SIZE(plan->legacy_inline))
+        plan->legacy = plan->legacy_inline;
+    else if (clears > UINT32_MAX || !(plan->legacy = calloc((size_t)clears, sizeof(*plan->legacy))))
         return E_OUTOFMEMORY;
     plan->route = FB_BOUND_ROUTE_LEGACY;
+    plan->exact = exact;
     for (i = 0; i < count; ++i)
     {
         for (j = 0; j < slots[i].region_count; ++j)
@@ -273,17 +287,19 @@ static HRESULT fb_plan_legacy(const struct fb_bound_slot *slots, UINT count, str
 HRESULT fb_plan_bound(const struct fb_bound_request *request, struct fb_bound_plan *plan)
 {
     struct fb_bound_slot slots[FB_BOUND_SLOTS];
+    struct fb_bound_work work;
     const char *obstacle;
     UINT count;
 
-    memset(plan, 0, sizeof(*plan));
+    memset(plan, 0, offsetof(struct fb_bound_plan, keys));
     count = fb_bound_slots(request, slots);
-    if (!fb_count_work(slots, count, true))
+    fb_scan(slots, count, &work);
+    if (!work.draws)
         return S_OK;
     if (!request->in_pass && fb_shortcut(request, slots, count))
-        return fb_plan_legacy(slots, count, plan);
-    if (!(obstacle = fb_draw_obstacle(request, slots, count, &plan->viewport)))
-        return fb_plan_draws(request, slots, count, plan);
+        return fb_plan_legacy(slots, count, work.clears, true, plan);
+    if (!(obstacle = fb_draw_obstacle(request, &work, &plan->viewport)))
+        return fb_plan_draws(request, slots, count, work.draws, plan);
     if (request->in_pass)
     {
         plan->route = FB_BOUND_ROUTE_REJECT;
@@ -291,13 +307,14 @@ HRESULT fb_plan_bound(const struct fb_bound_request *request, struct fb_bound_pl
         return S_OK;
     }
     /* Outside a pass the closest value a legacy clear takes (seed 000's known issue). */
-    return fb_plan_legacy(slots, count, plan);
+    return fb_plan_legacy(slots, count, work.clears, false, plan);
 }
 
 void fb_bound_plan_cleanup(struct fb_bound_plan *plan)
 {
     free(plan->draws);
-    free(plan->legacy);
+    if (plan->legacy != plan->legacy_inline)
+        free(plan->legacy);
     plan->draws = NULL;
     plan->legacy = NULL;
 }

@@ -112,14 +112,17 @@ struct fb_bound_plan
     const char *reason;              /* REJECT: why (static) */
     /* DRAW */
     UINT key_count;
-    struct fb_bound_pipeline_key keys[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
     D3D12_VIEWPORT viewport;         /* the smallest bound output, depth 0..1 */
     UINT stencil;                    /* the stencil reference the draws set */
     UINT draw_count;
     struct fb_bound_draw *draws;
     /* LEGACY */
+    bool exact;                      /* the shortcut: the values pass to the legacy clears unchanged */
     UINT legacy_count;
-    struct fb_bound_legacy_clear *legacy;
+    struct fb_bound_legacy_clear *legacy;   /* legacy_inline when it fits (whole views) */
+    /* Arrays filled as far as their counts say (not zeroed ahead, to keep a call cheap). */
+    struct fb_bound_pipeline_key keys[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];   /* DRAW */
+    struct fb_bound_legacy_clear legacy_inline[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
 };
 
 /* Fills plan (free it with fb_bound_plan_cleanup); E_OUTOFMEMORY when the draws or

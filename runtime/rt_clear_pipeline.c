@@ -364,14 +364,15 @@ static struct rt_clear_pipelines_impl *rt_clear_pipelines_create(struct rt_devic
     return impl;
 }
 
-const struct rt_clear_pipelines *rt_device_clear_pipelines(struct rt_device *device)
+HRESULT rt_device_clear_pipelines(struct rt_device *device, const struct rt_clear_pipelines **pipelines)
 {
     struct rt_clear_pipelines_impl *impl = atomic_load(&device->clear_pipelines), *expected = NULL;
 
+    *pipelines = NULL;
     if (!impl)
     {
         if (!(impl = rt_clear_pipelines_create(device)))
-            return NULL;
+            return E_OUTOFMEMORY;
         /* Lists of several threads may get here together: one wins. */
         if (!atomic_compare_exchange_strong(&device->clear_pipelines, &expected, impl))
         {
@@ -380,7 +381,9 @@ const struct rt_clear_pipelines *rt_device_clear_pipelines(struct rt_device *dev
             impl = expected;
         }
     }
-    return impl == &rt_clear_pipelines_unavailable ? NULL : &impl->public;
+    if (impl != &rt_clear_pipelines_unavailable)
+        *pipelines = &impl->public;
+    return S_OK;
 }
 
 void rt_clear_pipelines_destroy(struct rt_device *device)

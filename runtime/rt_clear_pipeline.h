@@ -58,14 +58,15 @@ void rt_clear_pipeline_add_ref(struct rt_clear_pipeline *pipeline);
 void rt_clear_pipeline_release(struct rt_clear_pipeline *pipeline);
 
 /* The device's root signature and cache, created at the first bound-clear draw that
- * could use them; NULL when the driver cannot run the clear shaders or refused the root
- * signature (remembered), or memory ran out (tried again next time). Free-threaded. */
+ * could use them. *pipelines is NULL when the driver cannot run the clear shaders or
+ * refused the root signature (remembered; S_OK), or when memory ran out (E_OUTOFMEMORY,
+ * tried again next time). Free-threaded. */
 struct rt_clear_pipelines
 {
     D3D12DDI_HROOTSIGNATURE root_signature;
     struct rt_clear_pipeline_cache *cache;
 };
-const struct rt_clear_pipelines *rt_device_clear_pipelines(struct rt_device *device);
+HRESULT rt_device_clear_pipelines(struct rt_device *device, const struct rt_clear_pipelines **pipelines);
 void rt_clear_pipelines_destroy(struct rt_device *device);
 
 #endif

@@ -22,16 +22,20 @@
 /* ---- Validation (both modes) ------------------------------------------------------------- */
 
 /* Regions select pixels and, with front/back, array slices; empty ones are skipped. A
- * NULL array is the whole view, whatever the count. */
-static bool rt_check_boxes(struct rt_command_list *list, enum fb_api api, const char *what, UINT count,
+ * NULL array is the whole view, whatever the count. slot: the render target's, or
+ * FB_BOUND_SLOT_DEPTH_STENCIL. */
+static bool rt_check_boxes(struct rt_command_list *list, enum fb_api api, UINT slot, UINT count,
                            const D3D12_BOX *boxes)
 {
+    char what[24] = "";
     UINT i;
 
     for (i = 0; boxes && i < count; ++i)
     {
         if (boxes[i].left > boxes[i].right || boxes[i].top > boxes[i].bottom || boxes[i].front > boxes[i].back)
         {
+            if (slot != FB_BOUND_SLOT_DEPTH_STENCIL)
+                snprintf(what, sizeof(what), "slot %u: ", slot);
             rt_async_invalid(list, api, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX, "%sregion %u is inverted",
                              what, i);
             return false;
@@ -97,22 +101,28 @@ static void rt_bound_describe(const struct rt_bound_view *view, bool dsv, struct
         capture->rtv = view->rtv;
 }
 
-/* What is bound, inside a pass as it binds it (rt_pass_bound_render_targets). */
-static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_request *request,
-                                  struct fb_bound_view *rtvs, struct fb_bound_view *dsv)
+/* What is bound, inside a pass as it binds it (rt_pass_bound_render_targets);
+ * E_OUTOFMEMORY when the device's clear pipelines could not be allocated. */
+static HRESULT rt_bound_request_init(struct rt_command_list *list, struct fb_bound_request *request,
+                                     struct fb_bound_view *rtvs, struct fb_bound_view *dsv)
 {
     const struct rt_command_list_state *state = &list->state;
+    const struct rt_clear_pipelines *pipelines;
+    HRESULT hr;
     UINT i;
 
     memset(request, 0, sizeof(*request));
+    if (FAILED(hr = rt_device_clear_pipelines(list->device, &pipelines)))
+        return hr;
     request->in_pass = list->render_pass.active;
     rt_ledger_graphics_restorable(list, &request->unrestorable);
-    request->pipeline = !!rt_device_clear_pipelines(list->device);
+    request->pipeline = !!pipelines;
     request->rt_count = state->rtv_count;
     for (i = 0; i < state->rtv_count; ++i)
         rt_bound_describe(&state->rtvs[i], false, &request->rts[i], &rtvs[i]);
     if (state->has_dsv)
         rt_bound_describe(&state->dsv, true, &request->dsv, dsv);
+    return S_OK;
 }
 
 /* The plan's pipelines, each kept by the list's allocator until its Reset; E_OUTOFMEMORY,
@@ -120,11 +130,15 @@ static void rt_bound_request_init(struct rt_command_list *list, struct fb_bound_
 static HRESULT rt_bound_pipelines(struct rt_command_list *list, const struct fb_bound_plan *plan,
                                   struct fb_bound_draw_batch *batch)
 {
-    const struct rt_clear_pipelines *pipelines = rt_device_clear_pipelines(list->device);
+    const struct rt_clear_pipelines *pipelines;
     struct rt_clear_pipeline *pipeline;
     UINT64 call;
     HRESULT hr;
     UINT i;
+
+    /* Asked for by rt_bound_request_init, which planned draws: they exist. */
+    if (FAILED(hr = rt_device_clear_pipelines(list->device, &pipelines)))
+        return hr;
 
     batch->plan = plan;
     batch->root_signature = pipelines->root_signature;
@@ -164,13 +178,15 @@ static void rt_bound_record_draws(struct rt_command_list *list, const struct fb_
 static void rt_bound_clear_fallback(struct rt_command_list *list, enum fb_api api, struct fb_bound_request *request,
                                     const struct fb_bound_view *rtvs, const struct fb_bound_view *dsv)
 {
-    struct fb_bound_legacy_batch legacy = {0};
+    struct fb_bound_legacy_batch legacy;
     struct rt_fallback_list *state;
     struct fb_bound_draw_batch draws;
     struct fb_services services;
     struct fb_bound_plan plan;
     HRESULT hr;
 
+    legacy.count = 0;
+    legacy.clears = NULL;
     if (FAILED(hr = fb_plan_bound(request, &plan)))
         goto done;
     if (plan.route == FB_BOUND_ROUTE_DRAW && FAILED(hr = rt_bound_pipelines(list, &plan, &draws))
@@ -235,7 +251,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, 
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "invalid ClearFlags %#x", flags);
         return;
     }
-    if (!rt_check_boxes(list, api, "", region_count, regions))
+    if (!rt_check_boxes(list, api, FB_BOUND_SLOT_DEPTH_STENCIL, region_count, regions))
         return;
     if (!regions)
         region_count = 0;
@@ -286,7 +302,11 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, 
         case RT_ASYNC_ROUTE_FALLBACK:
             break;
     }
-    rt_bound_request_init(list, &request, rtv_views, &dsv_view);
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
     /* A format without stencil has no stencil plane to clear. */
     if ((info = ddi_format_get(request.dsv.format)) && !info->has_stencil)
         ddi_flags &= ~D3D12DDI_CLEAR_FLAG_STENCIL;
@@ -343,8 +363,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
     const D3D12DDI_BOX *ddi_regions[RT_MAX_RENDER_TARGETS];
     struct fb_bound_request request;
     enum rt_async_route route;
-    char slot[24];
-    UINT i;
+    UINT i, bits;                    /* bits: what is left of a mask, its lowest slot first */
 
     RT_TRACE("iface %p, mask %#x, values %p, region_counts %p, regions %p.", iface, mask, values, region_counts,
              regions);
@@ -359,18 +378,18 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
     }
     for (i = 0; i < RT_MAX_RENDER_TARGETS && region_counts; ++i)
     {
-        snprintf(slot, sizeof(slot), "slot %u: ", i);
         /* A NULL entry clears the whole view. */
-        if ((mask & (1u << i)) && !rt_check_boxes(list, api, slot, region_counts[i], regions[i]))
+        if ((mask & (1u << i)) && !rt_check_boxes(list, api, i, region_counts[i], regions[i]))
             return;
     }
     /* A bundle inherits its bindings: what it clears is known only when it runs. */
     if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
-        for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+        for (bits = mask; bits; bits &= bits - 1)
         {
+            i = (UINT)__builtin_ctz(bits);
             /* Unbound slots are skipped, an error of the debug layer's (seed 000). */
-            if ((mask & (1u << i)) && (i >= list->state.rtv_count || !list->state.rtvs[i].resource))
+            if (i >= list->state.rtv_count || !list->state.rtvs[i].resource)
             {
                 rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
                                 D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_UNBOUND,
@@ -385,10 +404,9 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
         return;
     memset(ddi_values, 0, sizeof(ddi_values));
     memset(ddi_regions, 0, sizeof(ddi_regions));
-    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    for (bits = mask; bits; bits &= bits - 1)
     {
-        if (!(mask & (1u << i)))
-            continue;
+        i = (UINT)__builtin_ctz(bits);
         memcpy(&ddi_values[i], &values[i], sizeof(ddi_values[i]));
         if (regions)
             ddi_regions[i] = regions[i];
@@ -399,12 +417,16 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
                       regions ? ddi_regions : NULL);
         return;
     }
-    rt_bound_request_init(list, &request, rtv_views, &dsv_view);
-    for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, api);
+        return;
+    }
+    for (bits = mask; bits; bits &= bits - 1)
     {
         /* A view the runtime could not describe is skipped like an unbound one. */
-        if ((mask & (1u << i)) && !request.rts[i].bound)
-            mask &= ~(1u << i);
+        if (!request.rts[__builtin_ctz(bits)].bound)
+            mask &= ~(bits & -bits);
     }
     request.mask = mask;
     request.values = ddi_values;

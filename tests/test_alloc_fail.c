@@ -272,6 +272,27 @@ static void bound_clear_record(struct test_context *t, struct path_state *s)
     transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
 }
 
+/* The same region cleared inside a pass: the fallback can only draw there, so an
+ * allocation the clear pipelines or the draws lack must remove the list as out of
+ * memory, never as a route the fallback lacks (E_FAIL). */
+static void bound_clear_in_pass_record(struct test_context *t, struct path_state *s)
+{
+    const D3D12_BOX *regions[1] = {&bound_region};
+    D3D12_CLEAR_DATA value = clear_value();
+    D3D12_RENDER_PASS_RENDER_TARGET_DESC rt;
+    UINT count = 1;
+
+    memset(&rt, 0, sizeof(rt));
+    rt.cpuDescriptor = s->rtv;
+    rt.BeginningAccess.Type = D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_PRESERVE;
+    rt.EndingAccess.Type = D3D12_RENDER_PASS_ENDING_ACCESS_TYPE_PRESERVE;
+    transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    ID3D12GraphicsCommandList4_BeginRenderPass(s->list4, 1, &rt, NULL, 0);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(s->list12, 1, &value, &count, regions);
+    ID3D12GraphicsCommandList4_EndRenderPass(s->list4);
+    transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
+}
+
 static void render_pass_record(struct test_context *t, struct path_state *s)
 {
     D3D12_RENDER_PASS_RENDER_TARGET_DESC rt;
@@ -294,6 +315,7 @@ static const struct alloc_path alloc_paths[] =
     {"fills", buffers_setup, fills_prepare, fills_record, buffer_check},
     {"texture clears", target_setup, target_prepare, texture_clear_record, target_check},
     {"bound clears", target_setup, bound_clear_prepare, bound_clear_record, target_check},
+    {"bound clears in a pass", target_setup, bound_clear_prepare, bound_clear_in_pass_record, target_check},
     {"render passes", target_setup, target_prepare, render_pass_record, target_check},
 };
 

@@ -37,4 +37,8 @@ void check_sub_(unsigned int line, struct test_context *t, ID3D12Resource *textu
 void check_depth24_(unsigned int line, struct test_context *t, ID3D12Resource *texture,
                     const unsigned char *expected);
 
+/* Calls of the driver entry name since async_spy_clear whose logged arguments contain
+ * substring. */
+size_t spy_count_with(const struct async_ctx *ctx, const char *name, const char *substring);
+
 #endif

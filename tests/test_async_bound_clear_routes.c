@@ -214,6 +214,53 @@ ASYNC_TEST(test_bound_clear_legacy_shortcut)
     test_context_destroy(&t);
 }
 
+/* The shortcut's bytes: whole-view clears of a UNORM and a FLOAT16 target with values
+ * that round in the format land as the driver's own conversion stores them (0.5 to
+ * 0x80, 1/3 to 0x55; half floats 0x3800, 0xc000, 0x3555, 0x7bff), the legacy clear
+ * taking the app's floats unchanged (the spy shows them). */
+ASYNC_TEST(test_bound_clear_shortcut_bytes)
+{
+    static const UINT8 unorm[4] = {0x80, 0x40, 0x55, 0xff};
+    static const UINT16 half[4] = {0x3800, 0xc000, 0x3555, 0x7bff};
+    const D3D12_CLEAR_DATA values[2] = {{.Floats = {0.5f, 0.25f, 1.0f / 3.0f, 1.0f}},
+                                        {.Floats = {0.5f, -2.0f, 1.0f / 3.0f, 65504.0f}}};
+    D3D12_CPU_DESCRIPTOR_HANDLE start, rtvs[2];
+    unsigned char *before[2];
+    ID3D12DescriptorHeap *rtv_heap;
+    ID3D12Resource *u, *f;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    u = poisoned_target(&t, DXGI_FORMAT_R8G8B8A8_UNORM, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 34, &before[0]);
+    f = poisoned_target(&t, DXGI_FORMAT_R16G16B16A16_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, 35,
+                        &before[1]);
+    rtv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 2, &start);
+    rtvs[0] = start;
+    rtvs[1] = handle_at(&t, start, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1);
+    ID3D12Device_CreateRenderTargetView(t.device, u, NULL, rtvs[0]);
+    ID3D12Device_CreateRenderTargetView(t.device, f, NULL, rtvs[1]);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 2, rtvs, FALSE, NULL);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 0x3, values, NULL, NULL);
+    check_route(ctx, 0, 2, 0, "ClearBoundRenderTargetViews", 1);
+    if (async_fallback(ctx))
+    {
+        ck_assert_uint_eq(spy_count_with(ctx, "ClearRenderTargetView", "color=(0.5, 0.25, 0.333333, 1)"), 1);
+        ck_assert_uint_eq(spy_count_with(ctx, "ClearRenderTargetView", "color=(0.5, -2, 0.333333, 65504)"), 1);
+    }
+    execute_and_wait(&t);
+    set_texels(before[0], unorm, sizeof(unorm), 0, 0, SIZE, SIZE);
+    check_sub(&t, u, 0, before[0]);
+    set_texels(before[1], half, sizeof(half), 0, 0, SIZE, SIZE);
+    check_sub(&t, f, 0, before[1]);
+    free(before[0]);
+    free(before[1]);
+    ID3D12DescriptorHeap_Release(rtv_heap);
+    ID3D12Resource_Release(f);
+    ID3D12Resource_Release(u);
+    test_context_destroy(&t);
+}
+
 /* Inside a pass slot i is the i-th target the pass binds: targets beginning NO_ACCESS,
  * PRESERVE_LOCAL_SRV or PRESERVE_LOCAL_UAV are not bound and the later ones move down (a
  * pass before this one ends the local ones so). Slot i of the mask gets 0x1000 + i; a
@@ -838,10 +885,12 @@ ASYNC_TEST(test_bound_clear_predicated_draws)
 
 /* Queries stay active around a drawn clear: on the fallback an occlusion query counts
  * its samples (4x2 pixels, one sample each) and a pipeline-statistics query its one
- * triangle; the driver's own bound clear is no draw and counts nothing. */
+ * triangle; the driver's own bound clear is no draw and counts nothing. _i 1: the legacy
+ * shortcut (a whole UNORM view) counts as a legacy clear does, nothing, in both modes. */
 ASYNC_TEST(test_bound_clear_queries)
 {
     static const D3D12_BOX region = {2, 2, 0, 6, 4, 1};
+    const bool legacy = _i;
     D3D12_CLEAR_DATA value = {.Uints = {1, 0, 0, 0}};
     const D3D12_BOX *regions[1] = {&region};
     D3D12_QUERY_HEAP_DESC occlusion_desc = {D3D12_QUERY_HEAP_TYPE_OCCLUSION, 1, 0};
@@ -860,8 +909,11 @@ ASYNC_TEST(test_bound_clear_queries)
     bool fallback;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    fallback = async_fallback(ctx);
-    texture = target(&t, DXGI_FORMAT_R32_UINT, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    fallback = async_fallback(ctx) && !legacy;
+    texture = target(&t, legacy ? DXGI_FORMAT_R8G8B8A8_UNORM : DXGI_FORMAT_R32_UINT, 1,
+                     D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    if (legacy)
+        value = (D3D12_CLEAR_DATA){.Floats = {1.0f, 0.0f, 0.0f, 1.0f}};
     ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &occlusion_desc, &IID_ID3D12QueryHeap,
                      (void **)&occlusion), S_OK);
     ck_assert_int_eq(ID3D12Device_CreateQueryHeap(t.device, &statistics_desc, &IID_ID3D12QueryHeap,
@@ -873,7 +925,10 @@ ASYNC_TEST(test_bound_clear_queries)
     ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &rtv, FALSE, NULL);
     ID3D12GraphicsCommandList_BeginQuery(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0);
     ID3D12GraphicsCommandList_BeginQuery(t.list, pipeline, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0);
-    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, legacy ? NULL : &count,
+                                                            legacy ? NULL : regions);
+    check_route(ctx, fallback, async_fallback(ctx) && legacy, 0, "ClearBoundRenderTargetViews", 1);
     ID3D12GraphicsCommandList_EndQuery(t.list, pipeline, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0);
     ID3D12GraphicsCommandList_EndQuery(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0);
     ID3D12GraphicsCommandList_ResolveQueryData(t.list, occlusion, D3D12_QUERY_TYPE_OCCLUSION, 0, 1, results, 0);
@@ -902,6 +957,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcases_create(suite, "bound_clear_routes", &tcases);
     async_tcase_add(&tcases, test_bound_clear_integers_exact);
     async_tcase_add(&tcases, test_bound_clear_legacy_shortcut);
+    async_tcase_add(&tcases, test_bound_clear_shortcut_bytes);
     async_tcase_add_loop(&tcases, test_bound_clear_pass_slots, 0, 2);
     async_tcase_add_loop(&tcases, test_bound_clear_pass_slots_local, 0, 2);
     async_tcase_add(&tcases, test_bound_clear_pass_array);
@@ -917,7 +973,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_app_state_restored);
     async_tcase_add(&tcases, test_bound_clear_unrestorable_state);
     async_tcase_add(&tcases, test_bound_clear_predicated_draws);
-    async_tcase_add(&tcases, test_bound_clear_queries);
+    async_tcase_add_loop(&tcases, test_bound_clear_queries, 0, 2);
     return suite;
 }
 

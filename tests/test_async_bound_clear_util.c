@@ -1,5 +1,6 @@
 /* Helpers of the bound-clear device tests (test_async_bound_clear.h). */
 #include "test_async_bound_clear.h"
+#include "ddi_spy.h"
 
 #include <check.h>
 #include <stdlib.h>
@@ -94,4 +95,14 @@ void check_depth24_(unsigned int line, struct test_context *t, ID3D12Resource *t
                           "line %u: depth texel (%u, %u)", line, x, y);
     }
     free(got);
+}
+
+size_t spy_count_with(const struct async_ctx *ctx, const char *name, const char *substring)
+{
+    struct ddi_spy_call call;
+    size_t i, count = 0;
+
+    for (i = 0; ddi_spy_get_call(ctx->spy, i, &call); ++i)
+        count += !strcmp(call.name, name) && strstr(call.args, substring);
+    return count;
 }

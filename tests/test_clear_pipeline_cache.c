@@ -324,7 +324,7 @@ ASYNC_TEST(test_device_cache_counts)
         ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), 1, &value, &count, regions);
         execute_and_wait(&t);
     }
-    pipelines = rt_device_clear_pipelines(rt_device_from_iface(t.device));
+    ck_assert_int_eq(rt_device_clear_pipelines(rt_device_from_iface(t.device), &pipelines), S_OK);
     if (!async_fallback(ctx))
     {
         /* Natively nothing draws; the cache exists once asked for, empty. */

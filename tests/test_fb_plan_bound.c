@@ -7,6 +7,7 @@
  */
 #include <check.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fb_plan_bound.h"
@@ -285,6 +286,36 @@ START_TEST(test_output_class)
 }
 END_TEST
 
+/* A call asking for 2^32 draws (2^21 regions of 2048 slices of one 2048-slice view)
+ * cannot be listed: E_OUTOFMEMORY, not a count wrapped to 32 bits (which planned nothing,
+ * or too few draws for the ones written). */
+START_TEST(test_draw_count_does_not_wrap)
+{
+    static const D3D12DDI_BOX region = {0, 0, 0, 1, 1, 2048};
+    const UINT region_count = 1u << 21;
+    const D3D12DDI_BOX *regions[8] = {NULL};
+    UINT counts[8] = {0}, i;
+    struct fb_bound_request r;
+    struct fb_bound_plan p;
+    D3D12DDI_BOX *boxes;
+
+    ck_assert_ptr_nonnull(boxes = malloc(region_count * sizeof(*boxes)));
+    for (i = 0; i < region_count; ++i)
+        boxes[i] = region;
+    request_init(&r, true);
+    r.rts[1] = output(DXGI_FORMAT_R32_UINT, 8, 8, 2048, 1);
+    r.rts[0].slice_count = r.dsv.slice_count = 2048;
+    regions[1] = boxes;
+    counts[1] = region_count;
+    r.mask = 0x2;
+    r.region_counts = counts;
+    r.regions = regions;
+    ck_assert_int_eq(fb_plan_bound(&r, &p), E_OUTOFMEMORY);
+    fb_bound_plan_cleanup(&p);
+    free(boxes);
+}
+END_TEST
+
 static Suite *fb_plan_bound_suite(void)
 {
     Suite *suite = suite_create("fb_plan_bound");
@@ -296,6 +327,7 @@ static Suite *fb_plan_bound_suite(void)
     tcase_add_test(tc, test_depth_stencil_draws);
     tcase_add_test(tc, test_obstacles);
     tcase_add_test(tc, test_output_class);
+    tcase_add_test(tc, test_draw_count_does_not_wrap);
     suite_add_tcase(suite, tc);
     return suite;
 }
