@@ -29,7 +29,7 @@
  *
  * Sweeps cannot reach the 1.5x goal on the fallback: seed 000 makes every region one
  * scissored draw (two driver calls per region against one call per target), see
- * specs/decisions/D0XX-bc21-bound-clear-recording-cost.md.
+ * specs/decisions/D027-bound-clear-recording-cost.md.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
