@@ -571,7 +571,6 @@ static void spy_fill_list_slot(void *outer, const void *inner) { spy_fill_list_t
 static void spy_fill_queue_slot(void *outer, const void *inner) { spy_fill_queue_table(outer, inner); }
 static void spy_fill_render_pass_slot(void *outer, const void *inner) { spy_fill_render_pass_table(outer, inner); }
 static void spy_fill_async_slot(void *outer, const void *inner) { spy_fill_async_table(outer, inner); }
-static void spy_fill_tile_device_slot(void *outer, const void *inner) { spy_fill_tile_device_table(outer, inner); }
 static void spy_fill_tile_queue_slot(void *outer, const void *inner) { spy_fill_tile_queue_table(outer, inner); }
 
 /* The (type, tableNum) pairs the spy can wrap; any other is refused. */
@@ -597,13 +596,9 @@ static bool spy_table_slot(struct spy_device *device, D3D12DDI_TABLE_TYPE type, 
             *slot = (struct spy_table_slot){ &device->async, sizeof(device->async), spy_fill_async_slot };
             return !num;
         case D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS:
-            if (num == 0)
-                *slot = (struct spy_table_slot){ &device->tile_device, sizeof(device->tile_device),
-                                                 spy_fill_tile_device_slot };
-            else
-                *slot = (struct spy_table_slot){ &device->tile_queue, sizeof(device->tile_queue),
-                                                 spy_fill_tile_queue_slot };
-            return num <= 1;
+            *slot = (struct spy_table_slot){ &device->tile_queue, sizeof(device->tile_queue),
+                                             spy_fill_tile_queue_slot };
+            return !num;
         default:
             return false;
     }

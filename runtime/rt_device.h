@@ -79,6 +79,8 @@ struct rt_device
     bool has_render_pass_table;
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 ddi_async;
     bool has_async_table;
+    /* Filled only on a tier-5 device (seed 001); zeroed otherwise. */
+    D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 ddi_tile_queue;
     D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks;
     /* The list tables above are what recording calls: the driver's own, or with software
      * lists the runtime's recorders (rt_swlist.h). These are always the driver's. */

@@ -16,6 +16,7 @@
 #include "rt_fill_pipeline.h"
 #include "rt_clear_pipeline.h"
 #include "rt_info_queue.h"
+#include "rt_tile_mapping.h"
 
 HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
 {
@@ -155,6 +156,11 @@ static HRESULT device_fill_tables(struct rt_device *device)
                 &device->ddi_async, sizeof(device->ddi_async), "0124_ASYNC_COMMAND_LIST", true));
     if (!device->has_async_table)
         memset(&device->ddi_async, 0, sizeof(device->ddi_async));
+    /* Required of a tier-5 driver (seed 001), not asked of any other. */
+    if (device->options.TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_5
+            && FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS,
+            &device->ddi_tile_queue, sizeof(device->ddi_tile_queue), "0124_TILE_MAPPING_QUEUE_FUNCS", false)))
+        return hr;
 
     /* The driver's own tables, before software lists put recorders in their place. */
     if (FAILED(hr = rt_contract_check_tables(device, message, sizeof(message))))
@@ -282,6 +288,7 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;
     device->callbacks.pfnSetErrorCb = error_cb;
     device->callbacks.pfnMessageCb = message_cb;
+    device->callbacks.pfnExecuteTileMappingsErrorCb = rt_tile_mapping_error_cb;
 
     if (FAILED(hr = rt_private_store_init(&device->private_store)))
         goto fail_free;
