@@ -361,6 +361,18 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;
             return hr;
         }
+        case D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS:
+        {
+            D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = args->pData;
+
+            /* A tier clamped below 5 has no layout tables either (seed 001). */
+            if (FAILED(hr) || args->DataSize != sizeof(*tile) || masks->max_tiled_resources_tier < 0
+                    || masks->max_tiled_resources_tier >= D3D12DDI_TILED_RESOURCES_TIER_5)
+                return hr;
+            tile->MaxTilePoolLayoutIndexCount = 0;
+            tile->MaxResourceLayoutIndexCount = 0;
+            return hr;
+        }
         case D3D12DDICAPS_TYPE_ARCHITECTURE_INFO:
         {
             D3D12DDI_ARCHITECTURE_INFO *info = args->pData;

@@ -13,9 +13,10 @@ struct rt_adapter;
 struct rt_info_queue;
 struct rt_descriptor_registry;
 struct rt_fallback_pools;
+struct rt_tile_mapping_state;
 
 /* The device's interface: one implementation serves every version. */
-typedef ID3D12Device11 rt_device_iface;
+typedef ID3D12Device16 rt_device_iface;
 
 /* Why the device's Async Commands implementation is what it is (rt_async_select.h). */
 struct rt_async_selection
@@ -135,6 +136,8 @@ struct rt_device
     /* The bound clears' root signature and pipeline cache (rt_clear_pipeline.h), created at first use. */
     _Atomic(struct rt_clear_pipelines_impl *) clear_pipelines;
     atomic_uint_fast64_t next_command_list_id;
+    /* Seed 001's layout tables and tile mapping queue (rt_tile_mapping.h). */
+    struct rt_tile_mapping_state *tile_mapping;
 };
 
 /*

@@ -330,16 +330,20 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     }
 
     device_select_async(device);
+    if (FAILED(hr = rt_tile_mapping_create(device)))
+        goto fail_driver_device;
 
     if (options->debug_layer
             && FAILED(hr = rt_info_queue_create((IUnknown *)&device->ID3D12Device_iface, &device->info_queue)))
-        goto fail_driver_device;
+        goto fail_tile_mapping;
 
     RT_TRACE("Created device %p on %s, feature level %#x, %s DDI.", (void *)device, adapter->ddi.driver_name,
             device->feature_level, device->serialize_ddi ? "serialized" : "free-threaded");
     *out = device;
     return S_OK;
 
+fail_tile_mapping:
+    rt_tile_mapping_destroy(device);
 fail_driver_device:
     adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
@@ -371,6 +375,7 @@ void rt_device_destroy(struct rt_device *device)
     rt_fallback_pools_destroy(device);
     rt_fill_pipeline_destroy(device);
     rt_clear_pipelines_destroy(device);
+    rt_tile_mapping_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);

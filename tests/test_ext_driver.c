@@ -270,6 +270,7 @@ refusals[] =
             "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
     {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
             "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
+    {"tier5-missing-query", E_FAIL, "the device table leaves pfnQueryRegisteredReservedResourceMappings NULL", false},
     /* The driver's own failure is passed on. */
     {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
     /* The module's OpenAdapter refuses a quirk it does not know. */
