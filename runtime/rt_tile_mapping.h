@@ -17,8 +17,8 @@ struct rt_tile_mapping_state
     mtx_t mutex;                     /* guards everything here and the objects' indices */
     bool initialized;
     UINT pool_count, resource_count; /* fixed by the first successful initialisation */
-    struct rt_heap **pools;          /* index -> registered heap (not referenced) */
-    struct rt_resource **resources;  /* index -> registered reserved resource (not referenced) */
+    const void **pools;              /* index -> registered heap (not referenced), or NULL */
+    const void **resources;          /* index -> registered reserved resource (not referenced), or NULL */
     struct rt_tile_mapping_queue *queue;   /* created at the first GetTileMappingQueue */
 };
 

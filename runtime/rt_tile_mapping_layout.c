@@ -77,8 +77,7 @@ HRESULT STDMETHODCALLTYPE rt_device_InitializeExecuteTileMappingLayoutTables(rt_
     const D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *caps = &device->adapter->tile_mapping_caps;
     const char *method = "InitializeExecuteTileMappingLayoutTables";
     struct rt_tile_mapping_state *state = device->tile_mapping;
-    struct rt_resource **resources = NULL;
-    struct rt_heap **pools = NULL;
+    const void **resources = NULL, **pools = NULL;
     HRESULT hr;
 
     RT_TRACE("iface %p, node %u, pool_count %u, resource_count %u.", (void *)iface, node, pool_count,
@@ -131,232 +130,241 @@ HRESULT STDMETHODCALLTYPE rt_device_InitializeExecuteTileMappingLayoutTables(rt_
 
 /* ---- Registration ---------------------------------------------------------------------- */
 
-/*
- * A batch is checked entry by entry while its slots are claimed, so duplicates inside
- * the call collide with their own earlier claims; any refusal (or the driver's) gives
- * every claim back: registration is atomic.
- */
-static void heaps_release_claims(struct rt_tile_mapping_state *state, UINT count, ID3D12Heap **heaps,
-        const UINT *indices)
+/* What registration does with heaps (tile pools) and reserved resources alike. */
+struct layout_kind
+{
+    const char *register_method, *unregister_method;
+    /* The runtime object behind an application pointer, or NULL and why: registration
+     * takes eligible objects of this device, unregistration any of this device's of the
+     * kind (for resources: reserved ones). */
+    void *(*object)(const struct rt_device *device, void *iface, bool registering, const char **why);
+    UINT *(*index)(void *object);        /* its stored layout index (guarded by the mutex) */
+    UINT (*table_count)(const struct rt_tile_mapping_state *state);
+    const void **(*slot)(struct rt_tile_mapping_state *state, UINT index);
+    HRESULT (*driver_register)(struct rt_device *device, UINT count, void *const *objects, const UINT *indices);
+    HRESULT (*driver_unregister)(struct rt_device *device, UINT count, const UINT *indices);
+};
+
+static void *heap_object(const struct rt_device *device, void *iface, bool registering, const char **why)
+{
+    struct rt_heap *heap = rt_heap_from_iface(iface);
+
+    if (!heap || heap->device != device)
+        *why = "NULL or not of this device";
+    else if (registering && !(heap->desc.Flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS))
+        *why = "created without D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS";
+    else if (registering && heap->desc.SizeInBytes < D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES)
+        *why = "smaller than one 64 KiB tile";
+    else
+        return heap;
+    return NULL;
+}
+
+static UINT *heap_index(void *object)
+{
+    return &((struct rt_heap *)object)->tile_pool_layout;
+}
+
+static UINT pool_count(const struct rt_tile_mapping_state *state)
+{
+    return state->pool_count;
+}
+
+static const void **pool_slot(struct rt_tile_mapping_state *state, UINT index)
+{
+    return &state->pools[index];
+}
+
+static HRESULT heaps_register(struct rt_device *device, UINT count, void *const *objects, const UINT *indices)
+{
+    D3D12DDI_HHEAP *handles;
+    HRESULT hr;
+    UINT i;
+
+    if (!(handles = malloc(count * sizeof(*handles))))
+        return E_OUTOFMEMORY;
+    for (i = 0; i < count; ++i)
+        handles[i] = ((struct rt_heap *)objects[i])->hdrv;
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnRegisterHeapLayouts(device->hdrv, 0, count, handles, indices);
+    rt_device_ddi_unlock(device);
+    free(handles);
+    return hr;
+}
+
+static HRESULT heaps_unregister(struct rt_device *device, UINT count, const UINT *indices)
+{
+    HRESULT hr;
+
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnUnregisterHeapLayouts(device->hdrv, 0, count, indices);
+    rt_device_ddi_unlock(device);
+    return hr;
+}
+
+static const struct layout_kind heap_kind =
+{
+    "RegisterHeapLayouts", "UnregisterHeapLayouts", heap_object, heap_index, pool_count, pool_slot,
+    heaps_register, heaps_unregister,
+};
+
+/* Committed, placed and shared resources cannot be registered. */
+static void *resource_object(const struct rt_device *device, void *iface, bool registering, const char **why)
+{
+    struct rt_resource *resource = rt_resource_from_iface(iface);
+
+    if (!resource || resource->device != device)
+        *why = "NULL or not of this device";
+    else if (resource->kind != RT_RESOURCE_RESERVED)
+        *why = "not a reserved resource";
+    else if (registering && !resource->execute_tile_mappings)
+        *why = "created without D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS";
+    else
+        return resource;
+    return NULL;
+}
+
+static UINT *resource_index(void *object)
+{
+    return &((struct rt_resource *)object)->resource_layout;
+}
+
+static UINT resource_count(const struct rt_tile_mapping_state *state)
+{
+    return state->resource_count;
+}
+
+static const void **resource_slot(struct rt_tile_mapping_state *state, UINT index)
+{
+    return &state->resources[index];
+}
+
+static HRESULT resources_register(struct rt_device *device, UINT count, void *const *objects, const UINT *indices)
+{
+    D3D12DDI_HRESOURCE *handles;
+    HRESULT hr;
+    UINT i;
+
+    if (!(handles = malloc(count * sizeof(*handles))))
+        return E_OUTOFMEMORY;
+    for (i = 0; i < count; ++i)
+        handles[i] = ((struct rt_resource *)objects[i])->hdrv;
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnRegisterResourceLayouts(device->hdrv, 0, count, handles, indices);
+    rt_device_ddi_unlock(device);
+    free(handles);
+    return hr;
+}
+
+static HRESULT resources_unregister(struct rt_device *device, UINT count, const UINT *indices)
+{
+    HRESULT hr;
+
+    rt_device_ddi_lock(device);
+    hr = device->ddi.pfnUnregisterResourceLayouts(device->hdrv, 0, count, indices);
+    rt_device_ddi_unlock(device);
+    return hr;
+}
+
+static const struct layout_kind resource_kind =
+{
+    "RegisterResourceLayouts", "UnregisterResourceLayouts", resource_object, resource_index, resource_count,
+    resource_slot, resources_register, resources_unregister,
+};
+
+static void layout_release_claims(struct rt_tile_mapping_state *state, const struct layout_kind *kind, UINT count,
+        void *const *objects, const UINT *indices)
 {
     UINT i;
 
     for (i = 0; i < count; ++i)
     {
-        state->pools[indices[i]] = NULL;
-        rt_heap_from_iface(heaps[i])->tile_pool_layout = RT_NO_LAYOUT;
+        *kind->slot(state, indices[i]) = NULL;
+        *kind->index(objects[i]) = RT_NO_LAYOUT;
     }
 }
 
-static HRESULT heaps_claim(struct rt_device *device, UINT count, ID3D12Heap **heaps, const UINT *indices,
-        UINT *claimed)
+/*
+ * A batch is checked entry by entry while its slots are claimed, so duplicates inside
+ * the call collide with their own earlier claims; any refusal (or the driver's) gives
+ * every claim back: registration is atomic. After success the index stays stored in
+ * the object.
+ */
+static HRESULT layout_register(struct rt_device *device, const struct layout_kind *kind, UINT node, UINT count,
+        void *const *ifaces, const UINT *indices)
 {
     struct rt_tile_mapping_state *state = device->tile_mapping;
-    struct rt_heap *heap;
-    UINT i;
+    const char *why = NULL;
+    void **objects = NULL;
+    UINT i, *index;
+    HRESULT hr;
 
+    if (FAILED(hr = layout_check_node(device, kind->register_method, node)))
+        return hr;
+    mtx_lock(&state->mutex);
+    if (FAILED(hr = layout_check_initialized(state, kind->register_method)))
+        goto done;
+    hr = E_INVALIDARG;
+    /* More objects than slots cannot all be unique and in range. */
+    if ((count && (!ifaces || !indices)) || count > kind->table_count(state))
+        goto done;
+    if (!count)
+    {
+        hr = S_OK;
+        goto done;
+    }
+    if (!(objects = malloc(count * sizeof(*objects))))
+    {
+        hr = E_OUTOFMEMORY;
+        goto done;
+    }
     for (i = 0; i < count; ++i)
     {
-        if (!(heap = rt_heap_from_iface(heaps[i])) || heap->device != device)
-        {
-            RT_WARN("RegisterHeapLayouts: heap %u is NULL or not of this device.", i);
+        if (!(objects[i] = kind->object(device, ifaces[i], true, &why)))
             break;
-        }
-        if (!(heap->desc.Flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS))
-        {
-            RT_WARN("RegisterHeapLayouts: heap %u lacks D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS.", i);
+        why = "its index is past the table, or it or its index is registered already (or twice in the call)";
+        if (indices[i] >= kind->table_count(state) || *(index = kind->index(objects[i])) != RT_NO_LAYOUT
+                || *kind->slot(state, indices[i]))
             break;
-        }
-        if (heap->desc.SizeInBytes < D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES)
-        {
-            RT_WARN("RegisterHeapLayouts: heap %u holds no 64 KiB tile.", i);
-            break;
-        }
-        if (indices[i] >= state->pool_count)
-        {
-            RT_WARN("RegisterHeapLayouts: index %u of heap %u is past the table's %u.", indices[i], i,
-                    state->pool_count);
-            break;
-        }
-        if (heap->tile_pool_layout != RT_NO_LAYOUT || state->pools[indices[i]])
-        {
-            RT_WARN("RegisterHeapLayouts: heap %u or its index %u is already registered (or twice in the call).",
-                    i, indices[i]);
-            break;
-        }
-        heap->tile_pool_layout = indices[i];
-        state->pools[indices[i]] = heap;
+        *index = indices[i];
+        *kind->slot(state, indices[i]) = objects[i];
     }
-    *claimed = i;
-    return i == count ? S_OK : E_INVALIDARG;
+    if (i < count)
+    {
+        RT_WARN("%s: entry %u: %s.", kind->register_method, i, why);
+        layout_release_claims(state, kind, i, objects, indices);
+        goto done;
+    }
+    if (FAILED(hr = kind->driver_register(device, count, objects, indices)))
+    {
+        RT_WARN("%s: the driver failed (0x%08x).", kind->register_method, (unsigned int)hr);
+        layout_release_claims(state, kind, count, objects, indices);
+    }
+done:
+    mtx_unlock(&state->mutex);
+    free(objects);
+    return hr;
 }
 
 HRESULT STDMETHODCALLTYPE rt_device_RegisterHeapLayouts(rt_device_iface *iface, UINT node, UINT count,
         ID3D12Heap **heaps, const UINT *indices)
 {
-    struct rt_device *device = impl_from_ID3D12Device(iface);
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    D3D12DDI_HHEAP *handles = NULL;
-    UINT i, claimed;
-    HRESULT hr;
-
     RT_TRACE("iface %p, node %u, count %u, heaps %p, indices %p.", (void *)iface, node, count, (void *)heaps,
             (const void *)indices);
-    if (FAILED(hr = layout_check_node(device, "RegisterHeapLayouts", node)))
-        return hr;
-    mtx_lock(&state->mutex);
-    if (FAILED(hr = layout_check_initialized(state, "RegisterHeapLayouts")))
-        goto done;
-    hr = E_INVALIDARG;
-    if (count && (!heaps || !indices))
-        goto done;
-    /* More heaps than slots cannot all be unique and in range. */
-    if (count > state->pool_count)
-        goto done;
-    if (!count)
-    {
-        hr = S_OK;
-        goto done;
-    }
-    if (!(handles = malloc(count * sizeof(*handles))))
-    {
-        hr = E_OUTOFMEMORY;
-        goto done;
-    }
-    if (FAILED(hr = heaps_claim(device, count, heaps, indices, &claimed)))
-    {
-        heaps_release_claims(state, claimed, heaps, indices);
-        goto done;
-    }
-    for (i = 0; i < count; ++i)
-        handles[i] = rt_heap_from_iface(heaps[i])->hdrv;
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnRegisterHeapLayouts(device->hdrv, node, count, handles, indices);
-    rt_device_ddi_unlock(device);
-    if (FAILED(hr))
-    {
-        RT_WARN("RegisterHeapLayouts: the driver failed (0x%08x).", (unsigned int)hr);
-        heaps_release_claims(state, count, heaps, indices);
-    }
-done:
-    mtx_unlock(&state->mutex);
-    free(handles);
-    return hr;
-}
-
-static void resources_release_claims(struct rt_tile_mapping_state *state, UINT count, ID3D12Resource **resources,
-        const UINT *indices)
-{
-    UINT i;
-
-    for (i = 0; i < count; ++i)
-    {
-        state->resources[indices[i]] = NULL;
-        rt_resource_from_iface(resources[i])->resource_layout = RT_NO_LAYOUT;
-    }
-}
-
-static HRESULT resources_claim(struct rt_device *device, UINT count, ID3D12Resource **resources,
-        const UINT *indices, UINT *claimed)
-{
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    struct rt_resource *resource;
-    UINT i;
-
-    for (i = 0; i < count; ++i)
-    {
-        if (!(resource = rt_resource_from_iface(resources[i])) || resource->device != device)
-        {
-            RT_WARN("RegisterResourceLayouts: resource %u is NULL or not of this device.", i);
-            break;
-        }
-        /* Committed, placed and shared resources cannot be registered. */
-        if (resource->kind != RT_RESOURCE_RESERVED)
-        {
-            RT_WARN("RegisterResourceLayouts: resource %u is not a reserved resource.", i);
-            break;
-        }
-        if (!resource->execute_tile_mappings)
-        {
-            RT_WARN("RegisterResourceLayouts: resource %u lacks D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS.", i);
-            break;
-        }
-        if (indices[i] >= state->resource_count)
-        {
-            RT_WARN("RegisterResourceLayouts: index %u of resource %u is past the table's %u.", indices[i], i,
-                    state->resource_count);
-            break;
-        }
-        if (resource->resource_layout != RT_NO_LAYOUT || state->resources[indices[i]])
-        {
-            RT_WARN("RegisterResourceLayouts: resource %u or its index %u is already registered (or twice in the "
-                    "call).", i, indices[i]);
-            break;
-        }
-        resource->resource_layout = indices[i];
-        state->resources[indices[i]] = resource;
-    }
-    *claimed = i;
-    return i == count ? S_OK : E_INVALIDARG;
+    return layout_register(impl_from_ID3D12Device(iface), &heap_kind, node, count, (void *const *)heaps, indices);
 }
 
 HRESULT STDMETHODCALLTYPE rt_device_RegisterResourceLayouts(rt_device_iface *iface, UINT node, UINT count,
         ID3D12Resource **resources, const UINT *indices)
 {
-    struct rt_device *device = impl_from_ID3D12Device(iface);
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    D3D12DDI_HRESOURCE *handles = NULL;
-    UINT i, claimed;
-    HRESULT hr;
-
     RT_TRACE("iface %p, node %u, count %u, resources %p, indices %p.", (void *)iface, node, count,
             (void *)resources, (const void *)indices);
-    if (FAILED(hr = layout_check_node(device, "RegisterResourceLayouts", node)))
-        return hr;
-    mtx_lock(&state->mutex);
-    if (FAILED(hr = layout_check_initialized(state, "RegisterResourceLayouts")))
-        goto done;
-    hr = E_INVALIDARG;
-    if ((count && (!resources || !indices)) || count > state->resource_count)
-        goto done;
-    if (!count)
-    {
-        hr = S_OK;
-        goto done;
-    }
-    if (!(handles = malloc(count * sizeof(*handles))))
-    {
-        hr = E_OUTOFMEMORY;
-        goto done;
-    }
-    if (FAILED(hr = resources_claim(device, count, resources, indices, &claimed)))
-    {
-        resources_release_claims(state, claimed, resources, indices);
-        goto done;
-    }
-    for (i = 0; i < count; ++i)
-        handles[i] = rt_resource_from_iface(resources[i])->hdrv;
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnRegisterResourceLayouts(device->hdrv, node, count, handles, indices);
-    rt_device_ddi_unlock(device);
-    if (FAILED(hr))
-    {
-        RT_WARN("RegisterResourceLayouts: the driver failed (0x%08x).", (unsigned int)hr);
-        resources_release_claims(state, count, resources, indices);
-    }
-done:
-    mtx_unlock(&state->mutex);
-    free(handles);
-    return hr;
+    return layout_register(impl_from_ID3D12Device(iface), &resource_kind, node, count, (void *const *)resources,
+            indices);
 }
 
 /* ---- Unregistration ---------------------------------------------------------------------- */
 
-/*
- * Null, foreign, duplicate or unregistered entries (and for resources, non-reserved ones)
- * fail the whole call: the indices are gathered first and a duplicate shows as an index
- * already gathered. Unregistration frees a slot and releases nothing else.
- */
 static bool index_seen(const UINT *indices, UINT count, UINT index)
 {
     UINT i;
@@ -369,154 +377,95 @@ static bool index_seen(const UINT *indices, UINT count, UINT index)
     return false;
 }
 
-HRESULT STDMETHODCALLTYPE rt_device_UnregisterHeapLayouts(rt_device_iface *iface, UINT node, UINT count,
-        ID3D12Heap **heaps)
+/*
+ * Null, foreign, duplicate or unregistered entries (and for resources, non-reserved ones)
+ * fail the whole call: the indices are gathered first and a duplicate shows as an index
+ * already gathered. Unregistration frees a slot and releases nothing else.
+ */
+static HRESULT layout_unregister(struct rt_device *device, const struct layout_kind *kind, UINT node, UINT count,
+        void *const *ifaces)
 {
-    struct rt_device *device = impl_from_ID3D12Device(iface);
     struct rt_tile_mapping_state *state = device->tile_mapping;
-    struct rt_heap *heap;
+    const char *why = "unregistered or a duplicate";
+    void **objects = NULL;
     UINT *indices = NULL;
     HRESULT hr;
     UINT i;
 
-    RT_TRACE("iface %p, node %u, count %u, heaps %p.", (void *)iface, node, count, (void *)heaps);
-    if (FAILED(hr = layout_check_node(device, "UnregisterHeapLayouts", node)))
+    if (FAILED(hr = layout_check_node(device, kind->unregister_method, node)))
         return hr;
     mtx_lock(&state->mutex);
     hr = E_INVALIDARG;
-    if ((count && !heaps) || count > state->pool_count)
+    if ((count && !ifaces) || count > kind->table_count(state))
         goto done;
     if (!count)
     {
         hr = S_OK;
         goto done;
     }
-    if (!(indices = malloc(count * sizeof(*indices))))
+    if (!(indices = malloc(count * sizeof(*indices))) || !(objects = malloc(count * sizeof(*objects))))
     {
         hr = E_OUTOFMEMORY;
         goto done;
     }
     for (i = 0; i < count; ++i)
     {
-        if (!(heap = rt_heap_from_iface(heaps[i])) || heap->device != device || heap->tile_pool_layout == RT_NO_LAYOUT
-                || index_seen(indices, i, heap->tile_pool_layout))
+        if (!(objects[i] = kind->object(device, ifaces[i], false, &why)) || *kind->index(objects[i]) == RT_NO_LAYOUT
+                || index_seen(indices, i, *kind->index(objects[i])))
         {
-            RT_WARN("UnregisterHeapLayouts: heap %u is NULL, foreign, unregistered or a duplicate.", i);
+            RT_WARN("%s: entry %u: %s.", kind->unregister_method, i, why);
             goto done;
         }
-        indices[i] = heap->tile_pool_layout;
+        indices[i] = *kind->index(objects[i]);
     }
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnUnregisterHeapLayouts(device->hdrv, node, count, indices);
-    rt_device_ddi_unlock(device);
-    if (SUCCEEDED(hr))
-    {
-        for (i = 0; i < count; ++i)
-        {
-            state->pools[indices[i]] = NULL;
-            rt_heap_from_iface(heaps[i])->tile_pool_layout = RT_NO_LAYOUT;
-        }
-    }
+    if (SUCCEEDED(hr = kind->driver_unregister(device, count, indices)))
+        layout_release_claims(state, kind, count, objects, indices);
 done:
     mtx_unlock(&state->mutex);
+    free(objects);
     free(indices);
     return hr;
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_UnregisterHeapLayouts(rt_device_iface *iface, UINT node, UINT count,
+        ID3D12Heap **heaps)
+{
+    RT_TRACE("iface %p, node %u, count %u, heaps %p.", (void *)iface, node, count, (void *)heaps);
+    return layout_unregister(impl_from_ID3D12Device(iface), &heap_kind, node, count, (void *const *)heaps);
 }
 
 HRESULT STDMETHODCALLTYPE rt_device_UnregisterResourceLayouts(rt_device_iface *iface, UINT node, UINT count,
         ID3D12Resource **resources)
 {
-    struct rt_device *device = impl_from_ID3D12Device(iface);
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    struct rt_resource *resource;
-    UINT *indices = NULL;
-    HRESULT hr;
-    UINT i;
-
     RT_TRACE("iface %p, node %u, count %u, resources %p.", (void *)iface, node, count, (void *)resources);
-    if (FAILED(hr = layout_check_node(device, "UnregisterResourceLayouts", node)))
-        return hr;
+    return layout_unregister(impl_from_ID3D12Device(iface), &resource_kind, node, count, (void *const *)resources);
+}
+
+/* Destroying a registered object unregisters it first. */
+static void layout_forget(struct rt_device *device, const struct layout_kind *kind, void *object)
+{
+    struct rt_tile_mapping_state *state = device->tile_mapping;
+    UINT index;
+
+    if (!state)
+        return;
     mtx_lock(&state->mutex);
-    hr = E_INVALIDARG;
-    if ((count && !resources) || count > state->resource_count)
-        goto done;
-    if (!count)
+    if ((index = *kind->index(object)) != RT_NO_LAYOUT)
     {
-        hr = S_OK;
-        goto done;
+        kind->driver_unregister(device, 1, &index);
+        layout_release_claims(state, kind, 1, &object, &index);
     }
-    if (!(indices = malloc(count * sizeof(*indices))))
-    {
-        hr = E_OUTOFMEMORY;
-        goto done;
-    }
-    for (i = 0; i < count; ++i)
-    {
-        if (!(resource = rt_resource_from_iface(resources[i])) || resource->device != device
-                || resource->kind != RT_RESOURCE_RESERVED || resource->resource_layout == RT_NO_LAYOUT
-                || index_seen(indices, i, resource->resource_layout))
-        {
-            RT_WARN("UnregisterResourceLayouts: resource %u is NULL, foreign, not reserved, unregistered or a "
-                    "duplicate.", i);
-            goto done;
-        }
-        indices[i] = resource->resource_layout;
-    }
-    rt_device_ddi_lock(device);
-    hr = device->ddi.pfnUnregisterResourceLayouts(device->hdrv, node, count, indices);
-    rt_device_ddi_unlock(device);
-    if (SUCCEEDED(hr))
-    {
-        for (i = 0; i < count; ++i)
-        {
-            state->resources[indices[i]] = NULL;
-            rt_resource_from_iface(resources[i])->resource_layout = RT_NO_LAYOUT;
-        }
-    }
-done:
     mtx_unlock(&state->mutex);
-    free(indices);
-    return hr;
 }
 
 void rt_tile_mapping_forget_heap(struct rt_heap *heap)
 {
-    struct rt_device *device = heap->device;
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    UINT index;
-
-    if (!state)
-        return;
-    mtx_lock(&state->mutex);
-    if ((index = heap->tile_pool_layout) != RT_NO_LAYOUT)
-    {
-        rt_device_ddi_lock(device);
-        device->ddi.pfnUnregisterHeapLayouts(device->hdrv, 0, 1, &index);
-        rt_device_ddi_unlock(device);
-        state->pools[index] = NULL;
-        heap->tile_pool_layout = RT_NO_LAYOUT;
-    }
-    mtx_unlock(&state->mutex);
+    layout_forget(heap->device, &heap_kind, heap);
 }
 
 void rt_tile_mapping_forget_resource(struct rt_resource *resource)
 {
-    struct rt_device *device = resource->device;
-    struct rt_tile_mapping_state *state = device->tile_mapping;
-    UINT index;
-
-    if (!state)
-        return;
-    mtx_lock(&state->mutex);
-    if ((index = resource->resource_layout) != RT_NO_LAYOUT)
-    {
-        rt_device_ddi_lock(device);
-        device->ddi.pfnUnregisterResourceLayouts(device->hdrv, 0, 1, &index);
-        rt_device_ddi_unlock(device);
-        state->resources[index] = NULL;
-        resource->resource_layout = RT_NO_LAYOUT;
-    }
-    mtx_unlock(&state->mutex);
+    layout_forget(resource->device, &resource_kind, resource);
 }
 
 /* ---- The queue ------------------------------------------------------------------------------ */
