@@ -565,6 +565,7 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
         heap_args.Alignment = plan.allocation.Alignment;
         heap_args.Properties = plan.resolved;
         heap_args.Flags = info->heap_flags;
+        heap_args.Flags0124 = 0;   /* the tier-5 heap flag is refused on implicit heaps */
         if (!rt_device_memory_charge(device, heap_args.ByteSize))
         {
             hr = E_OUTOFMEMORY;
