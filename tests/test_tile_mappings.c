@@ -224,6 +224,15 @@ static void check_query(struct tm_context *c, ID3D12Resource *reserved, UINT64 s
 
 static const D3D12_QUERIED_RESOURCE_MAPPING unmapped = {D3D12_TILE_NOT_MAPPED, D3D12_TILE_NOT_MAPPED};
 
+/* One expected EXECUTETILEMAPPINGS_EXECUTION_ERROR. */
+struct tm_error_case
+{
+    UINT code;
+    const char *name;
+    UINT offset;              /* bytes from ArgumentBufferOffset */
+};
+
+
 /* ---- The feature query ---------------------------------------------------------------------- */
 
 START_TEST(test_feature_per_node)
@@ -693,6 +702,7 @@ START_TEST(test_box_mapping)
 
     tm_init(&c);
     pool = eligible_heap(c.t.device, POOL_TILES);
+    fill_pool(&c.t, pool, POOL_TILES);
     register_pool(&c, pool, 0);
     desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
     texture = create_reserved(c.t.device, &desc);
@@ -713,6 +723,99 @@ START_TEST(test_box_mapping)
     q[3 * 4 + 2].TilePoolLayoutIndex = 0, q[3 * 4 + 2].TilePoolOffsetInTiles = 6;
     q[3].TilePoolLayoutIndex = 0, q[3].TilePoolOffsetInTiles = 7;
     check_query(&c, texture, 0, 16, q);
+
+    /* The bytes: CopyTiles of all 16 tiles (on the direct queue, after the mapping) into a
+     * buffer; every byte of a mapped tile is its pool tile's, an unmapped one reads 0. */
+    {
+        D3D12_TILED_RESOURCE_COORDINATE start = {0, 0, 0, 0};
+        D3D12_TILE_REGION_SIZE size = {16, TRUE, 4, 4, 1};
+        ID3D12Resource *copy = create_buffer(c.t.device, D3D12_HEAP_TYPE_DEFAULT, 16 * TILE_SIZE,
+                D3D12_RESOURCE_FLAG_NONE, D3D12_RESOURCE_STATE_COPY_DEST);
+        uint32_t expected[16];
+
+        poison_buffer(&c.t, copy, 5);
+        ID3D12GraphicsCommandList_CopyTiles(c.t.list, texture, &start, &size, copy, 0,
+                D3D12_TILE_COPY_FLAG_SWIZZLED_TILED_RESOURCE_TO_LINEAR_BUFFER);
+        execute_and_wait(&c.t);
+        for (i = 0; i < 16; ++i)
+            expected[i] = q[i].TilePoolLayoutIndex == D3D12_TILE_NOT_MAPPED ? 0 : marker(q[i].TilePoolOffsetInTiles);
+        check_tiles(&c, copy, 16, expected);
+        ID3D12Resource_Release(copy);
+    }
+    ID3D12Resource_Release(texture);
+    ID3D12Heap_Release(pool);
+    tm_destroy(&c);
+}
+END_TEST
+
+/* On a texture (512x512 RGBA8 with two mips: 16 tiles, then 4): a linear token never
+ * spills into the next subresource (128), a box needs nonzero extents (131) and must fit
+ * its subresource (128); each one message with its offset, 0 here. */
+static const struct tm_error_case texture_error_cases[] =
+{
+    {128, "OUT_OF_RESOURCE_BOUNDS", 0},
+    {131, "INVALID_TOKEN", 0},
+    {128, "OUT_OF_RESOURCE_BOUNDS", 0},
+};
+
+static void check_one_error(ID3D12Device *device, const struct tm_error_case *e)
+{
+    struct async_message message;
+    UINT64 i, n, count = 0;
+    char expected[128];
+
+    snprintf(expected, sizeof(expected), "ExecuteTileMappings error %u: %s; token byte offset %u", e->code, e->name,
+            e->offset);
+    n = async_message_count(device);
+    for (i = 0; i < n; ++i)
+    {
+        async_get_message(device, i, &message);
+        if (message.id != D3D12_MESSAGE_ID_EXECUTETILEMAPPINGS_EXECUTION_ERROR)
+            continue;
+        ck_assert_str_eq(message.text, expected);
+        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+        ++count;
+    }
+    ck_assert_uint_eq(count, 1);
+}
+
+static void execute_until_removed(struct tm_context *c, const uint32_t *tokens, UINT dwords)
+{
+    ID3D12Resource *arguments = upload_dwords(c->t.device, 16, tokens, dwords);
+    unsigned int waited;
+
+    /* Parsed on the queue's timeline: the call returns first, the removal follows. */
+    ID3D12TileMappingQueue_ExecuteTileMappings(c->queue, dwords, arguments, 16, NULL, 0, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    for (waited = 0; ID3D12Device_GetDeviceRemovedReason(c->t.device) == S_OK && waited < 5000; ++waited)
+        sleep_ms(1);
+    ID3D12Resource_Release(arguments);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(c->t.device), DXGI_ERROR_INVALID_CALL);
+}
+
+START_TEST(test_texture_token_errors)
+{
+    D3D12_RESOURCE_DESC desc = tiled_texture_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 512, 512, 2, 1);
+    uint32_t tokens[8];
+    ID3D12Resource *texture;
+    struct tm_context c;
+    ID3D12Heap *pool;
+
+    async_enable_debug_layer();
+    tm_init(&c);
+    pool = eligible_heap(c.t.device, 32);
+    register_pool(&c, pool, 0);
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
+    texture = create_reserved(c.t.device, &desc);
+    register_resource(&c, texture, 0);
+    if (_i == 0)
+        linear_token(tokens, D3D12_EXECUTETILEMAPPINGS_MAPPING_TYPE_INCREMENTING_TILE_INDICES, 0, 0, 15, 2, 0, 0, 0);
+    else if (_i == 1)
+        box_token(tokens, D3D12_EXECUTETILEMAPPINGS_MAPPING_TYPE_NULL, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0);
+    else
+        box_token(tokens, D3D12_EXECUTETILEMAPPINGS_MAPPING_TYPE_NULL, 1, 0, 1, 0, 0, 2, 1, 1, 0, 0, 0);
+    execute_until_removed(&c, tokens, 8);
+    check_one_error(c.t.device, &texture_error_cases[_i]);
     ID3D12Resource_Release(texture);
     ID3D12Heap_Release(pool);
     tm_destroy(&c);
@@ -720,13 +823,6 @@ START_TEST(test_box_mapping)
 END_TEST
 
 /* ---- Errors: one message each, the seed's exact text, device removal --------------------------------- */
-
-struct tm_error_case
-{
-    UINT code;
-    const char *name;
-    UINT offset;              /* bytes from ArgumentBufferOffset */
-};
 
 static const struct tm_error_case error_cases[] =
 {
@@ -743,11 +839,8 @@ START_TEST(test_error_codes)
 {
     const struct tm_error_case *e = &error_cases[_i];
     uint32_t tokens[24];
-    UINT dwords = 16, count = 0;
-    struct async_message message;
     struct tm_mapped m;
-    char expected[128];
-    UINT64 i, n;
+    UINT dwords = 16;
 
     async_enable_debug_layer();
     mapped_init(&m, 4);
@@ -766,31 +859,8 @@ START_TEST(test_error_codes)
             box_token(&tokens[8], 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 1, 0);   /* a box on a buffer */
             break;
     }
-    /* Parsed on the queue's timeline: the call returns first, the removal follows. */
-    {
-        ID3D12Resource *arguments = upload_dwords(m.c.t.device, 16, tokens, dwords);
-        unsigned int waited;
-
-        ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, dwords, arguments, 16, NULL, 0, NULL, 0,
-                D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
-        for (waited = 0; ID3D12Device_GetDeviceRemovedReason(m.c.t.device) == S_OK && waited < 5000; ++waited)
-            sleep_ms(1);
-        ID3D12Resource_Release(arguments);
-    }
-    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(m.c.t.device), DXGI_ERROR_INVALID_CALL);
-    snprintf(expected, sizeof(expected), "ExecuteTileMappings error %u: %s; token byte offset %u", e->code, e->name,
-            e->offset);
-    n = async_message_count(m.c.t.device);
-    for (i = 0; i < n; ++i)
-    {
-        async_get_message(m.c.t.device, i, &message);
-        if (message.id != D3D12_MESSAGE_ID_EXECUTETILEMAPPINGS_EXECUTION_ERROR)
-            continue;
-        ck_assert_str_eq(message.text, expected);
-        ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
-        ++count;
-    }
-    ck_assert_uint_eq(count, 1);
+    execute_until_removed(&m.c, tokens, dwords);
+    check_one_error(m.c.t.device, e);
     mapped_destroy(&m);
 }
 END_TEST
@@ -1090,6 +1160,8 @@ int main(void)
     tcase_add_test(tc, test_linear_mapping_types);
     tcase_add_test(tc, test_box_mapping);
     tcase_add_loop_test(tc, test_error_codes, 0, sizeof(error_cases) / sizeof(error_cases[0]));
+    tcase_add_loop_test(tc, test_texture_token_errors, 0,
+            sizeof(texture_error_cases) / sizeof(texture_error_cases[0]));
     tcase_add_test(tc, test_count_buffer);
     tcase_add_test(tc, test_tokens_from_compute_shader);
     tcase_add_test(tc, test_legacy_calls_refused);
