@@ -5,7 +5,7 @@
  * built before the clock starts (an application prepares both); a sample is the call and
  * its completion (a fence signalled after it, waited on the CPU).
  *
- *   build/bench/bench_tile_mappings [max-tiles] [reps]     (default 1000000 and 3)
+ *   build/bench/bench_tile_mappings [max-tiles] [reps]     (default 1000000 and 7)
  */
 #include "bench_util.h"
 
@@ -272,7 +272,7 @@ static void measure(struct bench_tm *b, enum shape shape, UINT tiles, unsigned i
 int main(int argc, char **argv)
 {
     UINT max_tiles = argc > 1 ? (UINT)strtoul(argv[1], NULL, 0) : 1000000u, tiles, index = 0;
-    unsigned int reps = argc > 2 ? (unsigned int)strtoul(argv[2], NULL, 0) : 3;
+    unsigned int reps = argc > 2 ? (unsigned int)strtoul(argv[2], NULL, 0) : 7;
     struct bench_context_desc desc = {.name = "native"};
     double etm, legacy;
     struct bench_tm b;
