@@ -1033,6 +1033,78 @@ START_TEST(test_query_refusals)
 }
 END_TEST
 
+/* ---- ExecuteTileMappings' own refusals: dropped, with one message, nothing removed -------------------- */
+
+static bool has_message(ID3D12Device *device, const char *text)
+{
+    struct async_message message;
+    UINT64 i, n = async_message_count(device);
+
+    for (i = 0; i < n; ++i)
+    {
+        async_get_message(device, i, &message);
+        if (message.severity == D3D12_MESSAGE_SEVERITY_ERROR && !strcmp(message.text, text))
+            return true;
+    }
+    return false;
+}
+
+START_TEST(test_execute_refusals)
+{
+    ID3D12Resource *arguments, *texture, *count;
+    D3D12_RESOURCE_DESC desc;
+    uint32_t token[8], value = 8;
+    struct ddi_spy *spy;
+    struct tm_mapped m;
+
+    async_enable_debug_layer();
+    ck_assert_ptr_nonnull(spy = ddi_spy_create(NULL, false));
+    rt_testing_set_driver_spy(spy);
+    mapped_init(&m, 1);
+    linear_token(token, D3D12_EXECUTETILEMAPPINGS_MAPPING_TYPE_NULL, 0, 0, 0, 1, 0, 1, 0);
+    arguments = upload_dwords(m.c.t.device, 0, token, 8);
+    count = upload_dwords(m.c.t.device, 0, &value, 1);
+    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
+    texture = create_texture(m.c.t.device, &desc, D3D12_RESOURCE_STATE_COMMON);
+
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, arguments, 0, NULL, 0, NULL, 0,
+            (D3D12_EXECUTE_TILE_MAPPINGS_FLAGS)1);
+    ck_assert(has_message(m.c.t.device, "ExecuteTileMappings: unknown flags 0x1; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, NULL, 0, NULL, 0, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device,
+            "ExecuteTileMappings: the argument buffer is NULL or not of this device; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, texture, 0, NULL, 0, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device, "ExecuteTileMappings: the argument buffer is a texture; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, arguments, 2, NULL, 0, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device,
+            "ExecuteTileMappings: the argument buffer's offset 2 is not a multiple of 4; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, arguments, 40, NULL, 0, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device, "ExecuteTileMappings: the argument buffer's offset 40 leaves no 0 bytes in "
+            "its 36; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, arguments, 0, count, 8, NULL, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device, "ExecuteTileMappings: the count buffer's offset 8 leaves no 4 bytes in its "
+            "8; the call is dropped"));
+    ID3D12TileMappingQueue_ExecuteTileMappings(m.c.queue, 8, arguments, 0, NULL, 0, texture, 0,
+            D3D12_EXECUTE_TILE_MAPPINGS_FLAG_NONE);
+    ck_assert(has_message(m.c.t.device, "ExecuteTileMappings: the tile-list buffer is a texture; the call is dropped"));
+    tm_wait(&m.c);
+    /* None reached the driver, and the device is fine. */
+    ck_assert_uint_eq(ddi_spy_count(spy, "ExecuteTileMappings"), 0);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(m.c.t.device), S_OK);
+    ID3D12Resource_Release(texture);
+    ID3D12Resource_Release(count);
+    ID3D12Resource_Release(arguments);
+    mapped_destroy(&m);
+    rt_testing_set_driver_spy(NULL);
+    ddi_spy_destroy(spy);
+}
+END_TEST
+
 /* ---- The spy: what reaches the driver ------------------------------------------------------------------- */
 
 START_TEST(test_spy_passes_arguments)
@@ -1167,6 +1239,7 @@ int main(void)
     tcase_add_test(tc, test_legacy_calls_refused);
     tcase_add_test(tc, test_query_refusals);
     tcase_add_test(tc, test_spy_passes_arguments);
+    tcase_add_test(tc, test_execute_refusals);
     suite_add_tcase(suite, tc);
     return test_run_suites(suite, NULL);
 }
