@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include "agx_umd.h"
 #include "agx_device.h"
+#include "agx_tile_layouts.h"
 
 #define AGX_VENDOR_ID 0x106Bu     /* Apple */
 /* Apple GPUs have no PCI device id: generation 13 and variant 'G' (G13G, M1). */
@@ -72,9 +73,9 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_1;
     /* Reserved buffers, 2D and (emulated standard 3D tiles, D011) 3D textures, arrays
      * with packed mips per slice; NULL tiles read zero; shader feedback and lod clamps
-     * (agx_tile.h, agx_layout.h, agx_shader_private.h). Tier 5 (ExecuteTileMappings)
-     * is not implemented. */
-    options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_4;
+     * (agx_tile.h, agx_layout.h, agx_shader_private.h); tier 5's layout tables, tile
+     * mapping queue and token executor (agx_tile_layouts.h). */
+    options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
     options->ResourceHeapTier = D3D12_RESOURCE_HEAP_TIER_2;
     /* AGX programs one sample pattern per render pass (agx-facts.md §7). */
     options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1;
@@ -194,9 +195,13 @@ static HRESULT APIENTRY agx_adapter_get_caps(D3D12DDI_HADAPTER adapter, const D3
             AGX_CAPS_SIZE(*tile);
             if (node)
                 return E_INVALIDARG;
-            /* Not supported: ExecuteTileMappings is tier 5, the driver reports tier 2. */
+            /* The tables are driver memory: the maximums are a choice (specs/agx_umd.md
+             * "Tier 5"). The page table is the hardware's, so not UMD-only. */
             memset(tile, 0, sizeof(*tile));
             tile->NodeIndex = node;
+            tile->MaxTilePoolLayoutIndexCount = AGX_TILE_MAX_POOL_LAYOUTS;
+            tile->MaxResourceLayoutIndexCount = AGX_TILE_MAX_RESOURCE_LAYOUTS;
+            tile->UMDOnlySupport = FALSE;
             return S_OK;
         }
 
@@ -279,8 +284,10 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
         case D3D12DDI_TABLE_TYPE_0043_RENDER_PASS:
             expected = sizeof(D3D12DDI_RENDER_PASS_FUNCS_0124);
             break;
+        case D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS:
+            expected = sizeof(D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124);
+            break;
         default:
-            /* Tile mapping queues. */
             return E_NOTIMPL;
     }
     if (!table || table_size != expected || table_num)
@@ -299,6 +306,9 @@ static HRESULT APIENTRY agx_adapter_fill_ddi_table(D3D12DDI_HDEVICE device, D3D1
             break;
         case D3D12DDI_TABLE_TYPE_0043_RENDER_PASS:
             agx_cmdlist_fill_render_pass_funcs(table);
+            break;
+        case D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS:
+            agx_queue_fill_tile_queue_funcs(table);
             break;
         default:
             /* D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, the only other type let through. */

@@ -1,6 +1,6 @@
 /* The device object: its backend, its callbacks, and the device table. */
 #include <string.h>
-#include "agx_device.h"
+#include "agx_tile_layouts.h"
 
 HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
                         const D3D12DDIARG_CREATEDEVICE_0124 *args)
@@ -17,8 +17,16 @@ HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
     atomic_init(&device->lost, false);
     if (FAILED(hr = agx_sampler_slots_init(&device->sampler_slots)))
         return hr;
-    if (FAILED(hr = agx_backend_create(&device->backend)))
+    if (FAILED(hr = agx_tile_layouts_create(&device->tile_layouts)))
+    {
         agx_sampler_slots_finish(&device->sampler_slots);
+        return hr;
+    }
+    if (FAILED(hr = agx_backend_create(&device->backend)))
+    {
+        agx_tile_layouts_destroy(device->tile_layouts);
+        agx_sampler_slots_finish(&device->sampler_slots);
+    }
     return hr;
 }
 
@@ -26,6 +34,8 @@ void agx_device_finish(struct agx_device *device)
 {
     device->backend->ops->destroy(device->backend);
     device->backend = NULL;
+    agx_tile_layouts_destroy(device->tile_layouts);
+    device->tile_layouts = NULL;
     agx_sampler_slots_finish(&device->sampler_slots);
 }
 
@@ -69,6 +79,7 @@ void agx_device_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     agx_descriptor_fill_funcs(funcs);
     agx_pipeline_fill_funcs(funcs);
     agx_query_fill_funcs(funcs);
+    agx_tile_layouts_fill_funcs(funcs);
     funcs->pfnMakeResident = agx_device_make_resident;
     funcs->pfnEvict = agx_device_evict;
     funcs->pfnRemoveDevice = agx_device_remove;

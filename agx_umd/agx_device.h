@@ -9,6 +9,8 @@
 #include "agx_backend.h"
 #include "agx_sampler.h"
 
+struct agx_tile_layouts;
+
 struct agx_adapter
 {
     D3D12DDI_HRTADAPTER hrt;
@@ -27,6 +29,7 @@ struct agx_device
     atomic_uint testing_chunk_failures;       /* agx_testing_fail_cmd_chunks */
     uint64_t watchdog_ns;                     /* a command list's budget (0: none) */
     _Atomic bool lost;                        /* the engine stops at its next check */
+    struct agx_tile_layouts *tile_layouts;    /* tier 5's tables (agx_tile_layouts.h) */
 };
 
 static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)
@@ -59,5 +62,6 @@ void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs);
 void agx_cmdlist_fill_render_pass_funcs(D3D12DDI_RENDER_PASS_FUNCS_0124 *funcs);
 void agx_cmdlist_fill_async_funcs(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *funcs);
 void agx_queue_fill_queue_funcs(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs);
+void agx_queue_fill_tile_queue_funcs(D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *funcs);
 
 #endif

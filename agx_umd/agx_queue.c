@@ -3,6 +3,10 @@
  * fence signals and waits, and tile mapping updates go onto it in submission order;
  * the execution engine runs the lists there, and the mappings change the page table
  * there (agx_tile.h), after the work submitted before them.
+ *
+ * The tile mapping queue (seed 001) is one of these too, with its own timeline: its
+ * table shares the fence entries, and ExecuteTileMappings runs there as a job
+ * (agx_tile_layouts.h), each call done before the next starts.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +14,7 @@
 #include "agx_exec.h"
 #include "agx_fence.h"
 #include "agx_tile.h"
+#include "agx_tile_layouts.h"
 
 /* Lives in the runtime's memory (CalcPrivateCommandQueueSize). */
 struct agx_queue
@@ -228,8 +233,99 @@ static HRESULT APIENTRY agx_queue_clock_calibration(D3D12DDI_HCOMMANDQUEUE hqueu
     return S_OK;
 }
 
+/* ---- The tile mapping queue ---------------------------------------------------------------- */
+
+static struct agx_queue *agx_tile_queue_from_handle(D3D12DDI_HTILEMAPPINGQUEUE_0124 handle)
+{
+    return handle.pDrvPrivate;
+}
+
+static SIZE_T APIENTRY agx_tile_queue_calc_size(D3D12DDI_HDEVICE device, UINT node)
+{
+    return node ? (SIZE_T)-1 : sizeof(struct agx_queue);
+}
+
+static HRESULT APIENTRY agx_tile_queue_create(D3D12DDI_HDEVICE hdevice, UINT node,
+                                              D3D12DDI_HTILEMAPPINGQUEUE_0124 hqueue)
+{
+    struct agx_device *device = agx_device_from_handle(hdevice);
+    struct agx_queue *queue = agx_tile_queue_from_handle(hqueue);
+
+    if (node || !queue)
+        return E_INVALIDARG;
+    memset(queue, 0, sizeof(*queue));
+    queue->device = device;
+    /* It runs no command list: the type stays unused, and no watchdog applies. */
+    queue->type = D3D12_COMMAND_LIST_TYPE_NONE;
+    return device->backend->ops->queue_create(device->backend, &queue->hw);
+}
+
+static void APIENTRY agx_tile_queue_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HTILEMAPPINGQUEUE_0124 hqueue)
+{
+    struct agx_queue *queue = agx_tile_queue_from_handle(hqueue);
+
+    queue->device->backend->ops->queue_destroy(queue->hw);
+    queue->hw = NULL;
+}
+
+static void agx_tile_queue_run(void *context, bool execute)
+{
+    struct agx_tile_execute *call = context;
+
+    if (execute && !atomic_load(&call->device->lost))
+        agx_tile_layouts_execute(call);
+    free(call);
+}
+
+/* The buffers are read when the job runs, not now: a shader before it on the timeline
+ * (through a fence) may still be writing the tokens. */
+static void APIENTRY agx_tile_queue_execute(D3D12DDI_HTILEMAPPINGQUEUE_0124 hqueue, UINT max_dwords,
+        D3D12DDI_HRESOURCE arguments, UINT64 arguments_offset, D3D12DDI_HRESOURCE count, UINT64 count_offset,
+        D3D12DDI_HRESOURCE tile_list, UINT64 tile_list_offset, D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS flags)
+{
+    struct agx_queue *queue = agx_tile_queue_from_handle(hqueue);
+    struct agx_backend *backend = queue->device->backend;
+    struct agx_tile_execute *call;
+    HRESULT hr;
+
+    if (!agx_resource_from_handle(arguments))
+    {
+        agx_warn("ExecuteTileMappings: no argument buffer; dropped");
+        return;
+    }
+    if (!(call = malloc(sizeof(*call))))
+    {
+        agx_device_lost(queue->device, E_OUTOFMEMORY);
+        return;
+    }
+    call->device = queue->device;
+    call->max_dwords = max_dwords;
+    call->arguments = agx_resource_from_handle(arguments);
+    call->arguments_offset = arguments_offset;
+    call->count = agx_resource_from_handle(count);
+    call->count_offset = count_offset;
+    call->tile_list = agx_resource_from_handle(tile_list);
+    call->tile_list_offset = tile_list_offset;
+    if (FAILED(hr = backend->ops->queue_run(queue->hw, agx_tile_queue_run, call)))
+    {
+        free(call);
+        agx_device_lost(queue->device, hr);
+    }
+}
+
+void agx_queue_fill_tile_queue_funcs(D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *funcs)
+{
+    memset(funcs, 0, sizeof(*funcs));
+    funcs->pfnExecuteTileMappings = agx_tile_queue_execute;
+    funcs->pfnSignalFence = agx_queue_signal_fence;
+    funcs->pfnWaitForFence = agx_queue_wait_for_fence;
+}
+
 void agx_queue_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
 {
+    funcs->pfnCalcPrivateTileMappingQueueSize = agx_tile_queue_calc_size;
+    funcs->pfnCreateTileMappingQueue = agx_tile_queue_create;
+    funcs->pfnDestroyTileMappingQueue = agx_tile_queue_destroy;
     funcs->pfnCalcPrivateCommandQueueSize = agx_queue_calc_size;
     funcs->pfnCreateCommandQueue = agx_queue_create;
     funcs->pfnDestroyCommandQueue = agx_queue_destroy;

@@ -93,6 +93,7 @@ static HRESULT agx_heap_init(struct agx_device *device, struct agx_heap *heap, c
     heap->size = size;
     heap->properties = args->Properties;
     heap->flags = args->Flags;
+    heap->execute_tile_mappings = !!(args->Flags0124 & D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS);
     heap->cpu_visible = agx_heap_properties_cpu_visible(&args->Properties);
     return S_OK;
 }
@@ -135,6 +136,8 @@ static HRESULT APIENTRY agx_resource_create(D3D12DDI_HDEVICE hdevice, const D3D1
         resource->size = resource->desc.Dimension == D3D12_RESOURCE_DIMENSION_BUFFER
                 ? resource->desc.Width : agx_layout_total_size(&resource->layout);
         resource->allocation_size = info.SizeInBytes;
+        resource->execute_tile_mappings = args->Kind == D3D12DDI_RESOURCE_KIND_RESERVED
+                && (args->Flags0124 & D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS);
     }
 
     if (heap_args)

@@ -13,6 +13,7 @@ struct agx_heap
     D3D12_HEAP_PROPERTIES properties;
     D3D12_HEAP_FLAGS flags;
     bool cpu_visible;
+    bool execute_tile_mappings;   /* D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS */
 };
 
 struct agx_resource
@@ -26,6 +27,7 @@ struct agx_resource
     uint64_t size;                /* bytes the resource spans */
     uint64_t allocation_size;     /* GetResourceAllocationInfo's size */
     struct agx_layout layout;     /* textures */
+    bool execute_tile_mappings;   /* D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS */
 };
 
 static inline struct agx_resource *agx_resource_from_handle(D3D12DDI_HRESOURCE handle)

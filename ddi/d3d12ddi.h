@@ -200,6 +200,11 @@ typedef struct D3D12DDI_CORELAYER_DEVICECALLBACKS_0124
      * and to D3D12RT_TRACE=warn. Telling is optional; the HRESULT still decides. */
     void (APIENTRY *pfnMessageCb)(D3D12DDI_HRTDEVICE, D3D12_MESSAGE_CATEGORY, D3D12_MESSAGE_SEVERITY,
                                   const char *pMessage);
+    /* An ExecuteTileMappings token stream failed on the tile mapping queue's timeline
+     * (seed 001): Code 128-134, the failing token's byte offset from ArgumentBufferOffset.
+     * Once per failed call, before the driver stops that queue's work. The runtime emits
+     * the one EXECUTETILEMAPPINGS_EXECUTION_ERROR message and removes the device. */
+    void (APIENTRY *pfnExecuteTileMappingsErrorCb)(D3D12DDI_HRTDEVICE, UINT Code, UINT64 TokenByteOffset);
 } D3D12DDI_CORELAYER_DEVICECALLBACKS_0124;
 
 /* ---- Adapter ---------------------------------------------------------------------- */
@@ -255,9 +260,9 @@ typedef struct D3D12DDIARG_OPENADAPTER_0124
 typedef HRESULT (APIENTRY *PFND3D12DDI_OPENADAPTER_0124)(D3D12DDIARG_OPENADAPTER_0124 *);
 #define D3D12DDI_OPENADAPTER_SYMBOL "D3D12RTOpenAdapter12"
 
+#include "d3d12ddi_tile_mapping.h"
 #include "d3d12ddi_device.h"
 #include "d3d12ddi_cmdlist.h"
 #include "d3d12ddi_queue.h"
-#include "d3d12ddi_tile_mapping.h"
 
 #endif

@@ -13,7 +13,11 @@ typedef struct D3D12DDIARG_CREATEHEAP_0124
     UINT64 ByteSize;
     UINT64 Alignment;
     D3D12_HEAP_PROPERTIES Properties;   /* CUSTOM properties already resolved by the runtime */
+    /* The API's flags, less D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS, which travels as
+     * Flags0124's D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS (D0XX: its value,
+     * 0x1000, is also D3D12_HEAP_FLAG_CREATE_NOT_ZEROED). */
     D3D12_HEAP_FLAGS Flags;
+    UINT Flags0124;                     /* D3D12DDI_HEAP_FLAG_0124_* */
 } D3D12DDIARG_CREATEHEAP_0124;
 
 typedef enum D3D12DDI_RESOURCE_KIND
@@ -26,11 +30,15 @@ typedef enum D3D12DDI_RESOURCE_KIND
 typedef struct D3D12DDIARG_CREATERESOURCE_0124
 {
     D3D12DDI_RESOURCE_KIND Kind;
-    D3D12_RESOURCE_DESC1 Desc;          /* validated; MipLevels 0 already expanded */
+    /* Validated; MipLevels 0 already expanded; Flags without
+     * D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS, which is Flags0124's
+     * D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS. */
+    D3D12_RESOURCE_DESC1 Desc;
     D3D12_BARRIER_LAYOUT InitialLayout; /* UNDEFINED for buffers */
     D3D12DDI_HHEAP hPlacementHeap;
     UINT64 PlacementOffset;
     const D3D12_CLEAR_VALUE *pOptimizedClearValue;
+    UINT Flags0124;                     /* D3D12DDI_RESOURCE_FLAG_0124_* (reserved resources only) */
 } D3D12DDIARG_CREATERESOURCE_0124;
 
 /*
@@ -283,6 +291,19 @@ typedef struct D3D12DDI_DEVICE_FUNCS_CORE_0124
      * no work of the device executes any more, nor will (the work of the calling thread
      * aside, when the driver's own loss report got here). */
     void (APIENTRY *pfnRemoveDevice)(D3D12DDI_HDEVICE, HRESULT Reason);
+
+    /* Tiled Resources Tier 5 (seed 001, DDI 0124): all nine in a driver that reports
+     * tier 5, none below it (specs/ddi.md "Tiled Resources Tier 5"). The queue itself has
+     * its own table, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS. */
+    PFND3D12DDI_CALCPRIVATETILEMAPPINGQUEUESIZE_0124 pfnCalcPrivateTileMappingQueueSize;
+    PFND3D12DDI_CREATETILEMAPPINGQUEUE_0124 pfnCreateTileMappingQueue;
+    PFND3D12DDI_DESTROYTILEMAPPINGQUEUE_0124 pfnDestroyTileMappingQueue;
+    PFND3D12DDI_INITIALIZEEXECUTETILEMAPPINGLAYOUTTABLES_0124 pfnInitializeExecuteTileMappingLayoutTables;
+    PFND3D12DDI_REGISTERRESOURCELAYOUTS_0124 pfnRegisterResourceLayouts;
+    PFND3D12DDI_REGISTERHEAPLAYOUTS_0124 pfnRegisterHeapLayouts;
+    PFND3D12DDI_UNREGISTERRESOURCELAYOUTS_0124 pfnUnregisterResourceLayouts;
+    PFND3D12DDI_UNREGISTERHEAPLAYOUTS_0124 pfnUnregisterHeapLayouts;
+    PFND3D12DDI_QUERYREGISTEREDRESERVEDRESOURCEMAPPINGS_0124 pfnQueryRegisteredReservedResourceMappings;
 } D3D12DDI_DEVICE_FUNCS_CORE_0124;
 
 #endif

@@ -82,43 +82,49 @@ typedef struct D3DDDI_QUERIED_RESOURCE_MAPPING
     UINT SourceOffsetInTiles;
 } D3DDDI_QUERIED_RESOURCE_MAPPING;
 
-/* Device-level entries, in D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 (filled with the
- * D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS table, tableNum 0). */
-typedef struct D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124
+/* The tile mapping queue's driver object (seed 001: D3D12DDI_HT_0124_TILEMAPPINGQUEUE). */
+typedef enum D3D12DDI_HANDLETYPE
 {
-    SIZE_T (APIENTRY *pfnCalcPrivateTileMappingQueueSize)(D3D12DDI_HDEVICE, UINT NodeIndex);
-    HRESULT (APIENTRY *pfnCreateTileMappingQueue)(D3D12DDI_HDEVICE, UINT NodeIndex, D3D12DDI_HTILEMAPPINGQUEUE_0124);
-    void (APIENTRY *pfnDestroyTileMappingQueue)(D3D12DDI_HDEVICE, D3D12DDI_HTILEMAPPINGQUEUE_0124);
-    HRESULT (APIENTRY *pfnInitializeExecuteTileMappingLayoutTables)(D3D12DDI_HDEVICE, UINT NodeIndex,
-                                                                   UINT TilePoolLayoutIndexCount,
-                                                                   UINT ResourceLayoutIndexCount);
-    HRESULT (APIENTRY *pfnRegisterResourceLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT NumResources,
-                                                   const D3D12DDI_HRESOURCE *pReservedResources,
-                                                   const UINT *pResourceLayoutIndices);
-    HRESULT (APIENTRY *pfnRegisterHeapLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT NumHeaps,
-                                               const D3D12DDI_HHEAP *pHeaps, const UINT *pTilePoolLayoutIndices);
-    HRESULT (APIENTRY *pfnUnregisterResourceLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT Num,
-                                                     const UINT *pResourceLayoutIndices);
-    HRESULT (APIENTRY *pfnUnregisterHeapLayouts)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT Num,
-                                                 const UINT *pTilePoolLayoutIndices);
-    HRESULT (APIENTRY *pfnQueryRegisteredReservedResourceMappings)(D3D12DDI_HDEVICE, UINT NodeIndex,
-                                                                   D3D12DDI_HRESOURCE hReservedResource,
-                                                                   UINT64 ResourceMappingStartOffset,
-                                                                   UINT64 ResourceMappingsCount,
-                                                                   UINT64 ResourceMappingsOutputOffset,
-                                                                   D3D12DDI_HRESOURCE hResourceMappingsOutput);
-} D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124;
+    D3D12DDI_HT_0124_TILEMAPPINGQUEUE = 51,
+} D3D12DDI_HANDLETYPE;
 
-/* The tile mapping queue's own table (tableNum 1 of the same table type). */
-typedef struct D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124
-{
-    void (APIENTRY *pfnExecuteTileMappings)(D3D12DDI_HTILEMAPPINGQUEUE_0124, UINT MaxArgumentDwordCount,
-                                            D3D12DDI_HRESOURCE hArgumentBuffer, UINT64 ArgumentBufferOffset,
-                                            D3D12DDI_HRESOURCE hCountBuffer, UINT64 CountBufferOffset,
-                                            D3D12DDI_HRESOURCE hTileListBuffer, UINT64 TileListBufferOffset,
-                                            D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS Flags);
-    void (APIENTRY *pfnSignalFence)(D3D12DDI_HTILEMAPPINGQUEUE_0124, const D3D12DDIARG_FENCE_OPERATION_0124 *);
-    void (APIENTRY *pfnWaitForFence)(D3D12DDI_HTILEMAPPINGQUEUE_0124, const D3D12DDIARG_FENCE_OPERATION_0124 *);
-} D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124;
+/* Seed 001's nine device entries; they are members of D3D12DDI_DEVICE_FUNCS_CORE_0124
+ * (d3d12ddi_device.h), NULL in a driver without tier 5 (specs/ddi.md "Tiled Resources
+ * Tier 5"). */
+typedef SIZE_T (APIENTRY *PFND3D12DDI_CALCPRIVATETILEMAPPINGQUEUESIZE_0124)(D3D12DDI_HDEVICE, UINT NodeIndex);
+typedef HRESULT (APIENTRY *PFND3D12DDI_CREATETILEMAPPINGQUEUE_0124)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                    D3D12DDI_HTILEMAPPINGQUEUE_0124);
+typedef void (APIENTRY *PFND3D12DDI_DESTROYTILEMAPPINGQUEUE_0124)(D3D12DDI_HDEVICE, D3D12DDI_HTILEMAPPINGQUEUE_0124);
+typedef HRESULT (APIENTRY *PFND3D12DDI_INITIALIZEEXECUTETILEMAPPINGLAYOUTTABLES_0124)(
+    D3D12DDI_HDEVICE, UINT NodeIndex, UINT TilePoolLayoutIndexCount, UINT ResourceLayoutIndexCount);
+typedef HRESULT (APIENTRY *PFND3D12DDI_REGISTERRESOURCELAYOUTS_0124)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                     UINT NumResources,
+                                                                     const D3D12DDI_HRESOURCE *pReservedResources,
+                                                                     const UINT *pResourceLayoutIndices);
+typedef HRESULT (APIENTRY *PFND3D12DDI_REGISTERHEAPLAYOUTS_0124)(D3D12DDI_HDEVICE, UINT NodeIndex, UINT NumHeaps,
+                                                                 const D3D12DDI_HHEAP *pHeaps,
+                                                                 const UINT *pTilePoolLayoutIndices);
+typedef HRESULT (APIENTRY *PFND3D12DDI_UNREGISTERRESOURCELAYOUTS_0124)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                       UINT NumResourceLayoutIndices,
+                                                                       const UINT *pResourceLayoutIndices);
+typedef HRESULT (APIENTRY *PFND3D12DDI_UNREGISTERHEAPLAYOUTS_0124)(D3D12DDI_HDEVICE, UINT NodeIndex,
+                                                                   UINT NumTilePoolLayoutIndices,
+                                                                   const UINT *pTilePoolLayoutIndices);
+/* Writes ResourceMappingsCount D3DDDI_QUERIED_RESOURCE_MAPPINGs into the output buffer at
+ * ResourceMappingsOutputOffset (bytes); unmapped tiles read UINT_MAX in both fields. */
+typedef HRESULT (APIENTRY *PFND3D12DDI_QUERYREGISTEREDRESERVEDRESOURCEMAPPINGS_0124)(
+    D3D12DDI_HDEVICE, UINT NodeIndex, D3D12DDI_HRESOURCE hReservedResource, UINT64 ResourceMappingStartOffset,
+    UINT64 ResourceMappingsCount, UINT64 ResourceMappingsOutputOffset, D3D12DDI_HRESOURCE hResourceMappingsOutput);
+
+/* The tile mapping queue's ExecuteTileMappings: handles, offsets and flags exactly as the
+ * application passed them (NULL count / tile-list handles when it passed none). */
+typedef void (APIENTRY *PFND3D12DDI_EXECUTETILEMAPPINGS_0124)(D3D12DDI_HTILEMAPPINGQUEUE_0124,
+                                                              UINT MaxArgumentDwordCount,
+                                                              D3D12DDI_HRESOURCE hArgumentBuffer,
+                                                              UINT64 ArgumentBufferOffset,
+                                                              D3D12DDI_HRESOURCE hCountBuffer, UINT64 CountBufferOffset,
+                                                              D3D12DDI_HRESOURCE hTileListBuffer,
+                                                              UINT64 TileListBufferOffset,
+                                                              D3DDDI_EXECUTE_TILE_MAPPINGS_FLAGS Flags);
 
 #endif

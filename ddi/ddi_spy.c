@@ -362,6 +362,18 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;
             return hr;
         }
+        case D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS:
+        {
+            D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = args->pData;
+
+            /* A tier clamped below 5 has no layout tables either (seed 001). */
+            if (FAILED(hr) || args->DataSize != sizeof(*tile) || masks->max_tiled_resources_tier < 0
+                    || masks->max_tiled_resources_tier >= D3D12DDI_TILED_RESOURCES_TIER_5)
+                return hr;
+            tile->MaxTilePoolLayoutIndexCount = 0;
+            tile->MaxResourceLayoutIndexCount = 0;
+            return hr;
+        }
         case D3D12DDICAPS_TYPE_ARCHITECTURE_INFO:
         {
             D3D12DDI_ARCHITECTURE_INFO *info = args->pData;
@@ -572,7 +584,6 @@ static void spy_fill_list_slot(void *outer, const void *inner) { spy_fill_list_t
 static void spy_fill_queue_slot(void *outer, const void *inner) { spy_fill_queue_table(outer, inner); }
 static void spy_fill_render_pass_slot(void *outer, const void *inner) { spy_fill_render_pass_table(outer, inner); }
 static void spy_fill_async_slot(void *outer, const void *inner) { spy_fill_async_table(outer, inner); }
-static void spy_fill_tile_device_slot(void *outer, const void *inner) { spy_fill_tile_device_table(outer, inner); }
 static void spy_fill_tile_queue_slot(void *outer, const void *inner) { spy_fill_tile_queue_table(outer, inner); }
 
 /* The (type, tableNum) pairs the spy can wrap; any other is refused. */
@@ -598,13 +609,9 @@ static bool spy_table_slot(struct spy_device *device, D3D12DDI_TABLE_TYPE type, 
             *slot = (struct spy_table_slot){ &device->async, sizeof(device->async), spy_fill_async_slot };
             return !num;
         case D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS:
-            if (num == 0)
-                *slot = (struct spy_table_slot){ &device->tile_device, sizeof(device->tile_device),
-                                                 spy_fill_tile_device_slot };
-            else
-                *slot = (struct spy_table_slot){ &device->tile_queue, sizeof(device->tile_queue),
-                                                 spy_fill_tile_queue_slot };
-            return num <= 1;
+            *slot = (struct spy_table_slot){ &device->tile_queue, sizeof(device->tile_queue),
+                                             spy_fill_tile_queue_slot };
+            return !num;
         default:
             return false;
     }

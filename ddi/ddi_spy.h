@@ -25,7 +25,8 @@ struct ddi_spy_masks
     bool hide_async_commands;      /* GetCaps(0124_ASYNC_COMMANDS) reports Supported FALSE; FillDDITable(async) → E_NOTIMPL */
     bool hide_enhanced_barriers;   /* D3D12_OPTIONS.EnhancedBarriersSupported = FALSE and the table's pfnBarrier = NULL */
     bool report_discrete;          /* ARCHITECTURE_INFO.UMA = CacheCoherentUMA = FALSE */
-    int max_tiled_resources_tier;  /* -1: unchanged; else clamp D3D12_OPTIONS.TiledResourcesTier */
+    int max_tiled_resources_tier;  /* -1: unchanged; else clamp D3D12_OPTIONS.TiledResourcesTier (below 5 the
+                                    * 0124_EXECUTE_TILE_MAPPINGS maximums read 0) */
     bool hide_free_threading;      /* THREADING caps without FREETHREADED|COMMANDLISTS */
     bool hide_command_lists;       /* THREADING caps without COMMANDLISTS: the runtime records (software lists) */
     bool claim_lists_without_free_threading;   /* THREADING caps COMMANDLISTS without FREETHREADED (refused) */

@@ -92,10 +92,12 @@ static HRESULT APIENTRY spy_CreateHeapAndResource(D3D12DDI_HDEVICE device, const
                                           spy_resource_args(resource_args, &copy), spy_in_resource(resource));
     spy_log(d->spy, "CreateHeapAndResource",
             "heap=%p, size=%llu, resource=%p, Kind=%d, Dimension=%d, Width=%llu, Height=%u, Format=%d, "
-            "Flags=0x%x, placement=%p+%llu -> 0x%08x",
+            "Flags=0x%x, Flags0124=0x%x, HeapFlags=0x%x, HeapFlags0124=0x%x, placement=%p+%llu -> 0x%08x",
             heap.pDrvPrivate, heap_args ? (unsigned long long)heap_args->ByteSize : 0ull, resource.pDrvPrivate,
             (int)r->Kind, (int)r->Desc.Dimension, (unsigned long long)r->Desc.Width, r->Desc.Height,
-            (int)r->Desc.Format, (unsigned int)r->Desc.Flags, r->hPlacementHeap.pDrvPrivate,
+            (int)r->Desc.Format, (unsigned int)r->Desc.Flags, r->Flags0124,
+            heap_args ? (unsigned int)heap_args->Flags : 0u, heap_args ? heap_args->Flags0124 : 0u,
+            r->hPlacementHeap.pDrvPrivate,
             (unsigned long long)r->PlacementOffset, HR(hr));
     return hr;
 }
@@ -838,4 +840,5 @@ void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DD
     SPY_FILL(outer, inner, pfnDestroyCommandSignature, spy_DestroyCommandSignature);
     SPY_FILL(outer, inner, pfnGetSubresourceLayout, spy_GetSubresourceLayout);
     SPY_FILL(outer, inner, pfnRemoveDevice, spy_RemoveDevice);
+    spy_fill_tile_device_entries(outer, inner);
 }

@@ -43,7 +43,6 @@ struct spy_device
     D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 queue;
     D3D12DDI_RENDER_PASS_FUNCS_0124 render_pass;
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async;
-    D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 tile_device;
     D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 tile_queue;
     atomic_uint threads_inside;     /* threads now inside this device's entries */
 };
@@ -161,8 +160,8 @@ const char *spy_list_type_name(D3D12_COMMAND_LIST_TYPE type);
 
 /* Table fillers: the outer table gets a thunk for every entry the inner table has. */
 void spy_fill_device_table(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DDI_DEVICE_FUNCS_CORE_0124 *inner);
-void spy_fill_tile_device_table(D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *outer,
-                                const D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *inner);
+/* The nine tier-5 entries of the device table (ddi_spy_queue.c). */
+void spy_fill_tile_device_entries(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DDI_DEVICE_FUNCS_CORE_0124 *inner);
 void spy_fill_list_table(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *outer, const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *inner);
 void spy_fill_render_pass_table(D3D12DDI_RENDER_PASS_FUNCS_0124 *outer, const D3D12DDI_RENDER_PASS_FUNCS_0124 *inner);
 void spy_fill_async_table(D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *outer,

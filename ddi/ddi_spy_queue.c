@@ -133,12 +133,12 @@ void spy_fill_queue_table(D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *outer,
     SPY_FILL(outer, inner, pfnGetClockCalibration, spy_GetClockCalibration);
 }
 
-/* ---- Tile mapping device entries (tableNum 0) ------------------------------------------------ */
+/* ---- Tile mapping entries of the device table ------------------------------------------------ */
 
 static SIZE_T APIENTRY spy_CalcPrivateTileMappingQueueSize(D3D12DDI_HDEVICE device, UINT node)
 {
     struct spy_device *d = SPY_DEVICE(device);
-    SIZE_T size = spy_outer_size(d->tile_device.pfnCalcPrivateTileMappingQueueSize(spy_in_device(device), node));
+    SIZE_T size = spy_outer_size(d->core.pfnCalcPrivateTileMappingQueueSize(spy_in_device(device), node));
 
     spy_log(d->spy, "CalcPrivateTileMappingQueueSize", "NodeIndex=%u -> %zu", node, (size_t)size);
     return size;
@@ -152,7 +152,7 @@ static HRESULT APIENTRY spy_CreateTileMappingQueue(D3D12DDI_HDEVICE device, UINT
     HRESULT hr;
 
     spy_init_header(queue.pDrvPrivate, d, NULL);
-    hr = d->tile_device.pfnCreateTileMappingQueue(spy_in_device(device), node, spy_in_tile_queue(queue));
+    hr = d->core.pfnCreateTileMappingQueue(spy_in_device(device), node, spy_in_tile_queue(queue));
     spy_log(d->spy, "CreateTileMappingQueue", "queue=%p, NodeIndex=%u -> 0x%08x", queue.pDrvPrivate, node, HR(hr));
     return hr;
 }
@@ -163,7 +163,7 @@ static void APIENTRY spy_DestroyTileMappingQueue(D3D12DDI_HDEVICE device, D3D12D
     struct spy_device *d = SPY_DEVICE(device);
 
     spy_log(d->spy, "DestroyTileMappingQueue", "queue=%p", queue.pDrvPrivate);
-    d->tile_device.pfnDestroyTileMappingQueue(spy_in_device(device), spy_in_tile_queue(queue));
+    d->core.pfnDestroyTileMappingQueue(spy_in_device(device), spy_in_tile_queue(queue));
 }
 
 static HRESULT APIENTRY spy_InitializeExecuteTileMappingLayoutTables(D3D12DDI_HDEVICE device, UINT node,
@@ -173,7 +173,7 @@ static HRESULT APIENTRY spy_InitializeExecuteTileMappingLayoutTables(D3D12DDI_HD
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
-    hr = d->tile_device.pfnInitializeExecuteTileMappingLayoutTables(spy_in_device(device), node, pool_count,
+    hr = d->core.pfnInitializeExecuteTileMappingLayoutTables(spy_in_device(device), node, pool_count,
                                                                     resource_count);
     spy_log(d->spy, "InitializeExecuteTileMappingLayoutTables",
             "NodeIndex=%u, TilePoolLayoutIndexCount=%u, ResourceLayoutIndexCount=%u -> 0x%08x", node, pool_count,
@@ -195,7 +195,7 @@ static HRESULT APIENTRY spy_RegisterResourceLayouts(D3D12DDI_HDEVICE device, UIN
     {
         for (i = 0; inner && i < count; ++i)
             inner[i] = spy_in_resource(resources[i]);
-        hr = d->tile_device.pfnRegisterResourceLayouts(spy_in_device(device), node, count, inner, indices);
+        hr = d->core.pfnRegisterResourceLayouts(spy_in_device(device), node, count, inner, indices);
     }
     spy_log(d->spy, "RegisterResourceLayouts", "NodeIndex=%u, count=%u, first=%p at %u -> 0x%08x", node, count,
             resources && count ? resources[0].pDrvPrivate : NULL, indices && count ? indices[0] : 0u, HR(hr));
@@ -218,7 +218,7 @@ static HRESULT APIENTRY spy_RegisterHeapLayouts(D3D12DDI_HDEVICE device, UINT no
     {
         for (i = 0; inner && i < count; ++i)
             inner[i] = spy_in_heap(heaps[i]);
-        hr = d->tile_device.pfnRegisterHeapLayouts(spy_in_device(device), node, count, inner, indices);
+        hr = d->core.pfnRegisterHeapLayouts(spy_in_device(device), node, count, inner, indices);
     }
     spy_log(d->spy, "RegisterHeapLayouts", "NodeIndex=%u, count=%u, first=%p at %u -> 0x%08x", node, count,
             heaps && count ? heaps[0].pDrvPrivate : NULL, indices && count ? indices[0] : 0u, HR(hr));
@@ -232,7 +232,7 @@ static HRESULT APIENTRY spy_UnregisterResourceLayouts(D3D12DDI_HDEVICE device, U
 {
     SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
-    HRESULT hr = d->tile_device.pfnUnregisterResourceLayouts(spy_in_device(device), node, count, indices);
+    HRESULT hr = d->core.pfnUnregisterResourceLayouts(spy_in_device(device), node, count, indices);
 
     spy_log(d->spy, "UnregisterResourceLayouts", "NodeIndex=%u, count=%u, first=%u -> 0x%08x", node, count,
             indices && count ? indices[0] : 0u, HR(hr));
@@ -243,7 +243,7 @@ static HRESULT APIENTRY spy_UnregisterHeapLayouts(D3D12DDI_HDEVICE device, UINT 
 {
     SPY_GUARD(device);
     struct spy_device *d = SPY_DEVICE(device);
-    HRESULT hr = d->tile_device.pfnUnregisterHeapLayouts(spy_in_device(device), node, count, indices);
+    HRESULT hr = d->core.pfnUnregisterHeapLayouts(spy_in_device(device), node, count, indices);
 
     spy_log(d->spy, "UnregisterHeapLayouts", "NodeIndex=%u, count=%u, first=%u -> 0x%08x", node, count,
             indices && count ? indices[0] : 0u, HR(hr));
@@ -259,7 +259,7 @@ static HRESULT APIENTRY spy_QueryRegisteredReservedResourceMappings(D3D12DDI_HDE
     struct spy_device *d = SPY_DEVICE(device);
     HRESULT hr;
 
-    hr = d->tile_device.pfnQueryRegisteredReservedResourceMappings(spy_in_device(device), node,
+    hr = d->core.pfnQueryRegisteredReservedResourceMappings(spy_in_device(device), node,
                                                                     spy_in_resource(reserved), start, count,
                                                                     output_offset, spy_in_resource(output));
     spy_log(d->spy, "QueryRegisteredReservedResourceMappings",
@@ -269,8 +269,7 @@ static HRESULT APIENTRY spy_QueryRegisteredReservedResourceMappings(D3D12DDI_HDE
     return hr;
 }
 
-void spy_fill_tile_device_table(D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *outer,
-                                const D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *inner)
+void spy_fill_tile_device_entries(D3D12DDI_DEVICE_FUNCS_CORE_0124 *outer, const D3D12DDI_DEVICE_FUNCS_CORE_0124 *inner)
 {
     SPY_FILL(outer, inner, pfnCalcPrivateTileMappingQueueSize, spy_CalcPrivateTileMappingQueueSize);
     SPY_FILL(outer, inner, pfnCreateTileMappingQueue, spy_CreateTileMappingQueue);
@@ -283,7 +282,7 @@ void spy_fill_tile_device_table(D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *outer,
     SPY_FILL(outer, inner, pfnQueryRegisteredReservedResourceMappings, spy_QueryRegisteredReservedResourceMappings);
 }
 
-/* ---- The tile mapping queue (tableNum 1) ------------------------------------------------------- */
+/* ---- The tile mapping queue's table (type 40, tableNum 0) ------------------------------------------------------- */
 
 static void APIENTRY spy_ExecuteTileMappings(D3D12DDI_HTILEMAPPINGQUEUE_0124 queue, UINT max_dwords,
                                              D3D12DDI_HRESOURCE arguments, UINT64 arguments_offset,
@@ -304,7 +303,7 @@ static void APIENTRY spy_ExecuteTileMappings(D3D12DDI_HTILEMAPPINGQUEUE_0124 que
                                          spy_in_resource(tile_list), tile_list_offset, flags);
 }
 
-static void APIENTRY spy_TileQueueSignalFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 queue,
+static void APIENTRY spy_TileQueueSignalFence(D3D12DDI_HCOMMANDQUEUE queue,
                                               const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
     SPY_GUARD(queue);
@@ -313,10 +312,10 @@ static void APIENTRY spy_TileQueueSignalFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 qu
 
     spy_log(d->spy, "SignalFence", "tile_queue=%p, fence=%p, Value=%llu", queue.pDrvPrivate,
             op ? op->hFence.pDrvPrivate : NULL, op ? (unsigned long long)op->Value : 0ull);
-    d->tile_queue.pfnSignalFence(spy_in_tile_queue(queue), spy_fence_op(op, &copy));
+    d->tile_queue.pfnSignalFence(spy_in_queue(queue), spy_fence_op(op, &copy));
 }
 
-static void APIENTRY spy_TileQueueWaitForFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 queue,
+static void APIENTRY spy_TileQueueWaitForFence(D3D12DDI_HCOMMANDQUEUE queue,
                                                const D3D12DDIARG_FENCE_OPERATION_0124 *op)
 {
     SPY_GUARD(queue);
@@ -325,7 +324,7 @@ static void APIENTRY spy_TileQueueWaitForFence(D3D12DDI_HTILEMAPPINGQUEUE_0124 q
 
     spy_log(d->spy, "WaitForFence", "tile_queue=%p, fence=%p, Value=%llu", queue.pDrvPrivate,
             op ? op->hFence.pDrvPrivate : NULL, op ? (unsigned long long)op->Value : 0ull);
-    d->tile_queue.pfnWaitForFence(spy_in_tile_queue(queue), spy_fence_op(op, &copy));
+    d->tile_queue.pfnWaitForFence(spy_in_queue(queue), spy_fence_op(op, &copy));
 }
 
 void spy_fill_tile_queue_table(D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *outer,

@@ -138,7 +138,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_signature_GetDevice(ID3D12CommandSig
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&signature->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&signature->device->ID3D12Device_iface, riid, device);
 }
 
 static const struct ID3D12CommandSignatureVtbl rt_command_signature_vtbl =

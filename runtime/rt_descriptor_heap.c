@@ -384,7 +384,7 @@ static HRESULT STDMETHODCALLTYPE rt_descriptor_heap_GetDevice(ID3D12DescriptorHe
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
 }
 
 static D3D12_DESCRIPTOR_HEAP_DESC STDMETHODCALLTYPE rt_descriptor_heap_GetDesc(ID3D12DescriptorHeap *iface)

@@ -1,4 +1,4 @@
-/* ID3D12Device11: the vtable, IUnknown, ID3D12Object and the device-wide methods. */
+/* ID3D12Device16: the vtable, IUnknown, ID3D12Object and the device-wide methods. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,7 +8,7 @@
 #include "rt_info.h"
 #include "rt_info_queue.h"
 
-static const struct ID3D12Device11Vtbl rt_device_vtbl;
+static const struct ID3D12Device16Vtbl rt_device_vtbl;
 
 struct rt_device *rt_device_from_iface(ID3D12Device *iface)
 {
@@ -43,7 +43,9 @@ static HRESULT STDMETHODCALLTYPE rt_device_QueryInterface(rt_device_iface *iface
     if (!object)
         return E_POINTER;
 
-    if (rt_guid_equal(riid, &IID_ID3D12Device11) || rt_guid_equal(riid, &IID_ID3D12Device10)
+    if (rt_guid_equal(riid, &IID_ID3D12Device16) || rt_guid_equal(riid, &IID_ID3D12Device15)
+            || rt_guid_equal(riid, &IID_ID3D12Device14) || rt_guid_equal(riid, &IID_ID3D12Device13)
+            || rt_guid_equal(riid, &IID_ID3D12Device12) || rt_guid_equal(riid, &IID_ID3D12Device11) || rt_guid_equal(riid, &IID_ID3D12Device10)
             || rt_guid_equal(riid, &IID_ID3D12Device9) || rt_guid_equal(riid, &IID_ID3D12Device8)
             || rt_guid_equal(riid, &IID_ID3D12Device7) || rt_guid_equal(riid, &IID_ID3D12Device6)
             || rt_guid_equal(riid, &IID_ID3D12Device5) || rt_guid_equal(riid, &IID_ID3D12Device4)
@@ -51,20 +53,20 @@ static HRESULT STDMETHODCALLTYPE rt_device_QueryInterface(rt_device_iface *iface
             || rt_guid_equal(riid, &IID_ID3D12Device1) || rt_guid_equal(riid, &IID_ID3D12Device)
             || rt_guid_equal(riid, &IID_ID3D12Object) || rt_guid_equal(riid, &IID_IUnknown))
     {
-        ID3D12Device11_AddRef(iface);
+        ID3D12Device16_AddRef(iface);
         *object = iface;
         return S_OK;
     }
     if (rt_guid_equal(riid, &IID_ID3D12DeviceConfiguration))
     {
-        ID3D12Device11_AddRef(iface);
+        ID3D12Device16_AddRef(iface);
         *object = &device->ID3D12DeviceConfiguration_iface;
         return S_OK;
     }
     if (device->info_queue && (rt_guid_equal(riid, &IID_ID3D12InfoQueue)
             || rt_guid_equal(riid, &IID_ID3D12InfoQueue1)))
     {
-        ID3D12Device11_AddRef(iface);
+        ID3D12Device16_AddRef(iface);
         *object = rt_info_queue_iface(device->info_queue);
         return S_OK;
     }
@@ -283,7 +285,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_CreateFence(rt_device_iface *iface, U
     return rt_fence_create(device, initial_value, flags, riid, fence);
 }
 
-static const struct ID3D12Device11Vtbl rt_device_vtbl =
+static const struct ID3D12Device16Vtbl rt_device_vtbl =
 {
     /* IUnknown methods */
     rt_device_QueryInterface,
@@ -379,9 +381,34 @@ static const struct ID3D12Device11Vtbl rt_device_vtbl =
     rt_device_CreateReservedResource2,
     /* ID3D12Device11 methods */
     rt_device_CreateSampler2,
+    /* ID3D12Device12 methods */
+    rt_device_GetResourceAllocationInfo3,
+    /* ID3D12Device13 methods */
+    rt_device_OpenExistingHeapFromAddress1,
+    /* ID3D12Device14 methods */
+    rt_device_CreateRootSignatureFromSubobjectInLibrary,
+    /* ID3D12Device15 methods */
+    rt_device_RegisterTrimNotificationCallback,
+    rt_device_UnregisterTrimNotificationCallback,
+    rt_device_TryCreateShaderResourceView,
+    rt_device_TryCreateUnorderedAccessView,
+    rt_device_TryCreateConstantBufferView,
+    rt_device_TryCreateSampler2,
+    rt_device_TryCreateRenderTargetView,
+    rt_device_TryCreateDepthStencilView,
+    rt_device_TryCreateSamplerFeedbackUnorderedAccessView,
+    rt_device_CreateQueryHeap1,
+    rt_device_ResolveQueryData,
+    /* ID3D12Device16 methods */
+    rt_device_GetTileMappingQueue,
+    rt_device_InitializeExecuteTileMappingLayoutTables,
+    rt_device_RegisterResourceLayouts,
+    rt_device_RegisterHeapLayouts,
+    rt_device_UnregisterResourceLayouts,
+    rt_device_UnregisterHeapLayouts,
 };
 
-const struct ID3D12Device11Vtbl *rt_device_get_vtbl(void)
+const struct ID3D12Device16Vtbl *rt_device_get_vtbl(void)
 {
     return &rt_device_vtbl;
 }

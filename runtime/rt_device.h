@@ -14,9 +14,10 @@ struct rt_adapter;
 struct rt_info_queue;
 struct rt_descriptor_registry;
 struct rt_fallback_pools;
+struct rt_tile_mapping_state;
 
 /* The device's interface: one implementation serves every version. */
-typedef ID3D12Device11 rt_device_iface;
+typedef ID3D12Device16 rt_device_iface;
 
 /* Why the device's Async Commands implementation is what it is (rt_async_select.h). */
 struct rt_async_selection
@@ -80,6 +81,8 @@ struct rt_device
     bool has_render_pass_table;
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 ddi_async;
     bool has_async_table;
+    /* Filled only on a tier-5 device (seed 001); zeroed otherwise. */
+    D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 ddi_tile_queue;
     D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks;
     /* The list tables above are what recording calls: the driver's own, or with software
      * lists the runtime's recorders (rt_swlist.h). These are always the driver's. */
@@ -136,6 +139,8 @@ struct rt_device
     atomic_uint_fast64_t next_command_list_id;
     /* What waits for the GPU before it is destroyed (rt_retire.h). */
     struct rt_retirement retirement;
+    /* Seed 001's layout tables and tile mapping queue (rt_tile_mapping.h). */
+    struct rt_tile_mapping_state *tile_mapping;
 };
 
 /*

@@ -102,21 +102,21 @@ static HRESULT STDMETHODCALLTYPE rt_device_configuration_QueryInterface(ID3D12De
 {
     struct rt_device *device = impl_from_ID3D12DeviceConfiguration(iface);
 
-    return ID3D12Device11_QueryInterface(&device->ID3D12Device_iface, riid, object);
+    return ID3D12Device16_QueryInterface(&device->ID3D12Device_iface, riid, object);
 }
 
 static ULONG STDMETHODCALLTYPE rt_device_configuration_AddRef(ID3D12DeviceConfiguration *iface)
 {
     struct rt_device *device = impl_from_ID3D12DeviceConfiguration(iface);
 
-    return ID3D12Device11_AddRef(&device->ID3D12Device_iface);
+    return ID3D12Device16_AddRef(&device->ID3D12Device_iface);
 }
 
 static ULONG STDMETHODCALLTYPE rt_device_configuration_Release(ID3D12DeviceConfiguration *iface)
 {
     struct rt_device *device = impl_from_ID3D12DeviceConfiguration(iface);
 
-    return ID3D12Device11_Release(&device->ID3D12Device_iface);
+    return ID3D12Device16_Release(&device->ID3D12Device_iface);
 }
 
 static D3D12_DEVICE_CONFIGURATION_DESC STDMETHODCALLTYPE rt_device_configuration_GetDesc(

@@ -16,6 +16,7 @@
 #include "rt_fill_pipeline.h"
 #include "rt_clear_pipeline.h"
 #include "rt_info_queue.h"
+#include "rt_tile_mapping.h"
 
 HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
 {
@@ -155,6 +156,11 @@ static HRESULT device_fill_tables(struct rt_device *device)
                 &device->ddi_async, sizeof(device->ddi_async), "0124_ASYNC_COMMAND_LIST", true));
     if (!device->has_async_table)
         memset(&device->ddi_async, 0, sizeof(device->ddi_async));
+    /* Required of a tier-5 driver (seed 001), not asked of any other. */
+    if (device->options.TiledResourcesTier >= D3D12_TILED_RESOURCES_TIER_5
+            && FAILED(hr = device_fill_table(device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS,
+            &device->ddi_tile_queue, sizeof(device->ddi_tile_queue), "0124_TILE_MAPPING_QUEUE_FUNCS", false)))
+        return hr;
 
     /* The driver's own tables, before software lists put recorders in their place. */
     if (FAILED(hr = rt_contract_check_tables(device, message, sizeof(message))))
@@ -282,6 +288,7 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;
     device->callbacks.pfnSetErrorCb = error_cb;
     device->callbacks.pfnMessageCb = message_cb;
+    device->callbacks.pfnExecuteTileMappingsErrorCb = rt_tile_mapping_error_cb;
 
     if (FAILED(hr = rt_private_store_init(&device->private_store)))
         goto fail_free;
@@ -325,16 +332,20 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     }
 
     device_select_async(device);
+    if (FAILED(hr = rt_tile_mapping_create(device)))
+        goto fail_driver_device;
 
     if (options->debug_layer
             && FAILED(hr = rt_info_queue_create((IUnknown *)&device->ID3D12Device_iface, &device->info_queue)))
-        goto fail_driver_device;
+        goto fail_tile_mapping;
 
     RT_TRACE("Created device %p on %s, feature level %#x, %s DDI.", (void *)device, adapter->ddi.driver_name,
             device->feature_level, device->serialize_ddi ? "serialized" : "free-threaded");
     *out = device;
     return S_OK;
 
+fail_tile_mapping:
+    rt_tile_mapping_destroy(device);
 fail_driver_device:
     adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
@@ -368,6 +379,7 @@ void rt_device_destroy(struct rt_device *device)
     rt_fallback_pools_destroy(device);
     rt_fill_pipeline_destroy(device);
     rt_clear_pipelines_destroy(device);
+    rt_tile_mapping_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);
     rt_descriptor_registry_destroy(device->descriptors);

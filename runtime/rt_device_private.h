@@ -14,7 +14,7 @@ static inline struct rt_device *impl_from_ID3D12Device(rt_device_iface *iface)
 }
 
 /* rt_device.c: the vtable a new device starts with. */
-const struct ID3D12Device11Vtbl *rt_device_get_vtbl(void);
+const struct ID3D12Device16Vtbl *rt_device_get_vtbl(void);
 
 /* rt_device_create.c */
 void rt_device_destroy(struct rt_device *device);
@@ -182,5 +182,50 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateShaderCacheSession(rt_device_iface *if
         const D3D12_SHADER_CACHE_SESSION_DESC *desc, REFIID riid, void **session);
 HRESULT STDMETHODCALLTYPE rt_device_ShaderCacheControl(rt_device_iface *iface, D3D12_SHADER_CACHE_KIND_FLAGS kinds,
         D3D12_SHADER_CACHE_CONTROL_FLAGS control);
+
+/* ID3D12Device12-15 (rt_device_next.c); Device16 is rt_tile_mapping_layout.c's. */
+D3D12_RESOURCE_ALLOCATION_INFO STDMETHODCALLTYPE rt_device_GetResourceAllocationInfo3(rt_device_iface *iface,
+        UINT visible_mask, UINT count, const D3D12_RESOURCE_DESC1 *descs, const UINT32 *castable_counts,
+        const DXGI_FORMAT *const *castable_formats, D3D12_RESOURCE_ALLOCATION_INFO1 *infos);
+HRESULT STDMETHODCALLTYPE rt_device_OpenExistingHeapFromAddress1(rt_device_iface *iface, const void *address,
+        SIZE_T size, REFIID riid, void **heap);
+HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignatureFromSubobjectInLibrary(rt_device_iface *iface,
+        UINT node_mask, const void *blob, SIZE_T size, LPCWSTR name, REFIID riid, void **signature);
+HRESULT STDMETHODCALLTYPE rt_device_RegisterTrimNotificationCallback(rt_device_iface *iface,
+        D3D12_REGISTER_TRIM_NOTIFICATION *data);
+HRESULT STDMETHODCALLTYPE rt_device_UnregisterTrimNotificationCallback(rt_device_iface *iface, DWORD cookie);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateShaderResourceView(rt_device_iface *iface,
+        ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateUnorderedAccessView(rt_device_iface *iface,
+        ID3D12Resource *resource, ID3D12Resource *counter, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateConstantBufferView(rt_device_iface *iface,
+        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateRenderTargetView(rt_device_iface *iface,
+        ID3D12Resource *resource, const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateDepthStencilView(rt_device_iface *iface,
+        ID3D12Resource *resource, const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateSamplerFeedbackUnorderedAccessView(rt_device_iface *iface,
+        ID3D12Resource *targeted, ID3D12Resource *feedback, D3D12_CPU_DESCRIPTOR_HANDLE dst);
+HRESULT STDMETHODCALLTYPE rt_device_CreateQueryHeap1(rt_device_iface *iface, const D3D12_QUERY_HEAP_DESC *desc,
+        D3D12_QUERY_HEAP_FLAGS flags, REFIID riid, void **heap);
+HRESULT STDMETHODCALLTYPE rt_device_ResolveQueryData(rt_device_iface *iface, ID3D12QueryHeap *heap,
+        D3D12_QUERY_TYPE type, UINT start, UINT count, void *data);
+
+/* ID3D12Device16 (rt_tile_mapping_layout.c). */
+HRESULT STDMETHODCALLTYPE rt_device_InitializeExecuteTileMappingLayoutTables(rt_device_iface *iface,
+        UINT node, UINT pool_count, UINT resource_count);
+HRESULT STDMETHODCALLTYPE rt_device_RegisterHeapLayouts(rt_device_iface *iface, UINT node, UINT count,
+        ID3D12Heap **heaps, const UINT *indices);
+HRESULT STDMETHODCALLTYPE rt_device_RegisterResourceLayouts(rt_device_iface *iface, UINT node, UINT count,
+        ID3D12Resource **resources, const UINT *indices);
+HRESULT STDMETHODCALLTYPE rt_device_UnregisterHeapLayouts(rt_device_iface *iface, UINT node, UINT count,
+        ID3D12Heap **heaps);
+HRESULT STDMETHODCALLTYPE rt_device_UnregisterResourceLayouts(rt_device_iface *iface, UINT node, UINT count,
+        ID3D12Resource **resources);
+HRESULT STDMETHODCALLTYPE rt_device_GetTileMappingQueue(rt_device_iface *iface, UINT node, REFIID riid,
+        void **out);
 
 #endif

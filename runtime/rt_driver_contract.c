@@ -278,9 +278,36 @@ static HRESULT contract_check_queue_table(const struct rt_device *device, char *
     return S_OK;
 }
 
+/* Seed 001: a tier-5 driver fills the nine device entries and the tile mapping queue's
+ * table (FillDDITable(0124_TILE_MAPPING_QUEUE_FUNCS) failing is refused before this). */
+static HRESULT contract_check_tier5_tables(const struct rt_device *device, char *err, size_t size)
+{
+    const D3D12DDI_DEVICE_FUNCS_CORE_0124 *t = &device->ddi;
+    const D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *q = &device->ddi_tile_queue;
+
+    if (device->options.TiledResourcesTier < D3D12_TILED_RESOURCES_TIER_5)
+        return S_OK;
+    CONTRACT_REQUIRE(t, "device", pfnCalcPrivateTileMappingQueueSize);
+    CONTRACT_REQUIRE(t, "device", pfnCreateTileMappingQueue);
+    CONTRACT_REQUIRE(t, "device", pfnDestroyTileMappingQueue);
+    CONTRACT_REQUIRE(t, "device", pfnInitializeExecuteTileMappingLayoutTables);
+    CONTRACT_REQUIRE(t, "device", pfnRegisterResourceLayouts);
+    CONTRACT_REQUIRE(t, "device", pfnRegisterHeapLayouts);
+    CONTRACT_REQUIRE(t, "device", pfnUnregisterResourceLayouts);
+    CONTRACT_REQUIRE(t, "device", pfnUnregisterHeapLayouts);
+    CONTRACT_REQUIRE(t, "device", pfnQueryRegisteredReservedResourceMappings);
+    CONTRACT_REQUIRE(q, "tile-mapping-queue", pfnExecuteTileMappings);
+    CONTRACT_REQUIRE(q, "tile-mapping-queue", pfnSignalFence);
+    CONTRACT_REQUIRE(q, "tile-mapping-queue", pfnWaitForFence);
+    return S_OK;
+}
+
 HRESULT rt_contract_check_tables(const struct rt_device *device, char *err, size_t size)
 {
     HRESULT hr;
+
+    if (FAILED(hr = contract_check_tier5_tables(device, err, size)))
+        return hr;
 
     if (FAILED(hr = contract_check_device_table(device, err, size)))
         return hr;

@@ -260,7 +260,7 @@ static HRESULT return_device(struct rt_device *device, REFIID riid, void **out)
 {
     if (!out)
     {
-        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        ID3D12Device16_Release(&device->ID3D12Device_iface);
         return S_FALSE;
     }
     return rt_return_interface(&device->ID3D12Device_iface, &IID_ID3D12Device11, riid, out);
@@ -271,7 +271,7 @@ static HRESULT return_existing(struct rt_device *device, D3D_FEATURE_LEVEL level
     if (level > device->feature_level)
     {
         RT_WARN("Feature level %#x is above the device's %#x.", level, device->feature_level);
-        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        ID3D12Device16_Release(&device->ID3D12Device_iface);
         return DXGI_ERROR_UNSUPPORTED;
     }
     return return_device(device, riid, out);
@@ -315,7 +315,7 @@ HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL lev
     {
         if (rt_device_is_removed(device))
         {
-            ID3D12Device11_Release(&device->ID3D12Device_iface);
+            ID3D12Device16_Release(&device->ID3D12Device_iface);
             global_unlock();
             return DXGI_ERROR_DEVICE_REMOVED;
         }
@@ -327,7 +327,7 @@ HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL lev
         }
         /* The global configuration changed since the singleton was made. */
         global_drop_singleton();
-        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        ID3D12Device16_Release(&device->ID3D12Device_iface);
         global_unlock();
         return DXGI_ERROR_DEVICE_REMOVED;
     }
@@ -628,7 +628,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
         return hr;
     }
     if (existing)
-        ID3D12Device11_Release(&existing->ID3D12Device_iface);
+        ID3D12Device16_Release(&existing->ID3D12Device_iface);
     if (decision.outcome == RT_FACTORY_FAIL)
     {
         global_unlock();
@@ -642,7 +642,7 @@ static HRESULT STDMETHODCALLTYPE rt_device_factory_CreateDevice(ID3D12DeviceFact
     }
     if (decision.outcome == RT_FACTORY_CREATE_AND_FAIL)
     {
-        ID3D12Device11_Release(&device->ID3D12Device_iface);
+        ID3D12Device16_Release(&device->ID3D12Device_iface);
         global_unlock();
         return decision.hr;
     }

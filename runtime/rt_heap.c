@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "rt_resource.h"
+#include "rt_tile_mapping.h"
 
 #define RT_KNOWN_HEAP_FLAGS (D3D12_HEAP_FLAG_SHARED | D3D12_HEAP_FLAG_DENY_BUFFERS | D3D12_HEAP_FLAG_ALLOW_DISPLAY \
         | D3D12_HEAP_FLAG_SHARED_CROSS_ADAPTER | D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES \
@@ -181,6 +182,7 @@ static void heap_destroy(struct rt_heap *heap)
         rt_device_ddi_unlock(device);
     }
     rt_private_store_destroy(&heap->private_store);
+    rt_tile_mapping_forget_heap(heap);
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyHeapAndResource(device->hdrv, heap->hdrv, no_resource);
     rt_device_ddi_unlock(device);
@@ -269,7 +271,7 @@ static HRESULT STDMETHODCALLTYPE rt_heap_GetDevice(rt_heap_iface *iface, REFIID 
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
 }
 
 static D3D12_HEAP_DESC STDMETHODCALLTYPE rt_heap_GetDesc(rt_heap_iface *iface)
@@ -350,6 +352,13 @@ static HRESULT validate_heap_flags(const struct rt_device *device, D3D12_HEAP_FL
     unsigned int denied_count = !!(denied & D3D12_HEAP_FLAG_DENY_BUFFERS)
             + !!(denied & D3D12_HEAP_FLAG_DENY_RT_DS_TEXTURES) + !!(denied & D3D12_HEAP_FLAG_DENY_NON_RT_DS_TEXTURES);
 
+    /* Seed 001: the flag exists on a tier-5 device only. */
+    if ((flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS) && !rt_tile_mapping_supported(device))
+    {
+        RT_WARN("D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS needs tiled resources tier 5.");
+        return E_INVALIDARG;
+    }
+    flags &= ~D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
     if (flags & ~RT_KNOWN_HEAP_FLAGS)
     {
         RT_WARN("Unknown heap flags %#x.", flags & ~RT_KNOWN_HEAP_FLAGS);
@@ -421,6 +430,7 @@ HRESULT rt_heap_create(struct rt_device *device, const D3D12_HEAP_DESC *desc, st
     atomic_init(&heap->refcount, 1);
     atomic_init(&heap->internal_refcount, 1);
     heap->device = device;
+    heap->tile_pool_layout = RT_NO_LAYOUT;
     heap->desc = *desc;
     heap->desc.Properties = rt_heap_properties_normalize(&desc->Properties);
     if (!heap->desc.Alignment)
@@ -439,7 +449,10 @@ HRESULT rt_heap_create(struct rt_device *device, const D3D12_HEAP_DESC *desc, st
     args.ByteSize = heap->desc.SizeInBytes;
     args.Alignment = heap->desc.Alignment;
     args.Properties = resolved;
-    args.Flags = desc->Flags;
+    /* Seed 001's DDI flag has its own field (D0XX-tier5-ddi-tables-and-flags). */
+    args.Flags = desc->Flags & ~D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
+    args.Flags0124 = desc->Flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS
+            ? D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS : 0;
     if (!rt_device_memory_charge(device, heap->desc.SizeInBytes))
     {
         hr = E_OUTOFMEMORY;

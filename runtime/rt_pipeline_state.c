@@ -144,7 +144,7 @@ static HRESULT STDMETHODCALLTYPE rt_pipeline_state_GetDevice(ID3D12PipelineState
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&state->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&state->device->ID3D12Device_iface, riid, device);
 }
 
 static HRESULT STDMETHODCALLTYPE rt_pipeline_state_GetCachedBlob(ID3D12PipelineState *iface, ID3DBlob **blob)

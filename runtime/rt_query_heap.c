@@ -192,7 +192,7 @@ static HRESULT STDMETHODCALLTYPE rt_query_heap_GetDevice(ID3D12QueryHeap *iface,
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&heap->device->ID3D12Device_iface, riid, device);
 }
 
 static const struct ID3D12QueryHeapVtbl rt_query_heap_vtbl =

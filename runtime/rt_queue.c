@@ -1,5 +1,5 @@
 /*
- * ID3D12CommandQueue1. Every entry that reaches the driver's queue table does so under
+ * ID3D12CommandQueue2. Every entry that reaches the driver's queue table does so under
  * the queue's lock (the driver sees one call at a time per queue, as on Windows).
  *
  * ExecuteCommandLists with a list that is still recording removes the device with
@@ -22,8 +22,9 @@
 #include "rt_info_queue.h"
 #include "rt_swlist.h"
 #include "rt_tile.h"
+#include "rt_tile_mapping.h"
 
-static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl;
+static const ID3D12CommandQueue2Vtbl rt_command_queue_vtbl;
 
 static struct rt_command_queue *impl_from_iface(rt_command_queue_iface *iface)
 {
@@ -72,11 +73,12 @@ static HRESULT STDMETHODCALLTYPE rt_command_queue_QueryInterface(rt_command_queu
 
     if (!object)
         return E_POINTER;
-    if (rt_guid_equal(riid, &IID_ID3D12CommandQueue1) || rt_guid_equal(riid, &IID_ID3D12CommandQueue)
+    if (rt_guid_equal(riid, &IID_ID3D12CommandQueue2) || rt_guid_equal(riid, &IID_ID3D12CommandQueue1)
+            || rt_guid_equal(riid, &IID_ID3D12CommandQueue)
             || rt_guid_equal(riid, &IID_ID3D12Pageable) || rt_guid_equal(riid, &IID_ID3D12DeviceChild)
             || rt_guid_equal(riid, &IID_ID3D12Object) || rt_guid_equal(riid, &IID_IUnknown))
     {
-        ID3D12CommandQueue1_AddRef(iface);
+        ID3D12CommandQueue2_AddRef(iface);
         *object = iface;
         return S_OK;
     }
@@ -318,6 +320,19 @@ static void STDMETHODCALLTYPE rt_command_queue_UpdateTileMappings(rt_command_que
                       (void *)heap_iface);
         return;
     }
+    /* Seed 001 keeps ExecuteTileMappings' objects apart from the legacy mapping calls. */
+    if (resource->execute_tile_mappings)
+    {
+        rt_queue_drop(queue, id, "UpdateTileMappings",
+                      "the resource was created with D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS");
+        return;
+    }
+    if (heap && (heap->desc.Flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS))
+    {
+        rt_queue_drop(queue, id, "UpdateTileMappings",
+                      "the heap was created with D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS");
+        return;
+    }
     if (!rt_queue_validate_update(queue, resource, region_count, coordinates, sizes, heap, range_count, range_flags,
                                   heap_offsets, range_tile_counts, flags))
         return;
@@ -380,6 +395,12 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
     {
         rt_queue_drop(queue, id, method, "the %s is not a reserved resource of this device",
                       dst ? "source" : "destination");
+        return;
+    }
+    if (dst->execute_tile_mappings || src->execute_tile_mappings)
+    {
+        rt_queue_drop(queue, id, method, "the %s was created with D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS",
+                      dst->execute_tile_mappings ? "destination" : "source");
         return;
     }
     if (!dst_start || !src_start || !size)
@@ -675,7 +696,18 @@ static HRESULT STDMETHODCALLTYPE rt_command_queue_GetGlobalPriority(rt_command_q
     return S_OK;
 }
 
-static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl =
+/* ---- ID3D12CommandQueue2: seed 001's mapping query, for capture tools. */
+
+static HRESULT STDMETHODCALLTYPE rt_command_queue_QueryRegisteredReservedResourceMappings(
+        rt_command_queue_iface *iface, ID3D12Resource *reserved, UINT64 start, UINT64 count, UINT64 output_offset,
+        ID3D12Resource *output)
+{
+    RT_TRACE("iface %p, reserved %p, start %" PRIu64 ", count %" PRIu64 ", output %p+%" PRIu64 ".", iface,
+             reserved, start, count, output, output_offset);
+    return rt_tile_mapping_query(impl_from_iface(iface)->device, reserved, start, count, output_offset, output);
+}
+
+static const ID3D12CommandQueue2Vtbl rt_command_queue_vtbl =
 {
     /* IUnknown methods */
     rt_command_queue_QueryInterface,
@@ -705,6 +737,8 @@ static const ID3D12CommandQueue1Vtbl rt_command_queue_vtbl =
     rt_command_queue_GetProcessPriority,
     rt_command_queue_SetGlobalPriority,
     rt_command_queue_GetGlobalPriority,
+    /* ID3D12CommandQueue2 methods */
+    rt_command_queue_QueryRegisteredReservedResourceMappings,
 };
 
 static HRESULT rt_command_queue_validate_desc(const D3D12_COMMAND_QUEUE_DESC *desc)

@@ -1,4 +1,4 @@
-/* ID3D12CommandQueue1: submission, fences and tile mappings on one driver queue. */
+/* ID3D12CommandQueue2: submission, fences and tile mappings on one driver queue. */
 #ifndef RT_QUEUE_H
 #define RT_QUEUE_H
 
@@ -6,7 +6,7 @@
 #include <threads.h>
 #include "rt_device.h"
 
-typedef ID3D12CommandQueue1 rt_command_queue_iface;
+typedef ID3D12CommandQueue2 rt_command_queue_iface;
 
 struct rt_command_queue
 {

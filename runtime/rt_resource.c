@@ -4,6 +4,7 @@
 #include "rt_resource.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
+#include "rt_tile_mapping.h"
 
 static const struct ID3D12Resource2Vtbl rt_resource_vtbl;
 
@@ -73,6 +74,7 @@ static void resource_destroy(struct rt_resource *resource)
     if (resource->map_count)
         resource_unmap_memory(resource);
     rt_private_store_destroy(&resource->private_store);
+    rt_tile_mapping_forget_resource(resource);
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyHeapAndResource(device->hdrv, resource->hdrv_heap, resource->hdrv);
     rt_device_ddi_unlock(device);
@@ -148,7 +150,7 @@ static HRESULT STDMETHODCALLTYPE rt_resource_GetDevice(rt_resource_iface *iface,
     RT_TRACE("iface %p, riid %s, device %p.", (void *)iface, rt_debugstr_guid(riid), (void *)device);
     if (!device)
         return E_INVALIDARG;
-    return ID3D12Device11_QueryInterface(&resource->device->ID3D12Device_iface, riid, device);
+    return ID3D12Device16_QueryInterface(&resource->device->ID3D12Device_iface, riid, device);
 }
 
 /* ID3D12Resource */
@@ -537,6 +539,7 @@ HRESULT rt_resource_alloc(struct rt_device *device, struct rt_resource **out)
     resource->ID3D12Resource_iface.lpVtbl = &rt_resource_vtbl;
     atomic_init(&resource->refcount, 1);
     resource->device = device;
+    resource->resource_layout = RT_NO_LAYOUT;
     if (FAILED(hr = rt_private_store_init(&resource->private_store)))
     {
         free(resource);

@@ -25,6 +25,9 @@ struct rt_heap
     mtx_t map_mutex;
     unsigned int map_count;
     void *map_pointer;
+    /* Seed 001: the tile pool layout index registered for node 0, RT_NO_LAYOUT (UINT_MAX)
+     * when none (guarded by the device's tile-mapping mutex). */
+    UINT tile_pool_layout;
 };
 
 enum rt_resource_kind
@@ -60,6 +63,11 @@ struct rt_resource
     mtx_t map_mutex;
     unsigned int map_count;
     void *map_pointer;                   /* start of the resource in mapped heap memory */
+    /* Seed 001: created with D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS (kept in desc
+     * too, as GetDesc reports it), and the resource layout index registered for node 0,
+     * UINT_MAX when none (guarded by the device's tile-mapping mutex). */
+    bool execute_tile_mappings;
+    UINT resource_layout;
 };
 
 struct rt_resource *rt_resource_from_iface(ID3D12Resource *iface);   /* NULL-safe; NULL if not ours */

@@ -7,6 +7,7 @@
 #include "ddi_format.h"
 #include "ddi_layout.h"
 #include "ddi_tile.h"
+#include "rt_tile_mapping.h"
 
 #define RT_KNOWN_RESOURCE_STATES (D3D12_RESOURCE_STATE_VERTEX_AND_CONSTANT_BUFFER | D3D12_RESOURCE_STATE_INDEX_BUFFER \
         | D3D12_RESOURCE_STATE_RENDER_TARGET | D3D12_RESOURCE_STATE_UNORDERED_ACCESS | D3D12_RESOURCE_STATE_DEPTH_WRITE \
@@ -319,6 +320,7 @@ struct rt_resource_plan
     bool cpu_visible;
     D3D12_BARRIER_LAYOUT layout;
     D3D12_RESOURCE_ALLOCATION_INFO allocation;
+    bool execute_tile_mappings;              /* D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS, taken out of desc */
 };
 
 static HRESULT validate_common(const struct rt_resource_create_info *info, struct rt_resource_plan *plan)
@@ -410,13 +412,26 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
         RT_WARN("NULL resource description.");
         return E_INVALIDARG;
     }
-    if (!ddi_validate_resource_desc_ex(info->desc, rt_resource_validate_flags(device), why, sizeof(why)))
+    /* Seed 001: reserved resources of a tier-5 device only. The DDI gets the flag in its
+     * own field (D0XX-tier5-ddi-tables-and-flags); the rest of the desc is checked without it. */
+    plan->desc = *info->desc;
+    if (plan->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS)
+    {
+        if (!rt_tile_mapping_supported(device) || info->kind != RT_RESOURCE_RESERVED)
+        {
+            RT_WARN("D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS needs a reserved resource and tiled resources "
+                    "tier 5.");
+            return E_INVALIDARG;
+        }
+        plan->desc.Flags &= ~D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
+        plan->execute_tile_mappings = true;
+    }
+    if (!ddi_validate_resource_desc_ex(&plan->desc, rt_resource_validate_flags(device), why, sizeof(why)))
     {
         RT_WARN("Invalid resource description: %s.", why);
         return E_INVALIDARG;
     }
-    plan->desc = *info->desc;
-    plan->desc.MipLevels = ddi_resource_mip_levels(info->desc);
+    plan->desc.MipLevels = ddi_resource_mip_levels(&plan->desc);
     warn_mips_above_chain(device, &plan->desc);
     if (!rt_format_caps_resource(device, &plan->desc, info->kind == RT_RESOURCE_RESERVED, &id, why, sizeof(why)))
     {
@@ -521,6 +536,9 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
 
     resource->kind = info->kind;
     resource->desc = plan.desc;
+    resource->execute_tile_mappings = plan.execute_tile_mappings;
+    if (plan.execute_tile_mappings)
+        resource->desc.Flags |= D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
     /* GetDesc reports the alignment taken: Alignment 0 reads back as 64 KiB (4 MiB for
      * MSAA), as on Windows (vkd3d-proton's test_create_committed_resource). */
     if (!resource->desc.Alignment)
@@ -535,6 +553,7 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
     res_args.Desc = plan.desc;
     res_args.InitialLayout = plan.layout;
     res_args.pOptimizedClearValue = info->clear_value;
+    res_args.Flags0124 = plan.execute_tile_mappings ? D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS : 0;
     if (info->kind == RT_RESOURCE_PLACED)
     {
         res_args.hPlacementHeap = info->heap->hdrv;
@@ -546,6 +565,7 @@ HRESULT rt_resource_create(struct rt_device *device, const struct rt_resource_cr
         heap_args.Alignment = plan.allocation.Alignment;
         heap_args.Properties = plan.resolved;
         heap_args.Flags = info->heap_flags;
+        heap_args.Flags0124 = 0;   /* the tier-5 heap flag is refused on implicit heaps */
         if (!rt_device_memory_charge(device, heap_args.ByteSize))
         {
             hr = E_OUTOFMEMORY;

@@ -30,7 +30,7 @@ static void APIENTRY error_cb(D3D12DDI_HRTDEVICE device, HRESULT hr)
     last_error = hr;
 }
 
-static const D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks = {list_error_cb, device_error_cb, error_cb, NULL};
+static const D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks = {list_error_cb, device_error_cb, error_cb, NULL, NULL};
 
 void open_adapter(struct test_adapter *a)
 {

@@ -80,7 +80,7 @@ START_TEST(test_caps_values)
     memset(&options, 0xff, sizeof(options));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_D3D12_OPTIONS, NULL, &options, sizeof(options)), S_OK);
     ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_1);
-    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_4);
+    ck_assert_int_eq(options.TiledResourcesTier, D3D12DDI_TILED_RESOURCES_TIER_5);
     ck_assert_int_eq(options.ResourceHeapTier, D3D12_RESOURCE_HEAP_TIER_2);
     ck_assert_int_eq(options.ProgrammableSamplePositionsTier, D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1);
     ck_assert_int_eq(options.RenderPassTier, D3D12_RENDER_PASS_TIER_1);
@@ -103,8 +103,9 @@ START_TEST(test_caps_values)
     memset(&tile, 0xff, sizeof(tile));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS, &node, &tile, sizeof(tile)), S_OK);
     ck_assert_uint_eq(tile.NodeIndex, 0);
-    ck_assert_uint_eq(tile.MaxTilePoolLayoutIndexCount, 0);
-    ck_assert_uint_eq(tile.MaxResourceLayoutIndexCount, 0);
+    /* specs/agx_umd.md "Tier 5": the driver's own choice. */
+    ck_assert_uint_eq(tile.MaxTilePoolLayoutIndexCount, 4096);
+    ck_assert_uint_eq(tile.MaxResourceLayoutIndexCount, 65536);
     ck_assert(!tile.UMDOnlySupport);
 
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_0124_THREADING, NULL, &threading, sizeof(threading)), S_OK);
@@ -188,7 +189,7 @@ START_TEST(test_fill_tables)
 {
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async;
     D3D12DDI_RENDER_PASS_FUNCS_0124 pass;
-    D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 tile;
+    D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 tile;
     D3D12DDI_DEVICE_FUNCS_CORE_0124 core;
     D3D12DDI_HRTTABLE rt = {NULL};
     struct test_device t;
@@ -206,8 +207,14 @@ START_TEST(test_fill_tables)
     /* The complete Async Commands table (test_agx_umd_async.c), which the driver advertises. */
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, &async,
             sizeof(async), 0, rt), S_OK);
+    /* Tier 5: the tile mapping queue's table, fence entries shared with the command queues'. */
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &tile,
-            sizeof(tile), 0, rt), E_NOTIMPL);
+            sizeof(tile), 1, rt), E_INVALIDARG);
+    ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &tile,
+            sizeof(tile), 0, rt), S_OK);
+    ck_assert(tile.pfnExecuteTileMappings && tile.pfnSignalFence && tile.pfnWaitForFence);
+    ck_assert_ptr_eq(tile.pfnSignalFence, t.q.pfnSignalFence);
+    ck_assert_ptr_eq(tile.pfnWaitForFence, t.q.pfnWaitForFence);
 
     /* Executed entries are there (draws and dispatches too); ExecuteIndirect is left NULL. */
     ck_assert_ptr_nonnull(t.cl.pfnCopyBufferRegion);

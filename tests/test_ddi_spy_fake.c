@@ -454,6 +454,9 @@ static HRESULT APIENTRY fake_FillDDITable(D3D12DDI_HDEVICE device, D3D12DDI_TABL
             t->pfnCalcPrivateFenceSize = fake_CalcFenceSize;
             t->pfnCreateFence = fake_CreateFence;
             t->pfnCreateShaderResourceView = fake_CreateShaderResourceView;
+            t->pfnCalcPrivateTileMappingQueueSize = fake_CalcPrivateTileMappingQueueSize;
+            t->pfnCreateTileMappingQueue = fake_CreateTileMappingQueue;
+            t->pfnRegisterResourceLayouts = fake_RegisterResourceLayouts;
             return S_OK;
         }
         case D3D12DDI_TABLE_TYPE_COMMAND_LIST_3D:
@@ -495,21 +498,12 @@ static HRESULT APIENTRY fake_FillDDITable(D3D12DDI_HDEVICE device, D3D12DDI_TABL
             return S_OK;
         }
         case D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS:
-            if (num == 0)
-            {
-                D3D12DDI_TILE_MAPPING_DEVICE_FUNCS_0124 *t = table;
+        {
+            D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *t = table;
 
-                t->pfnCalcPrivateTileMappingQueueSize = fake_CalcPrivateTileMappingQueueSize;
-                t->pfnCreateTileMappingQueue = fake_CreateTileMappingQueue;
-                t->pfnRegisterResourceLayouts = fake_RegisterResourceLayouts;
-            }
-            else
-            {
-                D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 *t = table;
-
-                t->pfnExecuteTileMappings = fake_ExecuteTileMappings;
-            }
+            t->pfnExecuteTileMappings = fake_ExecuteTileMappings;
             return S_OK;
+        }
         default:
             return E_NOTIMPL;
     }
@@ -603,10 +597,8 @@ void harness_open(struct harness *h, const struct ddi_spy_masks *masks)
     ck_assert_int_eq(harness_fill(h, D3D12DDI_TABLE_TYPE_0043_RENDER_PASS, &h->render_pass, sizeof(h->render_pass), 0),
                      S_OK);
     h->async_hr = harness_fill(h, D3D12DDI_TABLE_TYPE_0124_ASYNC_COMMAND_LIST, &h->async, sizeof(h->async), 0);
-    ck_assert_int_eq(harness_fill(h, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &h->tile_device,
-                                  sizeof(h->tile_device), 0), S_OK);
     ck_assert_int_eq(harness_fill(h, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &h->tile_queue,
-                                  sizeof(h->tile_queue), 1), S_OK);
+                                  sizeof(h->tile_queue), 0), S_OK);
 }
 
 void harness_close(struct harness *h)

@@ -271,6 +271,7 @@ refusals[] =
             "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
     {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
             "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
+    {"tier5-missing-query", E_FAIL, "the device table leaves pfnQueryRegisteredReservedResourceMappings NULL", false},
     /* The driver's own failure is passed on. */
     {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
     /* The module's OpenAdapter refuses a quirk it does not know. */
@@ -723,6 +724,65 @@ START_TEST(test_info_shows_refusal)
 }
 END_TEST
 
+/*
+ * An out-of-tree driver written before tier 5 (quirk tier4: tier 4, no maximums, the nine
+ * device entries NULL, no tile mapping queue table): the runtime asks nothing of it, and
+ * the tier-5 interfaces answer with the tier's results, never E_NOINTERFACE. With the
+ * module's own tier 5 the same calls work, and d3d12info prints the maximums.
+ */
+START_TEST(test_driver_without_tier5)
+{
+    D3D12_FEATURE_DATA_EXECUTE_TILE_MAPPINGS data = {0};
+    ID3D12TileMappingQueue *queue = NULL;
+    struct test_config_guard guard;
+    ID3D12CommandQueue2 *queue2;
+    D3D12_COMMAND_QUEUE_DESC desc = {0};
+    ID3D12CommandQueue *plain;
+    ID3D12Device16 *device16;
+    ID3D12Device *device;
+    char output[16384];
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("tier4");
+    device = create_device_ok();
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device16, (void **)&device16), S_OK);
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_EXECUTE_TILE_MAPPINGS, &data,
+            sizeof(data)), S_OK);
+    ck_assert_uint_eq(data.MaxTilePoolLayoutIndexCount, 0);
+    ck_assert_uint_eq(data.MaxResourceLayoutIndexCount, 0);
+    ck_assert_int_eq(ID3D12Device16_InitializeExecuteTileMappingLayoutTables(device16, 0, 1, 1),
+            DXGI_ERROR_UNSUPPORTED);
+    ck_assert_int_eq(ID3D12Device16_GetTileMappingQueue(device16, 0, &IID_ID3D12TileMappingQueue, (void **)&queue),
+            DXGI_ERROR_UNSUPPORTED);
+    ck_assert_ptr_null(queue);
+    ck_assert_int_eq(ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&plain), S_OK);
+    ck_assert_int_eq(ID3D12CommandQueue_QueryInterface(plain, &IID_ID3D12CommandQueue2, (void **)&queue2), S_OK);
+    ck_assert_int_eq(ID3D12CommandQueue2_QueryRegisteredReservedResourceMappings(queue2, NULL, 0, 0, 0, NULL),
+            E_INVALIDARG);
+    ID3D12CommandQueue2_Release(queue2);
+    ID3D12CommandQueue_Release(plain);
+    ID3D12Device16_Release(device16);
+    release_device(device);
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
+    check_info_line(output, "Tiled resources tier", "4");
+    check_info_line(output, "Execute tile mappings", "not supported");
+
+    set_quirk("none");
+    device = create_device_ok();
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device16, (void **)&device16), S_OK);
+    ck_assert_int_eq(ID3D12Device16_InitializeExecuteTileMappingLayoutTables(device16, 0, 1, 1), S_OK);
+    ck_assert_int_eq(ID3D12Device16_GetTileMappingQueue(device16, 0, &IID_ID3D12TileMappingQueue, (void **)&queue),
+            S_OK);
+    ID3D12TileMappingQueue_Release(queue);
+    ID3D12Device16_Release(device16);
+    release_device(device);
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
+    check_info_line(output, "Tiled resources tier", "5");
+    check_info_line(output, "Execute tile mappings", "max tile pool layouts 4096, max resource layouts 65536");
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 /* d3d12info --driver inspects a driver the configuration file does not name. */
 START_TEST(test_d3d12info_driver_option)
 {
@@ -765,6 +825,7 @@ int main(void)
     tcase_add_test(tc, test_driver_message);
     tcase_add_test(tc, test_driver_message_execution);
     tcase_add_test(tc, test_d3d12info_driver_option);
+    tcase_add_test(tc, test_driver_without_tier5);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);

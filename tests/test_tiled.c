@@ -25,7 +25,7 @@ START_TEST(test_caps)
     test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
             sizeof(options)), S_OK);
-    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_4);
+    ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_5);
     /* 12_0 needs resource binding tier 2 and typed UAV loads too: not there yet. */
     feature_levels.NumFeatureLevels = 3;
     feature_levels.pFeatureLevelsRequested = levels;

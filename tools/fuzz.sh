@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-[ ${#targets[@]} -gt 0 ] || targets=(root_signature dxbc config cmdstream dxil)
+[ ${#targets[@]} -gt 0 ] || targets=(root_signature dxbc config cmdstream dxil tile_tokens)
 
 tools/bootstrap.sh --no-run --fuzz --build-dir build-fuzz -Dfuzz=true -Dtests=false \
     -Db_sanitize=address,undefined -Db_lundef=false >/dev/null

@@ -28,7 +28,11 @@
  *                                   depth-stencil; CheckMultisampleQualityLevels 0 levels for
  *                                   4 samples of R16G16B16A16_FLOAT
  *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
- *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
+ *   maximums-without-tier5          TiledResourcesTier 4, maximums 16 and 32
+ *   tier4                           TiledResourcesTier 4, maximums 0, no tier-5 entries or table:
+ *                                   a driver written before tier 5
+ *   tier5-missing-query             tier 5 with the device table's
+ *                                   pfnQueryRegisteredReservedResourceMappings NULL
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -66,6 +70,8 @@ enum ext_quirk
     EXT_QUIRK_FORMAT_CAPS,
     EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
+    EXT_QUIRK_TIER4,
+    EXT_QUIRK_TIER5_MISSING_QUERY,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -92,6 +98,8 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
     [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
+    [EXT_QUIRK_TIER4] = "tier4",
+    [EXT_QUIRK_TIER5_MISSING_QUERY] = "tier5-missing-query",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -213,8 +221,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
             options->TypedUAVLoadAdditionalFormats = TRUE;
         }
-        else if (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS)
-            options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
+        else if (quirk == EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5 || quirk == EXT_QUIRK_TIER4)
+            options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_4;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
     {
@@ -238,6 +246,14 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
 
         tile->MaxTilePoolLayoutIndexCount = 16;
         tile->MaxResourceLayoutIndexCount = 32;
+    }
+    else if (caps->Type == D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS
+            && (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS || quirk == EXT_QUIRK_TIER4))
+    {
+        D3D12DDI_FEATURE_DATA_EXECUTE_TILE_MAPPINGS_0124 *tile = caps->pData;
+
+        tile->MaxTilePoolLayoutIndexCount = 0;
+        tile->MaxResourceLayoutIndexCount = 0;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_0124_THREADING && quirk == EXT_QUIRK_NO_FREE_THREADING)
     {
@@ -291,6 +307,8 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
 
     if (type == D3D12DDI_TABLE_TYPE_0043_RENDER_PASS && quirk == EXT_QUIRK_RENDER_PASS_TIER_WITHOUT_TABLE)
         return E_NOTIMPL;
+    if (type == D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS && quirk == EXT_QUIRK_TIER4)
+        return E_NOTIMPL;
     if (FAILED(hr = inner_fill(device, type, table, table_size, table_num, rt_table)))
         return hr;
     if (type == D3D12DDI_TABLE_TYPE_DEVICE_CORE)
@@ -301,6 +319,21 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnCreateFence = NULL;
         else if (quirk == EXT_QUIRK_MISSING_MANDATORY_ENTRY)
             funcs->pfnCreateSampler = NULL;
+        else if (quirk == EXT_QUIRK_TIER5_MISSING_QUERY)
+            funcs->pfnQueryRegisteredReservedResourceMappings = NULL;
+        else if (quirk == EXT_QUIRK_TIER4)
+        {
+            /* A driver from before tier 5 leaves all nine 0124 entries NULL. */
+            funcs->pfnCalcPrivateTileMappingQueueSize = NULL;
+            funcs->pfnCreateTileMappingQueue = NULL;
+            funcs->pfnDestroyTileMappingQueue = NULL;
+            funcs->pfnInitializeExecuteTileMappingLayoutTables = NULL;
+            funcs->pfnRegisterResourceLayouts = NULL;
+            funcs->pfnRegisterHeapLayouts = NULL;
+            funcs->pfnUnregisterResourceLayouts = NULL;
+            funcs->pfnUnregisterHeapLayouts = NULL;
+            funcs->pfnQueryRegisteredReservedResourceMappings = NULL;
+        }
         else if (quirk == EXT_QUIRK_FORMAT_CAPS)
         {
             atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
