@@ -449,7 +449,7 @@ HRESULT rt_heap_create(struct rt_device *device, const D3D12_HEAP_DESC *desc, st
     args.ByteSize = heap->desc.SizeInBytes;
     args.Alignment = heap->desc.Alignment;
     args.Properties = resolved;
-    /* Seed 001's DDI flag has its own field (D0XX-tier5-ddi-tables-and-flags). */
+    /* Seed 001's DDI flag has its own field (D028-ddi-tables-and-flags). */
     args.Flags = desc->Flags & ~D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
     args.Flags0124 = desc->Flags & D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS
             ? D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS : 0;

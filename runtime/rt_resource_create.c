@@ -413,7 +413,7 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
         return E_INVALIDARG;
     }
     /* Seed 001: reserved resources of a tier-5 device only. The DDI gets the flag in its
-     * own field (D0XX-tier5-ddi-tables-and-flags); the rest of the desc is checked without it. */
+     * own field (D028-ddi-tables-and-flags); the rest of the desc is checked without it. */
     plan->desc = *info->desc;
     if (plan->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS)
     {
