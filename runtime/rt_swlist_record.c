@@ -319,6 +319,41 @@ static void APIENTRY rt_swlist_record_ExecuteBundle(D3D12DDI_HCOMMANDLIST handle
     rt_swlist_push(sw, &r->header, RT_SWOP_ExecuteBundle);
 }
 
+bool rt_swlist_record_bound_clear(struct rt_command_list *list, const struct rt_swlist_bound_clear *call)
+{
+    struct rt_swlist *sw = rt_swlist_from_handle(list->hdrv);
+    struct rt_swrec_BoundClear *r;
+    UINT i;
+
+    if (!(r = rt_swlist_alloc(sw, sizeof(*r))))
+        return false;
+    r->call = *call;
+    /* A copy of the state costs 3 KiB: clears in a row without a state change share one. */
+    if (!sw->bound_clear_state || memcmp(sw->bound_clear_state, &list->state, sizeof(list->state)))
+    {
+        if (!(sw->bound_clear_state = rt_swlist_dup(sw, &list->state, sizeof(list->state))))
+            return false;
+    }
+    r->state = sw->bound_clear_state;
+    if (call->regions && !(r->call.regions = rt_swlist_dup(sw, call->regions,
+                                                           sizeof(*call->regions) * (size_t)call->region_count)))
+        return false;
+    for (i = 0; call->has_regions && i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
+    {
+        if (call->rt_regions[i] && !(r->call.rt_regions[i] = rt_swlist_dup(sw, call->rt_regions[i],
+                sizeof(*call->rt_regions[i]) * (size_t)call->region_counts[i])))
+            return false;
+    }
+    rt_swlist_push(sw, &r->header, RT_SWOP_BoundClear);
+    sw->bound_clears = true;
+    return true;
+}
+
+bool rt_swlist_holds_bound_clears(const struct rt_command_list *bundle)
+{
+    return rt_swlist_from_handle(bundle->hdrv)->bound_clears;
+}
+
 /* Close and Reset of a software list touch no driver list (rt_swlist_replay does). */
 static HRESULT APIENTRY rt_swlist_close(D3D12DDI_HCOMMANDLIST handle)
 {
@@ -335,14 +370,23 @@ static HRESULT APIENTRY rt_swlist_reset_entry(D3D12DDI_HCOMMANDLIST handle, cons
 
 void rt_swlist_install(struct rt_device *device)
 {
+    device->sw_cmdlist = device->drv_cmdlist;
+    device->sw_render_pass = device->drv_render_pass;
+    device->sw_async = device->drv_async;
 #define RT_SW_INSTALL(table, name) \
-    device->ddi_##table.pfn##name = device->drv_##table.pfn##name ? rt_swlist_record_##name : NULL;
+    device->sw_##table.pfn##name = device->drv_##table.pfn##name ? rt_swlist_record_##name : NULL;
     RT_SWLIST_ENTRIES(RT_SW_INSTALL)
 #undef RT_SW_INSTALL
     /* Bundles replay inline: the driver's ExecuteBundle is never needed. */
-    device->ddi_cmdlist.pfnExecuteBundle = rt_swlist_record_ExecuteBundle;
-    device->ddi_cmdlist.pfnCloseCommandList = rt_swlist_close;
-    device->ddi_cmdlist.pfnResetCommandList = rt_swlist_reset_entry;
+    device->sw_cmdlist.pfnExecuteBundle = rt_swlist_record_ExecuteBundle;
+    device->sw_cmdlist.pfnCloseCommandList = rt_swlist_close;
+    device->sw_cmdlist.pfnResetCommandList = rt_swlist_reset_entry;
+    if (device->software_lists)
+    {
+        device->ddi_cmdlist = device->sw_cmdlist;
+        device->ddi_render_pass = device->sw_render_pass;
+        device->ddi_async = device->sw_async;
+    }
 }
 
 /* ---- A list's recording ----------------------------------------------------------------- */
@@ -367,4 +411,6 @@ void rt_swlist_reset(struct rt_command_list *list)
     sw->tail = &sw->first;
     sw->calls = sw->bytes = 0;
     sw->replayed = false;
+    sw->bound_clears = false;
+    sw->bound_clear_state = NULL;
 }
