@@ -112,6 +112,9 @@ struct rt_swlist
     /* The driver list replays go into; NULL until the first execution (never for bundles). */
     D3D12DDI_HCOMMANDLIST drv;
     void *drv_memory;
+    /* Under a test setup's DDI spy: where each call is logged as it records (ddi_spy.h,
+     * ddi_spy_create_log_list); NULL otherwise. */
+    D3D12DDI_HCOMMANDLIST log;
 };
 
 /* At device creation, after the driver's tables are in device->drv_*: the recorders

@@ -1,6 +1,7 @@
 /* Software command lists: replay into the driver's lists (rt_swlist.h). */
 #include <stdlib.h>
 
+#include "ddi_spy.h"
 #include "rt_cmdlist_async.h"
 #include "rt_swlist.h"
 
@@ -116,7 +117,12 @@ HRESULT rt_swlist_replay(struct rt_command_list *list, D3D12DDI_HCOMMANDLIST *dr
 
     mtx_lock(&arena->replay_mutex);
     rt_device_ddi_lock(device);
+    /* Under a test setup's spy the calls were logged as they recorded (ddi_spy.h). */
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(true);
     hr = rt_swlist_replay_locked(sw);
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(false);
     rt_device_ddi_unlock(device);
     mtx_unlock(&arena->replay_mutex);
     if (FAILED(hr))
@@ -166,6 +172,8 @@ void rt_swlist_destroy(struct rt_command_list *list)
         rt_device_ddi_unlock(device);
     }
     free(sw->drv_memory);
+    if (sw->log.pDrvPrivate)
+        ddi_spy_destroy_log_list(sw->log);
     free(sw);
     list->hdrv.pDrvPrivate = NULL;
 }

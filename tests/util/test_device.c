@@ -142,55 +142,6 @@ void execute_and_wait_(unsigned int line, struct test_context *ctx)
     reset_list(line, ctx);
 }
 
-bool device_has_software_lists(ID3D12Device *device)
-{
-    D3D12RT_FEATURE_DATA_THREADING threading;
-
-    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12RT_FEATURE_THREADING, &threading,
-                                                      sizeof(threading)), S_OK);
-    return !threading.DriverCommandLists;
-}
-
-void execute_closed_list_and_wait_(unsigned int line, ID3D12Device *device, ID3D12GraphicsCommandList *list,
-                            D3D12_COMMAND_LIST_TYPE type)
-{
-    D3D12_COMMAND_QUEUE_DESC desc = {.Type = type};
-    ID3D12GraphicsCommandList *parent = NULL;
-    ID3D12CommandAllocator *allocator;
-    ID3D12CommandQueue *queue;
-    ID3D12Fence *fence;
-    HRESULT hr;
-
-    /* A bundle runs from a direct list. */
-    if (type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-    {
-        desc.Type = D3D12_COMMAND_LIST_TYPE_DIRECT;
-        check_hr(line, ID3D12Device_CreateCommandAllocator(device, desc.Type, &IID_ID3D12CommandAllocator,
-                                                           (void **)&allocator), "CreateCommandAllocator");
-        check_hr(line, ID3D12Device_CreateCommandList(device, 0, desc.Type, allocator, NULL,
-                                                      &IID_ID3D12GraphicsCommandList, (void **)&parent),
-                 "CreateCommandList");
-        ID3D12GraphicsCommandList_ExecuteBundle(parent, list);
-        check_hr(line, ID3D12GraphicsCommandList_Close(parent), "Close");
-        list = parent;
-    }
-    check_hr(line, ID3D12Device_CreateCommandQueue(device, &desc, &IID_ID3D12CommandQueue, (void **)&queue),
-             "CreateCommandQueue");
-    check_hr(line, ID3D12Device_CreateFence(device, 0, D3D12_FENCE_FLAG_NONE, &IID_ID3D12Fence, (void **)&fence),
-             "CreateFence");
-    ID3D12CommandQueue_ExecuteCommandLists(queue, 1, (ID3D12CommandList **)&list);
-    check_hr(line, ID3D12CommandQueue_Signal(queue, fence, 1), "Signal");
-    hr = ID3D12Fence_SetEventOnCompletion(fence, 1, NULL);
-    check_hr(line, hr, "SetEventOnCompletion");
-    ID3D12Fence_Release(fence);
-    ID3D12CommandQueue_Release(queue);
-    if (parent)
-    {
-        ID3D12GraphicsCommandList_Release(parent);
-        ID3D12CommandAllocator_Release(allocator);
-    }
-}
-
 void wait_queue_idle_(unsigned int line, struct test_context *ctx)
 {
     struct pollfd pfd;

@@ -51,14 +51,6 @@ ID3D12Resource *create_texture_(unsigned int line, ID3D12Device *device, const D
 #define execute_and_wait(ctx) execute_and_wait_(__LINE__, ctx)
 void execute_and_wait_(unsigned int line, struct test_context *ctx);
 /* Signals the context fence on the queue and waits for it through an eventfd. */
-/* Whether the device's lists are the runtime's software lists (D3D12RT_FEATURE_THREADING):
- * their calls reach the driver at ExecuteCommandLists, where a test counting driver calls
- * then counts them (the test setups 'swlist' and 'serialized', tests/meson.build). */
-bool device_has_software_lists(ID3D12Device *device);
-/* Executes a closed list of any type on a queue of its own type and waits. */
-#define execute_closed_list_and_wait(device, list, type) execute_closed_list_and_wait_(__LINE__, device, list, type)
-void execute_closed_list_and_wait_(unsigned int line, ID3D12Device *device, ID3D12GraphicsCommandList *list,
-                            D3D12_COMMAND_LIST_TYPE type);
 #define wait_queue_idle(ctx) wait_queue_idle_(__LINE__, ctx)
 void wait_queue_idle_(unsigned int line, struct test_context *ctx);
 
