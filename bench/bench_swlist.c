@@ -132,6 +132,20 @@ static void record(struct bench_device *b, enum bench_kind kind, unsigned int ca
     }
 }
 
+/* Closes the context's list, executes it and waits: the ms ExecuteCommandLists took. */
+static double submit_timed(struct bench_device *b)
+{
+    double start, ms;
+
+    bench_check_hr(ID3D12GraphicsCommandList_Close(b->ctx.list), "Close");
+    start = bench_now_ms();
+    ID3D12CommandQueue_ExecuteCommandLists(b->ctx.queue, 1, (ID3D12CommandList **)&b->ctx.list);
+    ms = bench_now_ms() - start;
+    bench_check_hr(ID3D12CommandQueue_Signal(b->ctx.queue, b->ctx.fence, ++b->ctx.fence_value), "Signal");
+    bench_check_hr(ID3D12Fence_SetEventOnCompletion(b->ctx.fence, b->ctx.fence_value, NULL), "wait");
+    return ms;
+}
+
 /* ns per call of recording, ns per call of ExecuteCommandLists, recorded bytes per call. */
 struct bench_result
 {
@@ -156,12 +170,7 @@ static void measure(struct bench_device *b, enum bench_mode mode, enum bench_kin
         list = rt_command_list_from_iface((rt_command_list_iface *)b->ctx.list);
         if (mode == MODE_SOFTWARE)
             result->bytes = (double)rt_swlist_from_handle(list->hdrv)->bytes / calls;
-        bench_check_hr(ID3D12GraphicsCommandList_Close(b->ctx.list), "Close");
-        start = bench_now_ms();
-        ID3D12CommandQueue_ExecuteCommandLists(b->ctx.queue, 1, (ID3D12CommandList **)&b->ctx.list);
-        execute_ms[r] = bench_now_ms() - start;
-        bench_check_hr(ID3D12CommandQueue_Signal(b->ctx.queue, b->ctx.fence, ++b->ctx.fence_value), "Signal");
-        bench_check_hr(ID3D12Fence_SetEventOnCompletion(b->ctx.fence, b->ctx.fence_value, NULL), "wait");
+        execute_ms[r] = submit_timed(b);
     }
     result->record_ns = bench_median(record_ms, reps) * 1e6 / calls;
     result->execute_ns = bench_median(execute_ms, reps) * 1e6 / calls;
@@ -242,12 +251,7 @@ static void measure_bundle(struct bench_device *b, enum bench_bundle_mode mode, 
         start = bench_now_ms();
         ID3D12GraphicsCommandList_ExecuteBundle(b->ctx.list, bundle);
         bundle_ms[r] = bench_now_ms() - start;
-        bench_check_hr(ID3D12GraphicsCommandList_Close(b->ctx.list), "Close");
-        start = bench_now_ms();
-        ID3D12CommandQueue_ExecuteCommandLists(b->ctx.queue, 1, (ID3D12CommandList **)&b->ctx.list);
-        execute_ms[r] = bench_now_ms() - start;
-        bench_check_hr(ID3D12CommandQueue_Signal(b->ctx.queue, b->ctx.fence, ++b->ctx.fence_value), "Signal");
-        bench_check_hr(ID3D12Fence_SetEventOnCompletion(b->ctx.fence, b->ctx.fence_value, NULL), "wait");
+        execute_ms[r] = submit_timed(b);
     }
     result->record_ns = bench_median(record_ms, reps) * 1e6 / calls;
     result->execute_bundle_ns = bench_median(bundle_ms, reps) * 1e6 / calls;
