@@ -27,10 +27,61 @@ struct ddi_spy *ddi_spy_create(const struct ddi_spy_masks *masks, bool trace_to_
         spy->masks = *masks;
     else
         spy->masks.max_tiled_resources_tier = -1;
-    /* A test setup's serialising driver: no test of the run may see two threads inside. */
-    if (ddi_spy_environment_masks(&spy->masks) && spy->masks.hide_free_threading)
-        atomic_store(&spy->abort_on_overlap, true);
+    /* A test setup's serialising driver: no test of the run may see two threads inside.
+     * A setup that makes the runtime record its lists has their calls logged as they
+     * record (ddi_spy_logs_recording). */
+    if (ddi_spy_environment_masks(&spy->masks))
+    {
+        spy->logs_recording = spy->masks.hide_command_lists || spy->masks.hide_free_threading;
+        if (spy->masks.hide_free_threading)
+            atomic_store(&spy->abort_on_overlap, true);
+    }
     return spy;
+}
+
+bool ddi_spy_logs_recording(const struct ddi_spy *spy)
+{
+    return spy && spy->logs_recording;
+}
+
+/* A log list: the header, then the copy of its device whose list tables are the sink. */
+struct spy_log_list
+{
+    _Alignas(16) unsigned char header[DDI_SPY_HEADER_SIZE];
+    struct spy_device device;
+};
+
+D3D12DDI_HCOMMANDLIST ddi_spy_create_log_list(D3D12DDI_HDEVICE device, D3D12DDI_HRTCOMMANDLIST rt_list,
+                                              const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *sink,
+                                              const D3D12DDI_RENDER_PASS_FUNCS_0124 *sink_render_pass,
+                                              const D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *sink_async)
+{
+    struct spy_device *d = spy_device_of(device.pDrvPrivate);
+    D3D12DDI_HCOMMANDLIST handle = {NULL};
+    struct spy_log_list *log;
+
+    if (!(log = calloc(1, sizeof(*log))))
+        return handle;
+    log->device.spy = d->spy;
+    log->device.list = *sink;
+    log->device.render_pass = *sink_render_pass;
+    log->device.async = *sink_async;
+    log->device.sink = true;
+    spy_init_header(log->header, &log->device, rt_list.handle);
+    handle.pDrvPrivate = log;
+    return handle;
+}
+
+void ddi_spy_destroy_log_list(D3D12DDI_HCOMMANDLIST list)
+{
+    free(list.pDrvPrivate);
+}
+
+static _Thread_local bool spy_thread_quiet;
+
+void ddi_spy_set_thread_quiet(bool quiet)
+{
+    spy_thread_quiet = quiet;
 }
 
 /* One D3D12RT_TEST_DRIVER_MASKS word: false for a name no mask has. */
@@ -106,7 +157,7 @@ void spy_log(struct ddi_spy *spy, const char *name, const char *fmt, ...)
     struct ddi_spy_call call;
     va_list args;
 
-    if (!recording && !spy->trace)
+    if ((!recording && !spy->trace) || (spy_thread_quiet && strcmp(name, "Overlap")))
         return;
     snprintf(call.name, sizeof(call.name), "%s", name);
     va_start(args, fmt);
@@ -204,10 +255,11 @@ static _Thread_local unsigned int spy_thread_depth;
 
 struct spy_guard spy_enter(struct spy_device *device)
 {
-    struct spy_guard guard = { device };
+    struct spy_guard guard = { device && !device->sink ? device : NULL };
     unsigned int inside, seen;
 
-    if (spy_thread_depth++ || !device)
+    /* A log list's calls never reach the driver: not counted inside it. */
+    if (spy_thread_depth++ || !guard.device)
         return guard;
     inside = atomic_fetch_add(&device->threads_inside, 1) + 1;
     seen = atomic_load(&device->spy->max_threads_inside);

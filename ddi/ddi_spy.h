@@ -85,6 +85,28 @@ void ddi_spy_clear(struct ddi_spy *spy);
  */
 unsigned int ddi_spy_max_threads_inside(struct ddi_spy *spy);
 size_t ddi_spy_overlap_count(struct ddi_spy *spy);
+/*
+ * Software command lists under a test setup's spy (D3D12RT_TEST_DRIVER_MASKS naming
+ * hide_command_lists or hide_free_threading): the runtime records a list itself and
+ * replays it at ExecuteCommandLists, where the spy alone would log its calls. So that a
+ * test counts a list's calls while the list records, with either kind of list, such a
+ * runtime sends each call it records, as the replay will send it, to a log list, and
+ * replays with its thread quiet. ddi_spy_logs_recording says whether the spy wants that.
+ *
+ * ddi_spy_create_log_list: a list handle on `device` (the handle the spy's CreateDevice
+ * gave) whose calls the spy logs as a driver list's and then hands to the sink tables
+ * (entries doing nothing) instead of the driver; its calls are outside the overlap
+ * detector. A NULL handle when out of memory.
+ * ddi_spy_set_thread_quiet: while set, the calling thread's calls are not logged (overlaps
+ * still are).
+ */
+bool ddi_spy_logs_recording(const struct ddi_spy *spy);
+D3D12DDI_HCOMMANDLIST ddi_spy_create_log_list(D3D12DDI_HDEVICE device, D3D12DDI_HRTCOMMANDLIST rt_list,
+                                              const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *sink,
+                                              const D3D12DDI_RENDER_PASS_FUNCS_0124 *sink_render_pass,
+                                              const D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *sink_async);
+void ddi_spy_destroy_log_list(D3D12DDI_HCOMMANDLIST list);
+void ddi_spy_set_thread_quiet(bool quiet);
 /* Test setups: an overlap inside a driver made serialising prints the thunk and aborts. */
 void ddi_spy_set_abort_on_overlap(struct ddi_spy *spy, bool abort_on_overlap);
 

@@ -13,6 +13,7 @@ struct ddi_spy
     struct ddi_spy_masks masks;
     bool trace;
     atomic_bool recording;
+    bool logs_recording;            /* a test setup's: ddi_spy_logs_recording */
     mtx_t lock;                     /* guards the log */
     struct ddi_spy_call *calls;
     size_t count;
@@ -45,6 +46,7 @@ struct spy_device
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 async;
     D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 tile_queue;
     atomic_uint threads_inside;     /* threads now inside this device's entries */
+    bool sink;                      /* a log list's copy: its list tables do nothing (ddi_spy_create_log_list) */
 };
 
 /* The prefix of every driver object the runtime allocates through the spy. */

@@ -65,12 +65,11 @@ bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *
 
         case FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW:
         case FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS:
-            /* The bundle's bindings are known only when it executes, and ExecuteBundle
-             * hands the driver its own bundle: there is nothing to lower into. */
-            if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-                return fb_reject(rejection, api, "bound clears recorded in a bundle cannot be lowered");
-            /* Draws or legacy view clears; fb_plan_bound.h decides per call, and the
-             * legacy clear is the route that always exists outside a pass. */
+            /* In a bundle too: the runtime records the bundle itself and lowers the clear
+             * when it executes, with the executing list's bindings (beyond seed 000,
+             * whose rule this lifts; specs/fallback.md). Draws or legacy view clears;
+             * fb_plan_bound.h decides per call, and the legacy clear is the route that
+             * always exists outside a pass. */
             if (api == FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW ? !!list->ddi->pfnClearDepthStencilView
                     : !!list->ddi->pfnClearRenderTargetView)
                 return true;

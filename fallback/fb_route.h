@@ -52,9 +52,9 @@ struct fb_rejection
 
 /*
  * Pure: true when the fallback has a route for api on this list (the caller then
- * emits); false with *rejection filled otherwise. Bound clears recorded in bundles
- * are rejected (seed 000, "bound clears in bundles"), and so is a method whose legacy
- * entries the driver left out.
+ * emits); false with *rejection filled otherwise: a method whose legacy entries the
+ * driver left out. Bound clears recorded in bundles have a route: the runtime lowers
+ * them when the bundle executes.
  */
 bool fb_route(enum fb_api api, const struct fb_list *list, struct fb_rejection *rejection);
 

@@ -237,7 +237,7 @@ HRESULT rt_command_allocator_create(struct rt_device *device, D3D12_COMMAND_LIST
         free(allocator);
         return hr;
     }
-    if (device->software_lists && FAILED(hr = rt_swlist_arena_create(allocator)))
+    if (rt_device_records_list(device, type) && FAILED(hr = rt_swlist_arena_create(allocator)))
     {
         rt_private_store_destroy(&allocator->private_store);
         free(allocator);

@@ -151,7 +151,7 @@ static void rt_command_list_destroy(struct rt_command_list *list)
 {
     struct rt_device *device = list->device;
 
-    if (device->software_lists)
+    if (list->software)
     {
         rt_swlist_destroy(list);
     }
@@ -298,7 +298,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Close(rt_cl *iface)
     rt_command_list_check_open_queries(list);
 
     rt_device_ddi_lock(device);
-    hr = device->ddi_cmdlist.pfnCloseCommandList(list->hdrv);
+    hr = list->ddi_cmdlist->pfnCloseCommandList(list->hdrv);
     rt_device_ddi_unlock(device);
     if (FAILED(hr))
         rt_command_list_remove(list, hr, "Close: the driver failed to close the list");
@@ -325,7 +325,7 @@ static HRESULT rt_command_list_create_driver_list(struct rt_command_list *list,
     args.NodeMask = list->node_mask;
     args.CommandListId = list->id;
 
-    if (device->software_lists)
+    if (list->software)
         return rt_swlist_create(list);
     size = device->ddi.pfnCalcPrivateCommandListSize(device->hdrv, &args);
     if (!(list->drv_memory = rt_device_alloc_driver_object(size)))
@@ -415,7 +415,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Reset(rt_cl *iface, ID3D12Comma
     {
         args.hAllocator = allocator->hdrv;
         rt_device_ddi_lock(device);
-        hr = device->ddi_cmdlist.pfnResetCommandList(list->hdrv, &args);
+        hr = list->ddi_cmdlist->pfnResetCommandList(list->hdrv, &args);
         rt_device_ddi_unlock(device);
         if (FAILED(hr))
             return hr;
@@ -428,7 +428,7 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Reset(rt_cl *iface, ID3D12Comma
 static void STDMETHODCALLTYPE rt_command_list_ClearState(rt_cl *iface, ID3D12PipelineState *state)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = list->ddi_cmdlist;
     static const FLOAT default_blend_factor[4] = {1.0f, 1.0f, 1.0f, 1.0f};
     bool graphics = list->type == D3D12_COMMAND_LIST_TYPE_DIRECT;
 
@@ -506,6 +506,7 @@ static HRESULT rt_command_list_alloc(struct rt_device *device, UINT node_mask, D
                                      struct rt_command_list **out)
 {
     struct rt_command_list *list;
+    bool own;
     HRESULT hr;
 
     if (!(list = calloc(1, sizeof(*list))))
@@ -518,6 +519,13 @@ static HRESULT rt_command_list_alloc(struct rt_device *device, UINT node_mask, D
     list->type = type;
     list->node_mask = node_mask ? node_mask : 1;   /* one node: 0 means node 0 */
     list->id = atomic_fetch_add(&device->next_command_list_id, 1) + 1;
+    list->software = rt_device_records_list(device, type);
+    /* With software lists the device's tables are the recorders: only a FALLBACK device's
+     * bundles take the recorders beside the driver's tables. */
+    own = list->software && !device->software_lists;
+    list->ddi_cmdlist = own ? &device->sw_cmdlist : &device->ddi_cmdlist;
+    list->ddi_render_pass = own ? &device->sw_render_pass : &device->ddi_render_pass;
+    list->ddi_async = own ? &device->sw_async : &device->ddi_async;
     rt_command_list_state_init(&list->state);
     if (FAILED(hr = rt_private_store_init(&list->private_store)))
     {

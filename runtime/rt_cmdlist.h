@@ -206,6 +206,13 @@ struct rt_command_list
      * software lists, the list's recording (struct rt_swlist, rt_swlist.h). */
     D3D12DDI_HCOMMANDLIST hdrv;
     void *drv_memory;
+    /* The runtime records this list (rt_device_records_list): its tables are the
+     * recorders (device->sw_*), else the device's (device->ddi_*). Every recording path
+     * calls these with hdrv. */
+    bool software;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi_cmdlist;
+    const D3D12DDI_RENDER_PASS_FUNCS_0124 *ddi_render_pass;
+    const D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *ddi_async;
 
     bool is_recording;
     /* The allocator of the last Reset, internally referenced while it holds the list's
@@ -290,13 +297,13 @@ static inline struct rt_resource *rt_command_list_resource(ID3D12Resource *iface
 #define RT_DDI_CALL(list, entry, ...) \
     do { \
         rt_device_ddi_lock((list)->device); \
-        (list)->device->ddi_cmdlist.entry((list)->hdrv, __VA_ARGS__); \
+        (list)->ddi_cmdlist->entry((list)->hdrv, __VA_ARGS__); \
         rt_device_ddi_unlock((list)->device); \
     } while (0)
 #define RT_DDI_CALL0(list, entry) \
     do { \
         rt_device_ddi_lock((list)->device); \
-        (list)->device->ddi_cmdlist.entry((list)->hdrv); \
+        (list)->ddi_cmdlist->entry((list)->hdrv); \
         rt_device_ddi_unlock((list)->device); \
     } while (0)
 
@@ -304,7 +311,7 @@ static inline struct rt_resource *rt_command_list_resource(ID3D12Resource *iface
  * (specs/ddi.md §6.2: one rule for every recording entry). */
 bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method, const char *entry);
 #define RT_DDI_REQUIRE(list, entry, method) \
-    rt_command_list_require_ddi((list), !!(list)->device->ddi_cmdlist.entry, (method), #entry)
+    rt_command_list_require_ddi((list), !!(list)->ddi_cmdlist->entry, (method), #entry)
 
 static inline D3D12DDI_HRESOURCE rt_resource_hdrv(const struct rt_resource *resource)
 {

@@ -95,7 +95,7 @@ void rt_async_out_of_memory(struct rt_command_list *list, enum fb_api api)
 void rt_async_fb_list(const struct rt_command_list *list, struct fb_list *fb)
 {
     fb->hdrv = list->hdrv;
-    fb->ddi = &list->device->ddi_cmdlist;
+    fb->ddi = list->ddi_cmdlist;
     fb->type = list->type;
 }
 

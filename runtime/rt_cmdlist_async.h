@@ -54,7 +54,13 @@ enum rt_async_route
     RT_ASYNC_ROUTE_FALLBACK,
 };
 enum rt_async_route rt_async_route(struct rt_command_list *list, enum fb_api api, bool native_entry);
-#define RT_ASYNC_ROUTE(list, entry, api) rt_async_route((list), (api), !!(list)->device->ddi_async.entry)
+#define RT_ASYNC_ROUTE(list, entry, api) rt_async_route((list), (api), !!(list)->ddi_async->entry)
+
+/* A bound clear a software bundle holds, lowered as the bundle executes in list (the
+ * bundle's state at the call: bundle_state); rt_swlist.h. */
+struct rt_swlist_bound_clear;
+void rt_command_list_execute_bound_clear(struct rt_command_list *list, const struct rt_swlist_bound_clear *call,
+                                         const struct rt_command_list_state *bundle_state);
 
 /* E_OUTOFMEMORY for a translation that could not be allocated. */
 void rt_async_out_of_memory(struct rt_command_list *list, enum fb_api api);
@@ -63,7 +69,7 @@ void rt_async_out_of_memory(struct rt_command_list *list, enum fb_api api);
 #define RT_ASYNC_CALL(list, entry, ...) \
     do { \
         rt_device_ddi_lock((list)->device); \
-        (list)->device->ddi_async.entry((list)->hdrv, __VA_ARGS__); \
+        (list)->ddi_async->entry((list)->hdrv, __VA_ARGS__); \
         rt_device_ddi_unlock((list)->device); \
     } while (0)
 

@@ -6,7 +6,9 @@
  * needs outside the DDI lock (the device's clear pipelines, each kept by the allocator
  * until its Reset; private views from the allocator's descriptor blocks) and records
  * the draws, followed by the state ledger's restore of the app's graphics state, or the
- * legacy view clears.
+ * legacy view clears. In a bundle (which a FALLBACK device records itself) the call is
+ * kept and lowered when the bundle executes, with the executing list's bindings
+ * (rt_command_list_execute_bound_clear; specs/fallback.md, "In bundles").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@
 #include "rt_cmdlist_pass.h"
 #include "rt_clear_pipeline.h"
 #include "rt_fallback_services.h"
+#include "rt_swlist.h"
 #include "ddi_format.h"
 #include "fb_bound.h"
 
@@ -225,99 +228,60 @@ done:
         rt_async_out_of_memory(list, api);
 }
 
-/* ---- The methods ------------------------------------------------------------------------- */
+/* ---- The checks that need the bindings ---------------------------------------------------- */
 
-void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, D3D12_CLEAR_FLAGS flags, FLOAT depth,
-                                                                  UINT8 stencil, UINT region_count,
-                                                                  const D3D12_BOX *regions)
+/* A binding check failed: a list recording the call is removed (E_INVALIDARG). At a
+ * bundle's execution the call was valid when the bundle recorded it and D3D12 leaves the
+ * result undefined: the clear is skipped, an error of the debug layer's. */
+static void rt_bound_refuse(struct rt_command_list *list, bool executing, enum fb_api api, D3D12_MESSAGE_ID id,
+                            const char *why)
+{
+    if (executing)
+        rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR, id, "%s; the bundle's clear is skipped", why);
+    else
+        rt_async_invalid(list, api, id, "%s", why);
+}
+
+/* Whether the bound depth-stencil view takes the clear; false when it is dropped. */
+static bool rt_bound_dsv_check(struct rt_command_list *list, bool executing, D3D12_CLEAR_FLAGS flags,
+                               UINT region_count, const D3D12_BOX *regions)
 {
     const enum fb_api api = FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW;
-    struct rt_command_list *list = rt_command_list_from_iface(iface);
     const struct rt_bound_view *dsv = &list->state.dsv;
     const struct rt_render_pass *pass = &list->render_pass;
-    struct fb_bound_view rtv_views[RT_MAX_RENDER_TARGETS], dsv_view;
-    const struct ddi_format_info *info;
-    D3D12DDI_CLEAR_FLAGS ddi_flags = 0;
-    struct fb_bound_request request;
+    char why[96];
     UINT a, b;
 
-    RT_TRACE("iface %p, flags %#x, depth %.8e, stencil %u, region_count %u.", iface, flags, depth, stencil,
-             region_count);
-
-    if (!rt_async_begin(list, RT_ASYNC_BOUND_CLEAR_LISTS, api))
-        return;
-    if (!flags || (flags & ~(D3D12_CLEAR_FLAG_DEPTH | D3D12_CLEAR_FLAG_STENCIL)))
+    /* A plane the pass does not access may not be written (seed 000), bound or not. */
+    if (pass->active && (((flags & D3D12_CLEAR_FLAG_DEPTH) && pass->depth_no_access)
+            || ((flags & D3D12_CLEAR_FLAG_STENCIL) && pass->stencil_no_access)))
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "invalid ClearFlags %#x", flags);
-        return;
+        snprintf(why, sizeof(why), "the render pass's %s plane begins NO_ACCESS",
+                 (flags & D3D12_CLEAR_FLAG_DEPTH) && pass->depth_no_access ? "depth" : "stencil");
+        rt_bound_refuse(list, executing, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, why);
+        return false;
     }
-    if (!rt_check_boxes(list, api, FB_BOUND_SLOT_DEPTH_STENCIL, region_count, regions))
-        return;
-    if (!regions)
-        region_count = 0;
-    /* A bundle inherits its bindings: what it clears is known only when it runs. */
-    if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    /* Nothing bound: skipped, an error of the debug layer's (seed 000). */
+    if (!list->state.has_dsv || !dsv->resource)
     {
-        /* A plane the pass does not access may not be written (seed 000), bound or not. */
-        if (pass->active && (((flags & D3D12_CLEAR_FLAG_DEPTH) && pass->depth_no_access)
-                || ((flags & D3D12_CLEAR_FLAG_STENCIL) && pass->stencil_no_access)))
-        {
-            rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "the render pass's %s plane "
-                             "begins NO_ACCESS", (flags & D3D12_CLEAR_FLAG_DEPTH) && pass->depth_no_access
-                             ? "depth" : "stencil");
-            return;
-        }
-        /* Nothing bound: skipped, an error of the debug layer's (seed 000). */
-        if (!list->state.has_dsv || !dsv->resource)
-        {
-            rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
-                            D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_DEPTH_STENCIL_UNBOUND,
-                            "no depth-stencil view is bound; nothing is cleared");
-            return;
-        }
-        if (dsv->described && (((flags & D3D12_CLEAR_FLAG_DEPTH) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH))
-                || ((flags & D3D12_CLEAR_FLAG_STENCIL) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_STENCIL))))
-        {
-            rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID,
-                             "the bound view's %s plane is read-only", (flags & D3D12_CLEAR_FLAG_DEPTH)
-                             && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH) ? "depth" : "stencil");
-            return;
-        }
-        if (rt_async_debug_checks(list) && rt_find_box_overlap(region_count, regions, &a, &b))
-            rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
-                            D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_REPEATED_DEST_RESOURCE,
-                            "regions %u and %u overlap; the result is undefined", a, b);
+        rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
+                        D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_DEPTH_STENCIL_UNBOUND,
+                        "no depth-stencil view is bound; nothing is cleared");
+        return false;
     }
-    if (flags & D3D12_CLEAR_FLAG_DEPTH)
-        ddi_flags |= D3D12DDI_CLEAR_FLAG_DEPTH;
-    if (flags & D3D12_CLEAR_FLAG_STENCIL)
-        ddi_flags |= D3D12DDI_CLEAR_FLAG_STENCIL;
-    switch (RT_ASYNC_ROUTE(list, pfnClearBoundDepthStencilView, api))
+    if (dsv->described && (((flags & D3D12_CLEAR_FLAG_DEPTH) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH))
+            || ((flags & D3D12_CLEAR_FLAG_STENCIL) && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_STENCIL))))
     {
-        case RT_ASYNC_ROUTE_NONE:
-            return;
-        case RT_ASYNC_ROUTE_NATIVE:
-            RT_ASYNC_CALL(list, pfnClearBoundDepthStencilView, ddi_flags, depth, stencil, region_count, regions);
-            return;
-        case RT_ASYNC_ROUTE_FALLBACK:
-            break;
+        snprintf(why, sizeof(why), "the bound view's %s plane is read-only", (flags & D3D12_CLEAR_FLAG_DEPTH)
+                 && (dsv->dsv.Flags & D3D12_DSV_FLAG_READ_ONLY_DEPTH) ? "depth" : "stencil");
+        rt_bound_refuse(list, executing, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, why);
+        return false;
     }
-    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
-    {
-        rt_async_out_of_memory(list, api);
-        return;
-    }
-    /* A format without stencil has no stencil plane to clear. */
-    if ((info = ddi_format_get(request.dsv.format)) && !info->has_stencil)
-        ddi_flags &= ~D3D12DDI_CLEAR_FLAG_STENCIL;
-    if (!request.dsv.bound || !ddi_flags)
-        return;
-    request.ds_flags = ddi_flags;
-    request.depth = depth;
-    request.stencil = stencil;
-    request.ds_region_count = region_count;
-    request.ds_regions = regions;
-    rt_bound_clear_fallback(list, api, &request, rtv_views, &dsv_view);
+    if (rt_async_debug_checks(list) && rt_find_box_overlap(region_count, regions, &a, &b))
+        rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_WARNING,
+                        D3D12_MESSAGE_ID_CLEARBOUNDDEPTHSTENCILVIEW_REPEATED_DEST_RESOURCE,
+                        "regions %u and %u overlap; the result is undefined", a, b);
+    return true;
 }
 
 /* Two selected slots bound to the same view, or overlapping regions of one slot. */
@@ -351,6 +315,199 @@ static void rt_report_repeated_render_targets(struct rt_command_list *list, UINT
     }
 }
 
+/* The selected slots that are bound (unbound ones are skipped, an error of the debug
+ * layer's, seed 000). */
+static UINT rt_bound_rtv_check(struct rt_command_list *list, UINT mask, const UINT *region_counts,
+                               const D3D12_BOX *const *regions)
+{
+    UINT i, bits;                    /* bits: what is left of a mask, its lowest slot first */
+
+    for (bits = mask; bits; bits &= bits - 1)
+    {
+        i = (UINT)__builtin_ctz(bits);
+        if (i >= list->state.rtv_count || !list->state.rtvs[i].resource)
+        {
+            rt_async_report(list, FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS, D3D12_MESSAGE_SEVERITY_ERROR,
+                            D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_UNBOUND,
+                            "no render target is bound to slot %u; it is skipped", i);
+            mask &= ~(1u << i);
+        }
+    }
+    if (rt_async_debug_checks(list))
+        rt_report_repeated_render_targets(list, mask, region_counts, regions);
+    return mask;
+}
+
+/* ---- The fallback's two calls -------------------------------------------------------------- */
+
+static D3D12DDI_CLEAR_FLAGS rt_bound_ddi_flags(D3D12_CLEAR_FLAGS flags)
+{
+    D3D12DDI_CLEAR_FLAGS ddi_flags = 0;
+
+    if (flags & D3D12_CLEAR_FLAG_DEPTH)
+        ddi_flags |= D3D12DDI_CLEAR_FLAG_DEPTH;
+    if (flags & D3D12_CLEAR_FLAG_STENCIL)
+        ddi_flags |= D3D12DDI_CLEAR_FLAG_STENCIL;
+    return ddi_flags;
+}
+
+static void rt_bound_dsv_fallback(struct rt_command_list *list, D3D12DDI_CLEAR_FLAGS ddi_flags, FLOAT depth,
+                                  UINT8 stencil, UINT region_count, const D3D12_BOX *regions)
+{
+    struct fb_bound_view rtv_views[RT_MAX_RENDER_TARGETS], dsv_view;
+    const struct ddi_format_info *info;
+    struct fb_bound_request request;
+
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW);
+        return;
+    }
+    /* A format without stencil has no stencil plane to clear. */
+    if ((info = ddi_format_get(request.dsv.format)) && !info->has_stencil)
+        ddi_flags &= ~D3D12DDI_CLEAR_FLAG_STENCIL;
+    if (!request.dsv.bound || !ddi_flags)
+        return;
+    request.ds_flags = ddi_flags;
+    request.depth = depth;
+    request.stencil = stencil;
+    request.ds_region_count = region_count;
+    request.ds_regions = regions;
+    rt_bound_clear_fallback(list, FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW, &request, rtv_views, &dsv_view);
+}
+
+/* The DDI's arrays, indexed by slot: the selected slots' values and regions. */
+static void rt_bound_rtv_arrays(UINT mask, const D3D12_CLEAR_DATA *values, const D3D12_BOX *const *regions,
+                                D3D12DDI_CLEAR_DATA *ddi_values, const D3D12DDI_BOX **ddi_regions)
+{
+    UINT i, bits;
+
+    memset(ddi_values, 0, sizeof(*ddi_values) * RT_MAX_RENDER_TARGETS);
+    memset(ddi_regions, 0, sizeof(*ddi_regions) * RT_MAX_RENDER_TARGETS);
+    for (bits = mask; bits; bits &= bits - 1)
+    {
+        i = (UINT)__builtin_ctz(bits);
+        memcpy(&ddi_values[i], &values[i], sizeof(ddi_values[i]));
+        if (regions)
+            ddi_regions[i] = regions[i];
+    }
+}
+
+static void rt_bound_rtv_fallback(struct rt_command_list *list, UINT mask, const D3D12DDI_CLEAR_DATA *ddi_values,
+                                  const UINT *region_counts, const D3D12DDI_BOX *const *ddi_regions)
+{
+    struct fb_bound_view rtv_views[RT_MAX_RENDER_TARGETS], dsv_view;
+    struct fb_bound_request request;
+    UINT bits;
+
+    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    {
+        rt_async_out_of_memory(list, FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS);
+        return;
+    }
+    for (bits = mask; bits; bits &= bits - 1)
+    {
+        /* A view the runtime could not describe is skipped like an unbound one. */
+        if (!request.rts[__builtin_ctz(bits)].bound)
+            mask &= ~(bits & -bits);
+    }
+    request.mask = mask;
+    request.values = ddi_values;
+    request.region_counts = region_counts;
+    request.regions = ddi_regions;
+    rt_bound_clear_fallback(list, FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS, &request, rtv_views, &dsv_view);
+}
+
+/* ---- Bundles on a FALLBACK device ------------------------------------------------------------ */
+
+/* The bundle keeps the call (rt_swlist.h) for ExecuteBundle; out of memory removes it. */
+static void rt_bound_defer(struct rt_command_list *bundle, const struct rt_swlist_bound_clear *call)
+{
+    rt_swlist_record_bound_clear(bundle, call);
+}
+
+void rt_command_list_execute_bound_clear(struct rt_command_list *list, const struct rt_swlist_bound_clear *call,
+                                         const struct rt_command_list_state *bundle_state)
+{
+    const D3D12DDI_BOX *ddi_regions[RT_MAX_RENDER_TARGETS];
+    D3D12DDI_CLEAR_DATA ddi_values[RT_MAX_RENDER_TARGETS];
+    struct rt_command_list_state parent = list->state;
+    const D3D12_BOX *const *regions;
+    const UINT *region_counts;
+    UINT mask;
+
+    /* The lowering binds its own state and puts back the application's: at this point
+     * of the bundle that is the parent's with what the bundle set so far. */
+    rt_ledger_apply_bundle(&list->state, bundle_state);
+    if (call->depth_stencil)
+    {
+        if (rt_bound_dsv_check(list, true, call->flags, call->region_count, call->regions))
+            rt_bound_dsv_fallback(list, rt_bound_ddi_flags(call->flags), call->depth, call->stencil,
+                                  call->region_count, call->regions);
+    }
+    else
+    {
+        region_counts = call->has_regions ? call->region_counts : NULL;
+        regions = call->has_regions ? call->rt_regions : NULL;
+        if ((mask = rt_bound_rtv_check(list, call->mask, region_counts, regions)))
+        {
+            rt_bound_rtv_arrays(mask, call->values, regions, ddi_values, ddi_regions);
+            rt_bound_rtv_fallback(list, mask, ddi_values, region_counts, regions ? ddi_regions : NULL);
+        }
+    }
+    list->state = parent;
+}
+
+/* ---- The methods ------------------------------------------------------------------------- */
+
+void STDMETHODCALLTYPE rt_command_list_ClearBoundDepthStencilView(rt_cl *iface, D3D12_CLEAR_FLAGS flags, FLOAT depth,
+                                                                  UINT8 stencil, UINT region_count,
+                                                                  const D3D12_BOX *regions)
+{
+    const enum fb_api api = FB_API_CLEAR_BOUND_DEPTH_STENCIL_VIEW;
+    struct rt_command_list *list = rt_command_list_from_iface(iface);
+    D3D12DDI_CLEAR_FLAGS ddi_flags;
+
+    RT_TRACE("iface %p, flags %#x, depth %.8e, stencil %u, region_count %u.", iface, flags, depth, stencil,
+             region_count);
+
+    if (!rt_async_begin(list, RT_ASYNC_BOUND_CLEAR_LISTS, api))
+        return;
+    if (!flags || (flags & ~(D3D12_CLEAR_FLAG_DEPTH | D3D12_CLEAR_FLAG_STENCIL)))
+    {
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID, "invalid ClearFlags %#x", flags);
+        return;
+    }
+    if (!rt_check_boxes(list, api, FB_BOUND_SLOT_DEPTH_STENCIL, region_count, regions))
+        return;
+    if (!regions)
+        region_count = 0;
+    /* A bundle inherits its bindings: what it clears is known only when it runs. */
+    if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE && !rt_bound_dsv_check(list, false, flags, region_count, regions))
+        return;
+    ddi_flags = rt_bound_ddi_flags(flags);
+    switch (RT_ASYNC_ROUTE(list, pfnClearBoundDepthStencilView, api))
+    {
+        case RT_ASYNC_ROUTE_NONE:
+            return;
+        case RT_ASYNC_ROUTE_NATIVE:
+            RT_ASYNC_CALL(list, pfnClearBoundDepthStencilView, ddi_flags, depth, stencil, region_count, regions);
+            return;
+        case RT_ASYNC_ROUTE_FALLBACK:
+            break;
+    }
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
+    {
+        const struct rt_swlist_bound_clear call = {.depth_stencil = true, .flags = flags, .depth = depth,
+                                                   .stencil = stencil, .region_count = region_count,
+                                                   .regions = regions};
+
+        rt_bound_defer(list, &call);
+        return;
+    }
+    rt_bound_dsv_fallback(list, ddi_flags, depth, stencil, region_count, regions);
+}
+
 void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface, UINT mask,
                                                                    const D3D12_CLEAR_DATA *values,
                                                                    const UINT *region_counts,
@@ -358,12 +515,11 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
 {
     const enum fb_api api = FB_API_CLEAR_BOUND_RENDER_TARGET_VIEWS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct fb_bound_view rtv_views[RT_MAX_RENDER_TARGETS], dsv_view;
     D3D12DDI_CLEAR_DATA ddi_values[RT_MAX_RENDER_TARGETS];
     const D3D12DDI_BOX *ddi_regions[RT_MAX_RENDER_TARGETS];
-    struct fb_bound_request request;
+    struct rt_swlist_bound_clear call;
     enum rt_async_route route;
-    UINT i, bits;                    /* bits: what is left of a mask, its lowest slot first */
+    UINT i;
 
     RT_TRACE("iface %p, mask %#x, values %p, region_counts %p, regions %p.", iface, mask, values, region_counts,
              regions);
@@ -384,53 +540,34 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
     }
     /* A bundle inherits its bindings: what it clears is known only when it runs. */
     if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
-    {
-        for (bits = mask; bits; bits &= bits - 1)
-        {
-            i = (UINT)__builtin_ctz(bits);
-            /* Unbound slots are skipped, an error of the debug layer's (seed 000). */
-            if (i >= list->state.rtv_count || !list->state.rtvs[i].resource)
-            {
-                rt_async_report(list, api, D3D12_MESSAGE_SEVERITY_ERROR,
-                                D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_UNBOUND,
-                                "no render target is bound to slot %u; it is skipped", i);
-                mask &= ~(1u << i);
-            }
-        }
-        if (rt_async_debug_checks(list))
-            rt_report_repeated_render_targets(list, mask, region_counts, regions);
-    }
+        mask = rt_bound_rtv_check(list, mask, region_counts, regions);
     if (!mask || (route = RT_ASYNC_ROUTE(list, pfnClearBoundRenderTargetViews, api)) == RT_ASYNC_ROUTE_NONE)
         return;
-    memset(ddi_values, 0, sizeof(ddi_values));
-    memset(ddi_regions, 0, sizeof(ddi_regions));
-    for (bits = mask; bits; bits &= bits - 1)
-    {
-        i = (UINT)__builtin_ctz(bits);
-        memcpy(&ddi_values[i], &values[i], sizeof(ddi_values[i]));
-        if (regions)
-            ddi_regions[i] = regions[i];
-    }
+    rt_bound_rtv_arrays(mask, values, regions, ddi_values, ddi_regions);
     if (route == RT_ASYNC_ROUTE_NATIVE)
     {
         RT_ASYNC_CALL(list, pfnClearBoundRenderTargetViews, mask, ddi_values, region_counts,
                       regions ? ddi_regions : NULL);
         return;
     }
-    if (FAILED(rt_bound_request_init(list, &request, rtv_views, &dsv_view)))
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
-        rt_async_out_of_memory(list, api);
+        memset(&call, 0, sizeof(call));
+        call.mask = mask;
+        call.has_regions = !!regions;
+        for (i = 0; i < RT_MAX_RENDER_TARGETS; ++i)
+        {
+            if (!(mask & (1u << i)))
+                continue;
+            call.values[i] = values[i];
+            if (regions)
+            {
+                call.region_counts[i] = region_counts[i];
+                call.rt_regions[i] = regions[i];
+            }
+        }
+        rt_bound_defer(list, &call);
         return;
     }
-    for (bits = mask; bits; bits &= bits - 1)
-    {
-        /* A view the runtime could not describe is skipped like an unbound one. */
-        if (!request.rts[__builtin_ctz(bits)].bound)
-            mask &= ~(bits & -bits);
-    }
-    request.mask = mask;
-    request.values = ddi_values;
-    request.region_counts = region_counts;
-    request.regions = regions ? ddi_regions : NULL;
-    rt_bound_clear_fallback(list, api, &request, rtv_views, &dsv_view);
+    rt_bound_rtv_fallback(list, mask, ddi_values, region_counts, regions ? ddi_regions : NULL);
 }

@@ -14,6 +14,7 @@
 #include "rt_descriptor_heap.h"
 #include "rt_info_queue.h"
 #include "rt_pipeline_state.h"
+#include "rt_swlist.h"
 #include "ddi_format.h"
 
 /*
@@ -184,9 +185,18 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
         rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: the bundle is not closed or failed recording");
         return;
     }
-    if (!RT_DDI_REQUIRE(list, pfnExecuteBundle, "ExecuteBundle"))
-        return;
-    RT_DDI_CALL(list, pfnExecuteBundle, bundle->hdrv);
+    /* A bundle the runtime recorded goes inline unless the list records it by reference
+     * (a software list, for a bundle holding no bound clear: rt_swlist.h). */
+    if (bundle->software && (!list->software || rt_swlist_holds_bound_clears(bundle)))
+    {
+        rt_swlist_execute_bundle(list, bundle);
+    }
+    else
+    {
+        if (!RT_DDI_REQUIRE(list, pfnExecuteBundle, "ExecuteBundle"))
+            return;
+        RT_DDI_CALL(list, pfnExecuteBundle, bundle->hdrv);
+    }
     /* What the bundle set now stands in this list. */
     if (rt_ledger_may_record(list))
         rt_ledger_execute_bundle(list, bundle);

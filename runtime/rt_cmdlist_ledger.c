@@ -20,7 +20,7 @@ struct rt_ledger_root_kind
 
 static void rt_ledger_root_kind(const struct rt_command_list *list, bool compute, struct rt_ledger_root_kind *kind)
 {
-    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = list->ddi_cmdlist;
 
     kind->signature_field = compute ? RT_LEDGER_COMPUTE_ROOT_SIGNATURE : RT_LEDGER_GRAPHICS_ROOT_SIGNATURE;
     kind->arguments_field = compute ? RT_LEDGER_COMPUTE_ARGUMENTS : RT_LEDGER_GRAPHICS_ARGUMENTS;
@@ -212,7 +212,7 @@ static void rt_ledger_restore_pipeline(struct rt_command_list *list)
     const struct rt_pipeline_state *pipeline = rt_pipeline_state_from_iface(list->state.pipeline_state);
 
     if (pipeline)
-        list->device->ddi_cmdlist.pfnSetPipelineState(list->hdrv, pipeline->hdrv);
+        list->ddi_cmdlist->pfnSetPipelineState(list->hdrv, pipeline->hdrv);
 }
 
 void rt_ledger_restore_compute(struct rt_command_list *list)
@@ -223,7 +223,7 @@ void rt_ledger_restore_compute(struct rt_command_list *list)
 
 void rt_ledger_restore_graphics(struct rt_command_list *list)
 {
-    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = list->ddi_cmdlist;
     const struct rt_command_list_state *state = &list->state;
 
     rt_ledger_restore_root(list, false);

@@ -120,5 +120,8 @@ void rt_ledger_record_root_constants(struct rt_command_list *list, bool compute,
 
 /* After a successful ExecuteBundle: the bundle's summary applied to the list. */
 void rt_ledger_execute_bundle(struct rt_command_list *list, const struct rt_command_list *bundle);
+/* The same on a state: a bundle's state (its summary so far) applied to the state of the
+ * list executing it. */
+void rt_ledger_apply_bundle(struct rt_command_list_state *state, const struct rt_command_list_state *bundle_state);
 
 #endif

@@ -57,8 +57,11 @@ static void rt_ledger_apply_root(struct rt_command_list_state *state, const stru
 
 void rt_ledger_execute_bundle(struct rt_command_list *list, const struct rt_command_list *bundle)
 {
-    struct rt_command_list_state *state = &list->state;
-    const struct rt_command_list_state *b = &bundle->state;
+    rt_ledger_apply_bundle(&list->state, &bundle->state);
+}
+
+void rt_ledger_apply_bundle(struct rt_command_list_state *state, const struct rt_command_list_state *b)
+{
     unsigned int set = b->ledger_set;
 
     if (set & RT_LEDGER_PIPELINE)

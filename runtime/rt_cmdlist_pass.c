@@ -179,7 +179,7 @@ static void rt_begin_driver_pass(struct rt_command_list *list, UINT count,
         ddi_ds.StencilEndingAccessType = ds->StencilEndingAccess.Type;
     }
     rt_device_ddi_lock(device);
-    device->ddi_render_pass.pfnBeginRenderPass(list->hdrv, count, ddi_rts, ds ? &ddi_ds : NULL, flags);
+    list->ddi_render_pass->pfnBeginRenderPass(list->hdrv, count, ddi_rts, ds ? &ddi_ds : NULL, flags);
     rt_device_ddi_unlock(device);
 }
 
@@ -188,7 +188,7 @@ static void rt_end_driver_pass(struct rt_command_list *list)
     struct rt_device *device = list->device;
 
     rt_device_ddi_lock(device);
-    device->ddi_render_pass.pfnEndRenderPass(list->hdrv);
+    list->ddi_render_pass->pfnEndRenderPass(list->hdrv);
     rt_device_ddi_unlock(device);
 }
 

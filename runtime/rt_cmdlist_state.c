@@ -794,7 +794,7 @@ static void rt_set_root_view(struct rt_command_list *list, bool compute, enum rt
         [RT_ROOT_SRV] = D3D12_ROOT_PARAMETER_TYPE_SRV,
         [RT_ROOT_UAV] = D3D12_ROOT_PARAMETER_TYPE_UAV,
     };
-    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = &list->device->ddi_cmdlist;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *ddi = list->ddi_cmdlist;
     void (APIENTRY *entry)(D3D12DDI_HCOMMANDLIST, UINT, UINT64);
     const struct rt_root_parameter_layout *parameter;
     const char *method = names[compute][kind];

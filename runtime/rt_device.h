@@ -84,11 +84,15 @@ struct rt_device
     /* Filled only on a tier-5 device (seed 001); zeroed otherwise. */
     D3D12DDI_TILE_MAPPING_QUEUE_FUNCS_0124 ddi_tile_queue;
     D3D12DDI_CORELAYER_DEVICECALLBACKS_0124 callbacks;
-    /* The list tables above are what recording calls: the driver's own, or with software
-     * lists the runtime's recorders (rt_swlist.h). These are always the driver's. */
+    /* The list tables above are what the device's lists record into: the driver's own,
+     * or with software lists the runtime's recorders (rt_swlist.h). drv_* are always the
+     * driver's, sw_* always the recorders (a list picks, rt_device_records_list). */
     D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 drv_cmdlist;
     D3D12DDI_RENDER_PASS_FUNCS_0124 drv_render_pass;
     D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 drv_async;
+    D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 sw_cmdlist;
+    D3D12DDI_RENDER_PASS_FUNCS_0124 sw_render_pass;
+    D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 sw_async;
 
     /* Chosen once at creation. */
     D3D_FEATURE_LEVEL feature_level;            /* the driver's maximum, which the device runs at */
@@ -184,6 +188,15 @@ bool rt_device_memory_charge(struct rt_device *device, UINT64 bytes);
 void rt_device_memory_uncharge(struct rt_device *device, UINT64 bytes);
 
 /* Serialization around driver calls when the driver is not free-threaded (recursive). */
+/* Whether the runtime records lists of this type (rt_swlist.h): every list on a driver
+ * without command lists, and on a FALLBACK device every bundle, so that a bound clear
+ * it holds can be lowered when it executes, with the executing list's bindings. */
+static inline bool rt_device_records_list(const struct rt_device *device, D3D12_COMMAND_LIST_TYPE type)
+{
+    return device->software_lists || (type == D3D12_COMMAND_LIST_TYPE_BUNDLE
+            && device->async.impl == D3D12_ASYNC_COMMANDS_IMPL_FALLBACK);
+}
+
 void rt_device_ddi_lock(struct rt_device *device);
 void rt_device_ddi_unlock(struct rt_device *device);
 

@@ -171,8 +171,7 @@ static HRESULT device_fill_tables(struct rt_device *device)
     device->drv_cmdlist = device->ddi_cmdlist;
     device->drv_render_pass = device->ddi_render_pass;
     device->drv_async = device->ddi_async;
-    if (device->software_lists)
-        rt_swlist_install(device);
+    rt_swlist_install(device);
     return S_OK;
 }
 

@@ -483,6 +483,7 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
     D3D12DDI_HCOMMANDLIST inline_handles[RT_QUEUE_INLINE_LISTS], *handles = inline_handles;
     struct rt_device *device = queue->device;
     UINT64 ticket;
+    HRESULT hr;
     UINT i;
 
     RT_TRACE("iface %p, count %u, lists %p.", iface, count, lists);
@@ -517,13 +518,23 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
     }
     if (!rt_render_pass_check_execution(device, count, lists))
         goto done;
-    /* Software lists reach the driver now, each replayed into its driver list. */
+    /* Software lists reach the driver now, each replayed into its driver list. Out of
+     * memory there removes the device, as for the handles above: the application's
+     * Close already succeeded, and work it submitted is never lost silently. */
     for (i = 0; device->software_lists && i < count; ++i)
     {
-        if (FAILED(rt_swlist_replay(rt_command_list_from_list_iface(lists[i]), &handles[i])))
+        if (FAILED(hr = rt_swlist_replay(rt_command_list_from_list_iface(lists[i]), &handles[i])))
         {
-            rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
-                          "list %u could not be replayed", i);
+            if (hr == E_OUTOFMEMORY)
+            {
+                RT_WARN("ExecuteCommandLists: out of memory replaying list %u; the device is removed.", i);
+                rt_device_mark_removed(device, E_OUTOFMEMORY);
+            }
+            else
+            {
+                rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
+                              "list %u could not be replayed", i);
+            }
             goto done;
         }
     }

@@ -17,6 +17,11 @@
  * execution on the list's allocator, reset onto it at each later one) through the
  * driver's tables device->drv_*; an ExecuteBundle replays the bundle's calls inline.
  * Decision record: specs/decisions/D019-software-command-lists.md.
+ *
+ * On a FALLBACK device every bundle is recorded so, whatever the driver's caps
+ * (rt_device_records_list): a bound clear it holds is kept as the call and lowered when
+ * the bundle executes (rt_swlist_execute_bundle; decision record
+ * specs/decisions/D0XX-sw14-bound-clears-in-bundles.md).
  */
 #ifndef RT_SWLIST_H
 #define RT_SWLIST_H
@@ -38,6 +43,7 @@ enum rt_swop
     RT_SWLIST_ENTRIES(RT_SWOP_ENUM)
 #undef RT_SWOP_ENUM
     RT_SWOP_ExecuteBundle,
+    RT_SWOP_BoundClear,
 };
 
 /* The layouts: struct rt_swrec_<Name> is the header and the call's arguments. */
@@ -57,6 +63,33 @@ struct rt_swrec_ExecuteBundle
     D3D12DDI_HCOMMANDLIST bundle;
 };
 
+/* A bound clear a bundle on a FALLBACK device holds until it executes (seed 000 cannot
+ * lower it while the bundle records: what is bound is the executing list's). The
+ * arguments as the API method took them, validated, and the bundle's state at the call,
+ * which the lowering's restore puts back. Regions are copies the allocator owns. */
+struct rt_swlist_bound_clear
+{
+    bool depth_stencil;                           /* ClearBoundDepthStencilView */
+    D3D12_CLEAR_FLAGS flags;
+    FLOAT depth;
+    UINT8 stencil;
+    UINT region_count;
+    const D3D12_BOX *regions;                     /* NULL: the whole view */
+    UINT mask;                                    /* ClearBoundRenderTargetViews */
+    D3D12_CLEAR_DATA values[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
+    bool has_regions;
+    UINT region_counts[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
+    const D3D12_BOX *rt_regions[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
+};
+
+struct rt_swrec_BoundClear
+{
+    struct rt_swrec header;
+    struct rt_swlist_bound_clear call;
+    /* Shared by the bundle's consecutive bound clears while its state stays the same. */
+    const struct rt_command_list_state *state;
+};
+
 struct rt_swlist_block;
 
 /* What an allocator owns for software lists. */
@@ -74,13 +107,19 @@ struct rt_swlist
     struct rt_swrec *first, **tail;
     size_t calls, bytes;              /* since Reset, for the benchmark and the decision record */
     bool replayed;                    /* since Reset: drv holds the replay */
+    bool bound_clears;                /* since Reset: holds RT_SWOP_BoundClear records */
+    const struct rt_command_list_state *bound_clear_state;   /* the last one's state */
     /* The driver list replays go into; NULL until the first execution (never for bundles). */
     D3D12DDI_HCOMMANDLIST drv;
     void *drv_memory;
+    /* Under a test setup's DDI spy: where each call is logged as it records (ddi_spy.h,
+     * ddi_spy_create_log_list); NULL otherwise. */
+    D3D12DDI_HCOMMANDLIST log;
 };
 
 /* At device creation, after the driver's tables are in device->drv_*: the recorders
- * replace the list tables (an entry the driver left NULL stays NULL). */
+ * fill device->sw_* (an entry the driver left NULL stays NULL) and, on a device with
+ * software lists, replace the list tables device->ddi_*. */
 void rt_swlist_install(struct rt_device *device);
 
 HRESULT rt_swlist_arena_create(struct rt_command_allocator *allocator);
@@ -97,6 +136,17 @@ void rt_swlist_destroy(struct rt_command_list *list);
 /* ExecuteCommandLists: replays the closed list into its driver list, whose handle it
  * returns; on failure the list is removed and the caller drops the submission. */
 HRESULT rt_swlist_replay(struct rt_command_list *list, D3D12DDI_HCOMMANDLIST *drv);
+
+/* A bundle's bound clear (the bundle is list, a software one on a FALLBACK device), kept
+ * for rt_swlist_execute_bundle; false when out of memory (the bundle is then removed). */
+bool rt_swlist_record_bound_clear(struct rt_command_list *list, const struct rt_swlist_bound_clear *call);
+
+/* ExecuteBundle of a software bundle into a list that cannot hold it by reference (a
+ * driver list, or any list when the bundle holds bound clears): the bundle's calls go
+ * into the list's tables now, and each bound clear is lowered with the list's bindings
+ * (rt_command_list_execute_bound_clear). */
+void rt_swlist_execute_bundle(struct rt_command_list *list, const struct rt_command_list *bundle);
+bool rt_swlist_holds_bound_clears(const struct rt_command_list *bundle);
 
 static inline struct rt_swlist *rt_swlist_from_handle(D3D12DDI_HCOMMANDLIST handle)
 {

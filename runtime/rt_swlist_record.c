@@ -2,6 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ddi_spy.h"
+#include "rt_adapter.h"
 #include "rt_fallback_services.h"
 #include "rt_swlist.h"
 
@@ -156,7 +158,12 @@ static bool rt_swlist_capture(struct rt_swlist *sw, D3D12_DESCRIPTOR_HEAP_TYPE t
         return false;
     }
     rt_device_ddi_lock(device);
+    /* A copy only software lists make: left out of a test setup's log. */
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(true);
     device->ddi.pfnCopyDescriptorsSimple(device->hdrv, 1, *dst, src, type);
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(false);
     rt_device_ddi_unlock(device);
     return true;
 }
@@ -293,6 +300,15 @@ static bool rt_swlist_fix_ClearTextureSubresources(struct rt_swlist *sw, struct 
     if (!rt_swlist_fix_##name(sw, r)) \
         return;
 
+/* The recorded copies, as the replay passes them (the log list's arguments). */
+#define RT_SW_LOG_V(type, name) , r->name
+#define RT_SW_LOG_A(param_type, elem_type, name, count) , r->name
+#define RT_SW_LOG_S(name) , r->name
+#define RT_SW_LOG_D(heap, name) , r->name
+#define RT_SW_LOG_DA(heap, name, count) , r->name
+#define RT_SW_LOG_DP(heap, name) , r->name
+#define RT_SW_LOG_F(name)
+
 #define RT_SW_RECORDER(table, name) \
     static void APIENTRY rt_swlist_record_##name(D3D12DDI_HCOMMANDLIST handle RT_SWLIST_ARGS_##name(RT_SW_PARAM_)) \
     { \
@@ -303,8 +319,53 @@ static bool rt_swlist_fix_ClearTextureSubresources(struct rt_swlist *sw, struct 
             return; \
         RT_SWLIST_ARGS_##name(RT_SW_COPY_) \
         rt_swlist_push(sw, &r->header, RT_SWOP_##name); \
+        if (sw->log.pDrvPrivate) \
+            sw->list->device->drv_##table.pfn##name(sw->log RT_SWLIST_ARGS_##name(RT_SW_LOG_)); \
     }
 RT_SWLIST_ENTRIES(RT_SW_RECORDER)
+
+/* A log list's sink: the entries do nothing (ddi_spy_create_log_list). */
+#define RT_SW_SINK(table, name) \
+    static void APIENTRY rt_swlist_sink_##name(D3D12DDI_HCOMMANDLIST handle RT_SWLIST_ARGS_##name(RT_SW_PARAM_)) \
+    { \
+    }
+RT_SWLIST_ENTRIES(RT_SW_SINK)
+
+static HRESULT APIENTRY rt_swlist_sink_close(D3D12DDI_HCOMMANDLIST handle)
+{
+    return S_OK;
+}
+
+static HRESULT APIENTRY rt_swlist_sink_reset(D3D12DDI_HCOMMANDLIST handle,
+                                             const D3D12DDIARG_RESET_COMMAND_LIST_0124 *args)
+{
+    return S_OK;
+}
+
+static void APIENTRY rt_swlist_sink_execute_bundle(D3D12DDI_HCOMMANDLIST handle, D3D12DDI_HCOMMANDLIST bundle)
+{
+}
+
+/* Under a test setup's spy: the list's log list. */
+static HRESULT rt_swlist_create_log(struct rt_swlist *sw)
+{
+    struct rt_device *device = sw->list->device;
+    D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 sink_cmdlist = {0};
+    D3D12DDI_RENDER_PASS_FUNCS_0124 sink_render_pass = {0};
+    D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 sink_async = {0};
+    D3D12DDI_HRTCOMMANDLIST rt_handle = {sw->list};
+
+    if (!ddi_spy_logs_recording(device->adapter->ddi.spy))
+        return S_OK;
+#define RT_SW_SINK_INSTALL(table, name) sink_##table.pfn##name = rt_swlist_sink_##name;
+    RT_SWLIST_ENTRIES(RT_SW_SINK_INSTALL)
+#undef RT_SW_SINK_INSTALL
+    sink_cmdlist.pfnCloseCommandList = rt_swlist_sink_close;
+    sink_cmdlist.pfnResetCommandList = rt_swlist_sink_reset;
+    sink_cmdlist.pfnExecuteBundle = rt_swlist_sink_execute_bundle;
+    sw->log = ddi_spy_create_log_list(device->hdrv, rt_handle, &sink_cmdlist, &sink_render_pass, &sink_async);
+    return sw->log.pDrvPrivate ? S_OK : E_OUTOFMEMORY;
+}
 
 /* The bundle is kept by reference: D3D12 has the application keep it, closed and
  * unreset, until every list that executes it is done executing. */
@@ -317,32 +378,84 @@ static void APIENTRY rt_swlist_record_ExecuteBundle(D3D12DDI_HCOMMANDLIST handle
         return;
     r->bundle = bundle;
     rt_swlist_push(sw, &r->header, RT_SWOP_ExecuteBundle);
+    if (sw->log.pDrvPrivate)
+        sw->list->device->drv_cmdlist.pfnExecuteBundle(sw->log, bundle);
+}
+
+bool rt_swlist_record_bound_clear(struct rt_command_list *list, const struct rt_swlist_bound_clear *call)
+{
+    struct rt_swlist *sw = rt_swlist_from_handle(list->hdrv);
+    struct rt_swrec_BoundClear *r;
+    UINT i;
+
+    if (!(r = rt_swlist_alloc(sw, sizeof(*r))))
+        return false;
+    r->call = *call;
+    /* A copy of the state costs 3 KiB: clears in a row without a state change share one. */
+    if (!sw->bound_clear_state || memcmp(sw->bound_clear_state, &list->state, sizeof(list->state)))
+    {
+        if (!(sw->bound_clear_state = rt_swlist_dup(sw, &list->state, sizeof(list->state))))
+            return false;
+    }
+    r->state = sw->bound_clear_state;
+    if (call->regions && !(r->call.regions = rt_swlist_dup(sw, call->regions,
+                                                           sizeof(*call->regions) * (size_t)call->region_count)))
+        return false;
+    for (i = 0; call->has_regions && i < D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT; ++i)
+    {
+        if (call->rt_regions[i] && !(r->call.rt_regions[i] = rt_swlist_dup(sw, call->rt_regions[i],
+                sizeof(*call->rt_regions[i]) * (size_t)call->region_counts[i])))
+            return false;
+    }
+    rt_swlist_push(sw, &r->header, RT_SWOP_BoundClear);
+    sw->bound_clears = true;
+    return true;
+}
+
+bool rt_swlist_holds_bound_clears(const struct rt_command_list *bundle)
+{
+    return rt_swlist_from_handle(bundle->hdrv)->bound_clears;
 }
 
 /* Close and Reset of a software list touch no driver list (rt_swlist_replay does). */
 static HRESULT APIENTRY rt_swlist_close(D3D12DDI_HCOMMANDLIST handle)
 {
-    (void)handle;
+    struct rt_swlist *sw = rt_swlist_from_handle(handle);
+
+    if (sw->log.pDrvPrivate)
+        sw->list->device->drv_cmdlist.pfnCloseCommandList(sw->log);
     return S_OK;
 }
 
 static HRESULT APIENTRY rt_swlist_reset_entry(D3D12DDI_HCOMMANDLIST handle, const D3D12DDIARG_RESET_COMMAND_LIST_0124 *args)
 {
-    (void)args;
-    rt_swlist_reset(rt_swlist_from_handle(handle)->list);
+    struct rt_swlist *sw = rt_swlist_from_handle(handle);
+
+    rt_swlist_reset(sw->list);
+    if (sw->log.pDrvPrivate)
+        sw->list->device->drv_cmdlist.pfnResetCommandList(sw->log, args);
     return S_OK;
 }
 
 void rt_swlist_install(struct rt_device *device)
 {
+    device->sw_cmdlist = device->drv_cmdlist;
+    device->sw_render_pass = device->drv_render_pass;
+    device->sw_async = device->drv_async;
 #define RT_SW_INSTALL(table, name) \
-    device->ddi_##table.pfn##name = device->drv_##table.pfn##name ? rt_swlist_record_##name : NULL;
+    device->sw_##table.pfn##name = device->drv_##table.pfn##name ? rt_swlist_record_##name : NULL;
     RT_SWLIST_ENTRIES(RT_SW_INSTALL)
 #undef RT_SW_INSTALL
     /* Bundles replay inline: the driver's ExecuteBundle is never needed. */
-    device->ddi_cmdlist.pfnExecuteBundle = rt_swlist_record_ExecuteBundle;
-    device->ddi_cmdlist.pfnCloseCommandList = rt_swlist_close;
-    device->ddi_cmdlist.pfnResetCommandList = rt_swlist_reset_entry;
+    device->sw_cmdlist.pfnExecuteBundle = rt_swlist_record_ExecuteBundle;
+    device->sw_cmdlist.pfnCloseCommandList = rt_swlist_close;
+    device->sw_cmdlist.pfnResetCommandList = rt_swlist_reset_entry;
+    if (device->software_lists)
+    {
+        device->ddi_cmdlist = device->sw_cmdlist;
+        device->ddi_render_pass = device->sw_render_pass;
+        device->ddi_async = device->sw_async;
+    }
 }
 
 /* ---- A list's recording ----------------------------------------------------------------- */
@@ -355,6 +468,11 @@ HRESULT rt_swlist_create(struct rt_command_list *list)
         return E_OUTOFMEMORY;
     sw->list = list;
     sw->tail = &sw->first;
+    if (FAILED(rt_swlist_create_log(sw)))
+    {
+        free(sw);
+        return E_OUTOFMEMORY;
+    }
     list->hdrv.pDrvPrivate = sw;
     return S_OK;
 }
@@ -367,4 +485,6 @@ void rt_swlist_reset(struct rt_command_list *list)
     sw->tail = &sw->first;
     sw->calls = sw->bytes = 0;
     sw->replayed = false;
+    sw->bound_clears = false;
+    sw->bound_clear_state = NULL;
 }

@@ -1,11 +1,16 @@
 /* Software command lists: replay into the driver's lists (rt_swlist.h). */
 #include <stdlib.h>
 
+#include "ddi_spy.h"
+#include "rt_cmdlist_async.h"
 #include "rt_swlist.h"
 
+/* Where a replay goes: a list handle and the tables it is called through. */
 struct rt_swplay
 {
-    const struct rt_device *device;
+    const D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *cmdlist;
+    const D3D12DDI_RENDER_PASS_FUNCS_0124 *render_pass;
+    const D3D12DDI_ASYNC_COMMAND_LIST_FUNCS_0124 *async;
     D3D12DDI_HCOMMANDLIST hdrv;
 };
 
@@ -23,7 +28,7 @@ struct rt_swplay
         const struct rt_swrec_##name *r = (const void *)rec; \
         \
         (void)r; \
-        play->device->drv_##table.pfn##name(play->hdrv RT_SWLIST_ARGS_##name(RT_SW_ARG_)); \
+        play->table->pfn##name(play->hdrv RT_SWLIST_ARGS_##name(RT_SW_ARG_)); \
     }
 RT_SWLIST_ENTRIES(RT_SW_REPLAYER)
 
@@ -36,7 +41,9 @@ static const rt_swlist_replayer rt_swlist_replayers[] =
 #undef RT_SW_REPLAYER_ENTRY
 };
 
-/* A bundle's calls go inline into the executing list (bundles hold no ExecuteBundle). */
+/* A bundle's calls go inline into the executing list (bundles hold no ExecuteBundle).
+ * Bundles holding bound clears were played when executed (rt_swlist_execute_bundle):
+ * no RT_SWOP_BoundClear reaches here. */
 static void rt_swlist_play(const struct rt_swplay *play, const struct rt_swlist *sw)
 {
     const struct rt_swrec *rec;
@@ -82,7 +89,7 @@ static HRESULT rt_swlist_replay_locked(struct rt_swlist *sw)
     struct rt_command_list *list = sw->list;
     struct rt_device *device = list->device;
     D3D12DDIARG_RESET_COMMAND_LIST_0124 args = {list->allocator->hdrv};
-    struct rt_swplay play = {device, {NULL}};
+    struct rt_swplay play = {&device->drv_cmdlist, &device->drv_render_pass, &device->drv_async, {NULL}};
     HRESULT hr;
 
     if (sw->replayed)
@@ -110,7 +117,12 @@ HRESULT rt_swlist_replay(struct rt_command_list *list, D3D12DDI_HCOMMANDLIST *dr
 
     mtx_lock(&arena->replay_mutex);
     rt_device_ddi_lock(device);
+    /* Under a test setup's spy the calls were logged as they recorded (ddi_spy.h). */
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(true);
     hr = rt_swlist_replay_locked(sw);
+    if (sw->log.pDrvPrivate)
+        ddi_spy_set_thread_quiet(false);
     rt_device_ddi_unlock(device);
     mtx_unlock(&arena->replay_mutex);
     if (FAILED(hr))
@@ -121,6 +133,29 @@ HRESULT rt_swlist_replay(struct rt_command_list *list, D3D12DDI_HCOMMANDLIST *dr
     }
     *drv = sw->drv;
     return S_OK;
+}
+
+void rt_swlist_execute_bundle(struct rt_command_list *list, const struct rt_command_list *bundle)
+{
+    struct rt_swplay play = {list->ddi_cmdlist, list->ddi_render_pass, list->ddi_async, list->hdrv};
+    const struct rt_swrec_BoundClear *clear;
+    const struct rt_swrec *rec;
+
+    rt_device_ddi_lock(list->device);
+    for (rec = rt_swlist_from_handle(bundle->hdrv)->first; rec && !rt_command_list_is_removed(list); rec = rec->next)
+    {
+        if (rec->op != RT_SWOP_BoundClear)
+        {
+            rt_swlist_replayers[rec->op](&play, rec);
+            continue;
+        }
+        /* The lowering takes what it needs outside the DDI lock. */
+        clear = (const void *)rec;
+        rt_device_ddi_unlock(list->device);
+        rt_command_list_execute_bound_clear(list, &clear->call, clear->state);
+        rt_device_ddi_lock(list->device);
+    }
+    rt_device_ddi_unlock(list->device);
 }
 
 void rt_swlist_destroy(struct rt_command_list *list)
@@ -137,6 +172,8 @@ void rt_swlist_destroy(struct rt_command_list *list)
         rt_device_ddi_unlock(device);
     }
     free(sw->drv_memory);
+    if (sw->log.pDrvPrivate)
+        ddi_spy_destroy_log_list(sw->log);
     free(sw);
     list->hdrv.pDrvPrivate = NULL;
 }

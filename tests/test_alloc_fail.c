@@ -11,6 +11,11 @@
  *     the allocator's and the list's Reset the same recording succeeds and lands;
  *   - the device was removed as out of memory (GetDeviceRemovedReason E_OUTOFMEMORY).
  *
+ * The program is in the 'swlist' suite (tests/meson.build): under its setups the same
+ * points fall on the runtime's software recording and on its replay at
+ * ExecuteCommandLists (a list's first execution creates the driver list; out of memory
+ * there removes the device, since Close already answered S_OK).
+ *
  * Destinations are poisoned with a new pattern before every run, so no run can pass on
  * an earlier one's bytes. Leaks are the sanitizer and valgrind stages' business
  * (tools/run-tests.sh runs this program under both). When a path makes more than
@@ -49,6 +54,12 @@ struct path_state
      * disarming may call Check, which allocates too. */
     ID3D12GraphicsCommandList12 *list12;
     ID3D12GraphicsCommandList4 *list4;
+    /* A bundle recorded at setup; a path's own list and allocator, which replaced the
+     * context's (kept here until the end). */
+    ID3D12GraphicsCommandList *bundle;
+    ID3D12CommandAllocator *bundle_allocator;
+    ID3D12GraphicsCommandList *context_list;
+    ID3D12CommandAllocator *context_allocator;
 };
 
 struct alloc_path
@@ -75,6 +86,14 @@ static void path_state_release(struct path_state *s)
         ID3D12Resource_Release(s->texture);
     if (s->rtv_heap)
         ID3D12DescriptorHeap_Release(s->rtv_heap);
+    if (s->bundle)
+        ID3D12GraphicsCommandList_Release(s->bundle);
+    if (s->bundle_allocator)
+        ID3D12CommandAllocator_Release(s->bundle_allocator);
+    if (s->context_list)
+        ID3D12GraphicsCommandList_Release(s->context_list);
+    if (s->context_allocator)
+        ID3D12CommandAllocator_Release(s->context_allocator);
     free(s->expected);
     memset(s, 0, sizeof(*s));
 }
@@ -309,6 +328,65 @@ static void render_pass_record(struct test_context *t, struct path_state *s)
     transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
 }
 
+/* The copies into a list that has never executed: with software lists its first
+ * ExecuteCommandLists creates the driver list the replay goes into. */
+static void fresh_list_setup(struct test_context *t, struct path_state *s)
+{
+    buffers_setup(t, s);
+    s->context_list = t->list;
+    s->context_allocator = t->allocator;
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t->device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+                     &IID_ID3D12CommandAllocator, (void **)&t->allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t->device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, t->allocator, NULL,
+                     &IID_ID3D12GraphicsCommandList, (void **)&t->list), S_OK);
+}
+
+static void swap_context_list(struct test_context *t, struct path_state *s)
+{
+    ID3D12GraphicsCommandList *list = t->list;
+    ID3D12CommandAllocator *allocator = t->allocator;
+
+    t->list = s->context_list;
+    t->allocator = s->context_allocator;
+    s->context_list = list;
+    s->context_allocator = allocator;
+}
+
+/* The poisoning and its read-back go through the context's list: the path's own list
+ * must reach its first execution with the armed submission. */
+static void fresh_list_prepare(struct test_context *t, struct path_state *s)
+{
+    swap_context_list(t, s);
+    copies_prepare_all(t, s);
+    swap_context_list(t, s);
+}
+
+/* A bundle's bound clear executed by the list: on the fallback the runtime recorded the
+ * bundle and lowers the clear at ExecuteBundle, where the failures are armed. */
+static void bundle_setup(struct test_context *t, struct path_state *s)
+{
+    const D3D12_BOX *regions[1] = {&bound_region};
+    D3D12_CLEAR_DATA value = clear_value();
+    ID3D12GraphicsCommandList12 *bundle12;
+    UINT count = 1;
+
+    target_setup(t, s);
+    s->bundle = create_bundle(t->device, NULL, &s->bundle_allocator);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(s->bundle, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&bundle12), S_OK);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(bundle12, 1, &value, &count, regions);
+    ID3D12GraphicsCommandList12_Release(bundle12);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(s->bundle), S_OK);
+}
+
+static void bundle_record(struct test_context *t, struct path_state *s)
+{
+    transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t->list, 1, &s->rtv, FALSE, NULL);
+    ID3D12GraphicsCommandList_ExecuteBundle(t->list, s->bundle);
+    transition_resource(t, s->texture, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
+}
+
 static const struct alloc_path alloc_paths[] =
 {
     {"copies", buffers_setup, copies_prepare_all, copies_record, buffer_check},
@@ -317,6 +395,8 @@ static const struct alloc_path alloc_paths[] =
     {"bound clears", target_setup, bound_clear_prepare, bound_clear_record, target_check},
     {"bound clears in a pass", target_setup, bound_clear_prepare, bound_clear_in_pass_record, target_check},
     {"render passes", target_setup, target_prepare, render_pass_record, target_check},
+    {"copies, first execution", fresh_list_setup, fresh_list_prepare, copies_record, buffer_check},
+    {"bound clears in a bundle", bundle_setup, bound_clear_prepare, bundle_record, target_check},
 };
 
 /* ---- The runs ------------------------------------------------------------------------------- */

@@ -257,7 +257,9 @@ ASYNC_TEST(test_bound_clear_in_render_pass)
     test_context_destroy(&t);
 }
 
-/* A bundle clears what the list that executes it has bound. */
+/* A bundle clears what the list that executes it has bound. On the fallback the runtime
+ * records the bundle and lowers the clear at ExecuteBundle (beyond seed 000, whose rule
+ * refused it): the whole view takes the legacy clear. */
 ASYNC_TEST(test_bound_clear_in_bundle)
 {
     D3D12_CLEAR_DATA value = green_value();
@@ -266,36 +268,103 @@ ASYNC_TEST(test_bound_clear_in_bundle)
     ID3D12GraphicsCommandList *bundle;
     struct one_target o;
     struct test_context t;
-    HRESULT close;
 
     async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     one_target_create(&t, &o);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator, NULL,
-                     &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    bundle = create_bundle(t.device, NULL, &allocator);
     ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(bundle, &IID_ID3D12GraphicsCommandList12,
                                                               (void **)&bundle12), S_OK);
+    async_spy_clear(ctx);
     ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(bundle12, 1, &value, NULL, NULL);
-    close = ID3D12GraphicsCommandList_Close(bundle);
-    if (async_fallback(ctx))
-    {
-        /* Bound clears recorded in a bundle cannot be lowered (seed 000, a lasting rule). */
-        ck_assert_int_eq(close, E_FAIL);
-    }
-    else
-    {
-        ck_assert_int_eq(close, S_OK);
-        ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &o.rtv, FALSE, NULL);
-        ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
-        execute_and_wait(&t);
-        set_texels(o.before, green, 4, 0, 0, SIZE, SIZE);
-        check_sub(&t, o.rt, 0, o.before);
-    }
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+    /* Nothing bound yet: the fallback has not lowered anything. */
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), 0);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &o.rtv, FALSE, NULL);
+    ID3D12GraphicsCommandList_ExecuteBundle(t.list, bundle);
+    execute_and_wait(&t);
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearRenderTargetView"), async_fallback(ctx) ? 1 : 0);
+    ck_assert_uint_eq(async_spy_count(ctx, "ClearBoundRenderTargetViews"), async_fallback(ctx) ? 0 : 1);
+    set_texels(o.before, green, 4, 0, 0, SIZE, SIZE);
+    check_sub(&t, o.rt, 0, o.before);
     ID3D12GraphicsCommandList12_Release(bundle12);
     ID3D12GraphicsCommandList_Release(bundle);
     ID3D12CommandAllocator_Release(allocator);
     one_target_destroy(&o);
+    test_context_destroy(&t);
+}
+
+/* One bundle, two lists with different targets bound, one submission: each list's
+ * target gets the bundle's region (the fallback draws it, with each list's bindings),
+ * and the bundle's depth clear lands in each list's depth buffer. */
+ASYNC_TEST(test_bound_clear_bundle_two_lists)
+{
+    static const D3D12_BOX region = {1, 2, 0, 5, 6, 1};
+    static const D3D12_BOX depth_region = {0, 0, 0, 3, 4, 1};
+    static const float quarter = 0.25f;
+    const D3D12_BOX *regions[1] = {&region};
+    D3D12_CLEAR_DATA value = green_value();
+    D3D12_CPU_DESCRIPTOR_HANDLE dsv_start, dsvs[2];
+    ID3D12CommandAllocator *allocator, *allocator2;
+    ID3D12GraphicsCommandList *bundle, *list2, *lists[2];
+    unsigned char *depth_before[2];
+    ID3D12GraphicsCommandList12 *bundle12;
+    ID3D12DescriptorHeap *dsv_heap;
+    ID3D12Resource *ds[2];
+    struct one_target o[2];
+    struct test_context t;
+    UINT count = 1, i;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    dsv_heap = heap(&t, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, 2, &dsv_start);
+    for (i = 0; i < 2; ++i)
+    {
+        one_target_create(&t, &o[i]);
+        ds[i] = poisoned_target(&t, DXGI_FORMAT_D32_FLOAT, 1, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, 20 + i,
+                                &depth_before[i]);
+        dsvs[i] = handle_at(&t, dsv_start, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, i);
+        ID3D12Device_CreateDepthStencilView(t.device, ds[i], NULL, dsvs[i]);
+    }
+    bundle = create_bundle(t.device, NULL, &allocator);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(bundle, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&bundle12), S_OK);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(bundle12, 1, &value, &count, regions);
+    ID3D12GraphicsCommandList12_ClearBoundDepthStencilView(bundle12, D3D12_CLEAR_FLAG_DEPTH, quarter, 0, 1,
+                                                           &depth_region);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(t.device, D3D12_COMMAND_LIST_TYPE_DIRECT,
+                     &IID_ID3D12CommandAllocator, (void **)&allocator2), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, allocator2, NULL,
+                     &IID_ID3D12GraphicsCommandList, (void **)&list2), S_OK);
+    lists[0] = t.list;
+    lists[1] = list2;
+    for (i = 0; i < 2; ++i)
+    {
+        ID3D12GraphicsCommandList_OMSetRenderTargets(lists[i], 1, &o[i].rtv, FALSE, &dsvs[i]);
+        ID3D12GraphicsCommandList_ExecuteBundle(lists[i], bundle);
+    }
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(list2), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, 2, (ID3D12CommandList **)lists);
+    wait_queue_idle(&t);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(t.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(t.list, t.allocator, NULL), S_OK);
+    for (i = 0; i < 2; ++i)
+    {
+        set_texels(o[i].before, green, 4, 1, 2, 5, 6);
+        check_sub(&t, o[i].rt, 0, o[i].before);
+        set_texels(depth_before[i], &quarter, 4, 0, 0, 3, 4);
+        check_sub(&t, ds[i], 0, depth_before[i]);
+        free(depth_before[i]);
+        ID3D12Resource_Release(ds[i]);
+        one_target_destroy(&o[i]);
+    }
+    ID3D12GraphicsCommandList_Release(list2);
+    ID3D12CommandAllocator_Release(allocator2);
+    ID3D12GraphicsCommandList12_Release(bundle12);
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12DescriptorHeap_Release(dsv_heap);
     test_context_destroy(&t);
 }
 
@@ -341,6 +410,7 @@ Suite *async_bound_clear_suite(void)
     async_tcase_add(&tcases, test_bound_clear_every_slot_mask);
     async_tcase_add(&tcases, test_bound_clear_in_render_pass);
     async_tcase_add(&tcases, test_bound_clear_in_bundle);
+    async_tcase_add(&tcases, test_bound_clear_bundle_two_lists);
     async_tcase_add(&tcases, test_bound_clear_predicated_and_empty);
     return suite;
 }

@@ -731,7 +731,11 @@ ASYNC_TEST(test_bound_clear_suspended_pass_refused)
 
 /* The app's graphics state survives the draws: its root signature, root constants,
  * pipeline, topology, viewport and scissor are set before a region clear, and its next
- * draw (nothing set again) lands exactly where and as it would without the clear. */
+ * draw (nothing set again) lands exactly where and as it would without the clear. In
+ * the second run a bundle sets the root signature, constants, pipeline and topology,
+ * clears and draws (the executing list set the viewport, scissor and target): on the
+ * fallback the clear is lowered at ExecuteBundle and puts back the state as the bundle
+ * had it at the clear. */
 ASYNC_TEST(test_bound_clear_app_state_restored)
 {
     static const UINT8 cleared[4] = {0x00, 0x00, 0xff, 0xff}, drawn[4] = {0xff, 0xff, 0x00, 0xff};
@@ -742,6 +746,9 @@ ASYNC_TEST(test_bound_clear_app_state_restored)
     D3D12_CLEAR_DATA value = {.Floats = {0.0f, 0.0f, 1.0f, 1.0f}};
     const D3D12_BOX *regions[1] = {&region};
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    ID3D12CommandAllocator *allocator = NULL;
+    ID3D12GraphicsCommandList *bundle = NULL, *list;
+    ID3D12GraphicsCommandList12 *list12;
     ID3D12PipelineState *pipeline;
     D3D12_CPU_DESCRIPTOR_HANDLE rtv;
     struct draw_test draw;
@@ -757,25 +764,40 @@ ASYNC_TEST(test_bound_clear_app_state_restored)
     ID3D12Device_CreateRenderTargetView(draw.ctx.device, texture, NULL, draw_rtv(&draw, 0));
     draw_pipeline_desc(&draw, &desc);
     pipeline = draw_pipeline(&draw, &desc, draw_vs_fullscreen, draw_ps_float);
+    list = _i ? (bundle = create_bundle(draw.ctx.device, NULL, &allocator)) : draw.ctx.list;
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(list, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&list12), S_OK);
 
-    ID3D12GraphicsCommandList_SetGraphicsRootSignature(draw.ctx.list, draw.root_signature);
-    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(draw.ctx.list, 0, 4, colour, 4);
-    ID3D12GraphicsCommandList_SetPipelineState(draw.ctx.list, pipeline);
-    ID3D12GraphicsCommandList_IASetPrimitiveTopology(draw.ctx.list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
+    ID3D12GraphicsCommandList_SetGraphicsRootSignature(list, draw.root_signature);
+    ID3D12GraphicsCommandList_SetGraphicsRoot32BitConstants(list, 0, 4, colour, 4);
+    ID3D12GraphicsCommandList_SetPipelineState(list, pipeline);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(list, D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST);
     ID3D12GraphicsCommandList_RSSetViewports(draw.ctx.list, 1, &viewport);
     ID3D12GraphicsCommandList_RSSetScissorRects(draw.ctx.list, 1, &scissor);
     rtv = draw_rtv(&draw, 0);
     ID3D12GraphicsCommandList_OMSetRenderTargets(draw.ctx.list, 1, &rtv, FALSE, NULL);
     async_spy_clear(ctx);
-    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&draw.ctx), 1, &value, &count, regions);
-    check_route(ctx, 1, 0, 0, "ClearBoundRenderTargetViews", 1);
-    ID3D12GraphicsCommandList_DrawInstanced(draw.ctx.list, 3, 1, 0, 0);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(list12, 1, &value, &count, regions);
+    if (!bundle)
+        check_route(ctx, 1, 0, 0, "ClearBoundRenderTargetViews", 1);
+    ID3D12GraphicsCommandList_DrawInstanced(list, 3, 1, 0, 0);
+    if (bundle)
+    {
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
+        ID3D12GraphicsCommandList_ExecuteBundle(draw.ctx.list, bundle);
+    }
     execute_and_wait(&draw.ctx);
     /* The clear's columns 4..7, then the app's draw over viewport ∩ scissor: x 1..5, y 2..4. */
     set_texels(before, cleared, 4, 4, 0, SIZE, SIZE);
     set_texels(before, drawn, 4, 1, 2, 6, 5);
     check_sub(&draw.ctx, texture, 0, before);
     free(before);
+    ID3D12GraphicsCommandList12_Release(list12);
+    if (bundle)
+    {
+        ID3D12GraphicsCommandList_Release(bundle);
+        ID3D12CommandAllocator_Release(allocator);
+    }
     ID3D12PipelineState_Release(pipeline);
     ID3D12Resource_Release(texture);
     draw_test_detach(&draw);
@@ -970,7 +992,7 @@ static Suite *async_bound_clear_routes_suite(void)
     async_tcase_add(&tcases, test_bound_clear_no_access_plane_refused);
     async_tcase_add(&tcases, test_bound_clear_no_access_planes_refused);
     async_tcase_add(&tcases, test_bound_clear_suspended_pass_refused);
-    async_tcase_add(&tcases, test_bound_clear_app_state_restored);
+    async_tcase_add_loop(&tcases, test_bound_clear_app_state_restored, 0, 2);
     async_tcase_add(&tcases, test_bound_clear_unrestorable_state);
     async_tcase_add(&tcases, test_bound_clear_predicated_draws);
     async_tcase_add_loop(&tcases, test_bound_clear_queries, 0, 2);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: the normal build (and its read-back programs again with
+# Runs the whole test suite: the normal build (and its device programs again with
 # software command lists, free-threaded and serialized), the AddressSanitizer +
 # UndefinedBehaviorSanitizer build, valgrind memcheck over the normal build, the
 # ThreadSanitizer build of the multi-threaded tests, then each libFuzzer target of fuzz/
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 tools/bootstrap.sh --no-run --build-dir build
 meson test -C build --print-errorlogs --num-processes 2
-# The read-back suites again with software command lists, on a free-threaded and on a
+# The device programs again with software command lists, on a free-threaded and on a
 # serialising driver (tests/meson.build: the 'swlist' suite and its setups).
 meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup swlist
 meson test -C build --print-errorlogs --num-processes 2 --no-rebuild --suite swlist --setup serialized
