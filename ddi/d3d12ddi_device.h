@@ -14,7 +14,7 @@ typedef struct D3D12DDIARG_CREATEHEAP_0124
     UINT64 Alignment;
     D3D12_HEAP_PROPERTIES Properties;   /* CUSTOM properties already resolved by the runtime */
     /* The API's flags, less D3D12_HEAP_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS, which travels as
-     * Flags0124's D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS (D0XX: its value,
+     * Flags0124's D3D12DDI_HEAP_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS (D029: its value,
      * 0x1000, is also D3D12_HEAP_FLAG_CREATE_NOT_ZEROED). */
     D3D12_HEAP_FLAGS Flags;
     UINT Flags0124;                     /* D3D12DDI_HEAP_FLAG_0124_* */

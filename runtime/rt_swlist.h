@@ -21,7 +21,7 @@
  * On a FALLBACK device every bundle is recorded so, whatever the driver's caps
  * (rt_device_records_list): a bound clear it holds is kept as the call and lowered when
  * the bundle executes (rt_swlist_execute_bundle; decision record
- * specs/decisions/D0XX-sw14-bound-clears-in-bundles.md).
+ * specs/decisions/D030-bound-clears-in-bundles.md).
  */
 #ifndef RT_SWLIST_H
 #define RT_SWLIST_H

@@ -7,7 +7,7 @@
  *
  * What the reader refuses (E_INVALIDARG, a sentence naming the construct):
  *   - bitcode LLVM cannot read, or a module its verifier rejects (a child process reads
- *     it first, so that bitcode which crashes LLVM refuses instead of crashing: D0XX);
+ *     it first, so that bitcode which crashes LLVM refuses instead of crashing: D025);
  *   - missing or malformed dx.shaderModel, dx.entryPoints (exactly one entry, a
  *     defined void() function), dx.resources records and signature elements;
  *   - a module whose kind or model differs from the container's program header;
