@@ -238,51 +238,52 @@ static const struct refusal
     const char *quirk;
     HRESULT hr;
     const char *message;      /* on stderr, after "d3d12rt: driver: <path>: " */
-    bool at_open;             /* refused when the adapter opens: a check-only creation fails too */
 }
 refusals[] =
 {
     /* A tier without the table, or the table without a tier (specs/ddi.md §5.2, §6). */
     {"render-pass-tier-without-table", E_FAIL,
-            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed", false},
+            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed"},
     {"table-without-render-pass-tier", E_FAIL,
-            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table", false},
+            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table"},
     {"no-version-0124", D3D12_ERROR_DRIVER_VERSION_MISMATCH,
-            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", true},
+            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)"},
     /* Required entries (specs/ddi.md §6.1). */
-    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL", false},
-    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL", false},
-    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL", false},
-    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL", false},
-    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL", false},
+    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL"},
+    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL"},
+    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL"},
+    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL"},
+    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL"},
     {"enhanced-barriers-without-entry", E_FAIL,
-            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL", false},
+            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL"},
     /* Caps that contradict each other or name no value (specs/ddi.md §5.2). */
-    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE", true},
-    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3", true},
-    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level", true},
+    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE"},
+    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3"},
+    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level"},
     /* A level whose options fall short is lowered (test_pipeline_level.c); one whose
      * shaders the driver cannot take is refused. */
     {"level-without-shaders", E_FAIL, "3DPIPELINESUPPORT: level 12 needs shaders, and the options report "
-            "neither DXBCSupported nor DXILSupported", true},
-    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED", true},
+            "neither DXBCSupported nor DXILSupported"},
+    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED"},
     /* Tier 5 and the 0124 maximums go together (seed 001). */
     {"tier5-zero-maximums", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
-            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
+            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0"},
     {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
-            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
+            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)"},
     /* The driver's own failure is passed on. */
-    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
+    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)"},
     /* The module's OpenAdapter refuses a quirk it does not know. */
-    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", true},
+    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)"},
 };
 
 START_TEST(test_refused_driver)
 {
     const struct refusal *refusal = &refusals[_i];
     struct test_config_guard guard;
-    char message[4200];
+    char message[4200], text[4096];
+    struct capture capture;
     ID3D12Device *device;
+    HRESULT hr;
 
     config_begin(&guard, module_path(), "");
     set_quirk(refusal->quirk);
@@ -290,9 +291,13 @@ START_TEST(test_refused_driver)
     snprintf(message, sizeof(message), "d3d12rt: driver: %s: %s\n", module_path(), refusal->message);
     check_create_fails(refusal->hr, message);
 
-    /* A check-only creation opens the adapter too: the refusals of the caps show there. */
-    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL),
-            refusal->at_open ? refusal->hr : S_FALSE);
+    /* A check-only creation runs the same checks (caps and tables) and says the same. */
+    capture_begin(&capture);
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL);
+    capture_end(&capture, text, sizeof(text));
+    ck_assert_msg(hr == refusal->hr, "check-only D3D12CreateDevice: hr %#x, expected %#x", (unsigned int)hr,
+            (unsigned int)refusal->hr);
+    ck_assert_msg(strstr(text, message), "\"%s\" not in the check-only stderr:\n%s", message, text);
     ck_assert(!module_loaded());
 
     /* The failure left nothing behind: the same driver without the quirk works. */
@@ -475,6 +480,74 @@ START_TEST(test_format_caps_view)
     ck_assert_uint_eq(async_message_count(device), count + 1);
     ID3D12DescriptorHeap_Release(heap);
     ID3D12Resource_Release(resource);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A failed CheckFormatSupport is no support: the caller's masks are written NONE, not left
+ * as they were nor as the driver scribbled them, and the driver's failure comes back. */
+START_TEST(test_format_support_failure)
+{
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
+    struct test_config_guard guard;
+    ID3D12Device *device;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-support-fails");
+    device = create_device_ok();
+    support.Format = DXGI_FORMAT_R8G8_UNORM;
+    support.Support1 = (D3D12_FORMAT_SUPPORT1)0xdeadbeef;
+    support.Support2 = (D3D12_FORMAT_SUPPORT2)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+            sizeof(support)), E_OUTOFMEMORY);
+    ck_assert_uint_eq(support.Support1, D3D12_FORMAT_SUPPORT1_NONE);
+    ck_assert_uint_eq(support.Support2, D3D12_FORMAT_SUPPORT2_NONE);
+
+    /* The other formats are answered as before. */
+    support.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    support.Support1 = (D3D12_FORMAT_SUPPORT1)0;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+            sizeof(support)), S_OK);
+    ck_assert(support.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A driver that runs no shaders (neither DXBC nor DXIL) has no shader model: the answer is
+ * D3D_SHADER_MODEL_NONE whatever the application asks, as Microsoft's runtime answers for a
+ * device without shaders. The same driver with its shaders answers 5.1. */
+START_TEST(test_shader_model_without_shaders)
+{
+    static const D3D_SHADER_MODEL asked[] = {D3D_SHADER_MODEL_5_1, D3D_SHADER_MODEL_6_0, D3D_SHADER_MODEL_6_5};
+    D3D12_FEATURE_DATA_SHADER_MODEL model;
+    struct test_config_guard guard;
+    ID3D12Device *device;
+    unsigned int i;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("no-shaders");
+    device = create_device_ok();
+    for (i = 0; i < sizeof(asked) / sizeof(asked[0]); ++i)
+    {
+        model.HighestShaderModel = asked[i];
+        ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+                sizeof(model)), S_OK);
+        ck_assert_int_eq(model.HighestShaderModel, D3D12RT_SHADER_MODEL_NONE);
+    }
+    /* An unknown value is still refused first. */
+    model.HighestShaderModel = (D3D_SHADER_MODEL)0x50;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+            sizeof(model)), E_INVALIDARG);
+    release_device(device);
+
+    set_quirk("none");
+    device = create_device_ok();
+    model.HighestShaderModel = D3D_SHADER_MODEL_6_5;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+            sizeof(model)), S_OK);
+    ck_assert_int_eq(model.HighestShaderModel, D3D_SHADER_MODEL_5_1);
     release_device(device);
     test_config_guard_end(&guard);
 }
@@ -761,6 +834,8 @@ int main(void)
     tcase_add_test(tc, test_info_shows_refusal);
     tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
     tcase_add_test(tc, test_format_caps_view);
+    tcase_add_test(tc, test_format_support_failure);
+    tcase_add_test(tc, test_shader_model_without_shaders);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
     tcase_add_test(tc, test_driver_message_execution);

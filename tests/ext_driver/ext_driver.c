@@ -29,6 +29,9 @@
  *                                   4 samples of R16G16B16A16_FLOAT
  *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
  *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
+ *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
+ *   format-support-fails            CheckFormatSupport(R8G8_UNORM) sets every bit of both masks
+ *                                   and fails with E_OUTOFMEMORY
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -66,6 +69,8 @@ enum ext_quirk
     EXT_QUIRK_FORMAT_CAPS,
     EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
+    EXT_QUIRK_NO_SHADERS,
+    EXT_QUIRK_FORMAT_SUPPORT_FAILS,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -92,6 +97,8 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
     [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
+    [EXT_QUIRK_NO_SHADERS] = "no-shaders",
+    [EXT_QUIRK_FORMAT_SUPPORT_FAILS] = "format-support-fails",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -215,6 +222,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
         }
         else if (quirk == EXT_QUIRK_TIER5_ZERO_MAXIMUMS)
             options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
+        else if (quirk == EXT_QUIRK_NO_SHADERS)
+            options->DXBCSupported = options->DXILSupported = FALSE;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
     {
@@ -224,6 +233,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             pipeline->MaximumLevel = (D3D12DDI_3DPIPELINELEVEL)7;
         else if (quirk == EXT_QUIRK_LEVEL_WITHOUT_SHADERS)
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_0;
+        else if (quirk == EXT_QUIRK_NO_SHADERS)
+            pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_ARCHITECTURE_INFO && quirk == EXT_QUIRK_COHERENT_WITHOUT_UMA)
     {
@@ -259,6 +270,13 @@ static HRESULT APIENTRY ext_check_format_support(D3D12DDI_HDEVICE device, DXGI_F
 {
     HRESULT hr = atomic_load(&ext_inner_format_support)(device, format, support1, support2);
 
+    if (ext_read_quirk() == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
+    {
+        if (format != DXGI_FORMAT_R8G8_UNORM || !support1 || !support2)
+            return hr;
+        *support1 = *support2 = ~0u;
+        return E_OUTOFMEMORY;
+    }
     if (FAILED(hr) || !support1)
         return hr;
     if (format == DXGI_FORMAT_R8G8B8A8_UNORM)
@@ -301,7 +319,7 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnCreateFence = NULL;
         else if (quirk == EXT_QUIRK_MISSING_MANDATORY_ENTRY)
             funcs->pfnCreateSampler = NULL;
-        else if (quirk == EXT_QUIRK_FORMAT_CAPS)
+        else if (quirk == EXT_QUIRK_FORMAT_CAPS || quirk == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
         {
             atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
             atomic_store(&ext_inner_quality_levels, funcs->pfnCheckMultisampleQualityLevels);
