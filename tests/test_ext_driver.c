@@ -251,6 +251,8 @@ refusals[] =
     /* Required entries (specs/ddi.md §6.1). */
     {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL"},
     {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL"},
+    /* Fences: without these every Signal or CreateFence would fail later, one by one. */
+    {"missing-fence-value", E_FAIL, "the device table leaves pfnGetFenceCompletedValue NULL"},
     {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL"},
     {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL"},
     {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL"},
@@ -481,6 +483,84 @@ START_TEST(test_format_caps_view)
     ID3D12DescriptorHeap_Release(heap);
     ID3D12Resource_Release(resource);
     release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* Creates a graphics pipeline of desc (draw_pipeline_desc's, shaders set here); the
+ * result, and the last info-queue message when one was added. */
+static HRESULT create_format_pipeline(struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc,
+        struct async_message *message)
+{
+    ID3D12PipelineState *state = NULL;
+    void *vs_code, *ps_code;
+    size_t vs_size, ps_size;
+    UINT64 count;
+    HRESULT hr;
+
+    vs_code = draw_assemble(draw_vs_fullscreen, &vs_size);
+    ps_code = draw_assemble(draw_ps_float, &ps_size);
+    desc->VS.pShaderBytecode = vs_code;
+    desc->VS.BytecodeLength = vs_size;
+    desc->PS.pShaderBytecode = ps_code;
+    desc->PS.BytecodeLength = ps_size;
+    count = async_message_count(t->ctx.device);
+    hr = ID3D12Device_CreateGraphicsPipelineState(t->ctx.device, desc, &IID_ID3D12PipelineState, (void **)&state);
+    memset(message, 0, sizeof(*message));
+    if (async_message_count(t->ctx.device) > count)
+        async_get_message(t->ctx.device, async_message_count(t->ctx.device) - 1, message);
+    if (state)
+        ID3D12PipelineState_Release(state);
+    ck_assert(SUCCEEDED(hr) == (state != NULL));
+    free(vs_code);
+    free(ps_code);
+    return hr;
+}
+
+/* A pipeline's formats and sample count are checked against the driver's answers too: a
+ * sample count the driver has no quality level for is E_INVALIDARG with a message; a
+ * target or depth format the driver cannot render to leaves that slot without a format,
+ * with a warning (rt_pipeline_state_validate.c). */
+START_TEST(test_format_caps_pipeline)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct async_message message;
+    struct test_config_guard guard;
+    struct draw_test t;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    draw_test_init(&t);
+
+    draw_pipeline_desc(&t, &desc);
+    desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
+    desc.SampleDesc.Count = 4;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), E_INVALIDARG);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: RTVFormats[0] DXGI_FORMAT_R16G16B16A16_FLOAT has 0 "
+            "quality levels at 4 samples; quality 0 was asked for.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC);
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+    /* A format the driver has 4 samples for. */
+    desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+
+    draw_pipeline_desc(&t, &desc);
+    ck_assert_int_eq(desc.RTVFormats[0], DXGI_FORMAT_R8G8B8A8_UNORM);
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: RTVFormats[0] DXGI_FORMAT_R8G8B8A8_UNORM is not a "
+            "render-target format of this device; the pipeline has none there.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_RENDERTARGETVIEW_NOT_SET);
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_WARNING);
+
+    draw_pipeline_desc(&t, &desc);
+    desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    desc.DSVFormat = DXGI_FORMAT_D32_FLOAT;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: DSVFormat DXGI_FORMAT_D32_FLOAT is not a "
+            "depth-stencil format of this device; the pipeline has none there.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_DEPTHSTENCILVIEW_NOT_SET);
+    draw_test_destroy(&t);
     test_config_guard_end(&guard);
 }
 END_TEST
@@ -834,6 +914,7 @@ int main(void)
     tcase_add_test(tc, test_info_shows_refusal);
     tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
     tcase_add_test(tc, test_format_caps_view);
+    tcase_add_test(tc, test_format_caps_pipeline);
     tcase_add_test(tc, test_format_support_failure);
     tcase_add_test(tc, test_shader_model_without_shaders);
     tcase_add_test(tc, test_removal_releases_events);

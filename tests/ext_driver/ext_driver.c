@@ -11,6 +11,7 @@
  *   no-free-threading               THREADING caps 0
  *   missing-device-entry            the device table without pfnCreateFence
  *   missing-mandatory-entry         the device table without pfnCreateSampler
+ *   missing-fence-value             the device table without pfnGetFenceCompletedValue
  *   device-create-fails             CreateDevice fails with E_OUTOFMEMORY
  *   missing-queue-signal            the queue table without pfnSignalFence
  *   missing-marker                  the command-list table without pfnSetMarker
@@ -55,6 +56,7 @@ enum ext_quirk
     EXT_QUIRK_NO_FREE_THREADING,
     EXT_QUIRK_MISSING_DEVICE_ENTRY,
     EXT_QUIRK_MISSING_MANDATORY_ENTRY,
+    EXT_QUIRK_MISSING_FENCE_VALUE,
     EXT_QUIRK_DEVICE_CREATE_FAILS,
     EXT_QUIRK_MISSING_QUEUE_SIGNAL,
     EXT_QUIRK_MISSING_MARKER,
@@ -83,6 +85,7 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_NO_FREE_THREADING] = "no-free-threading",
     [EXT_QUIRK_MISSING_DEVICE_ENTRY] = "missing-device-entry",
     [EXT_QUIRK_MISSING_MANDATORY_ENTRY] = "missing-mandatory-entry",
+    [EXT_QUIRK_MISSING_FENCE_VALUE] = "missing-fence-value",
     [EXT_QUIRK_DEVICE_CREATE_FAILS] = "device-create-fails",
     [EXT_QUIRK_MISSING_QUEUE_SIGNAL] = "missing-queue-signal",
     [EXT_QUIRK_MISSING_MARKER] = "missing-marker",
@@ -319,6 +322,8 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnCreateFence = NULL;
         else if (quirk == EXT_QUIRK_MISSING_MANDATORY_ENTRY)
             funcs->pfnCreateSampler = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_FENCE_VALUE)
+            funcs->pfnGetFenceCompletedValue = NULL;
         else if (quirk == EXT_QUIRK_FORMAT_CAPS || quirk == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
         {
             atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
