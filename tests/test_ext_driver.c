@@ -877,6 +877,21 @@ START_TEST(test_info_shows_refusal)
 END_TEST
 
 /* d3d12info --driver inspects a driver the configuration file does not name. */
+/* d3d12info names the shader model of a driver without shaders. */
+START_TEST(test_info_shader_model_none)
+{
+    static const char line[] = "\nSHADER_MODEL:\n  HighestShaderModel: D3D_SHADER_MODEL_NONE\n";
+    struct test_config_guard guard;
+    char output[16384];
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("no-shaders");
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
+    ck_assert_msg(strstr(output, line), "no \"%s\" in:\n%s", line, output);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 START_TEST(test_d3d12info_driver_option)
 {
     char output[16384], args[4200], driver[4200];
@@ -921,6 +936,7 @@ int main(void)
     tcase_add_test(tc, test_driver_message);
     tcase_add_test(tc, test_driver_message_execution);
     tcase_add_test(tc, test_d3d12info_driver_option);
+    tcase_add_test(tc, test_info_shader_model_none);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);
