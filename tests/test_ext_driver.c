@@ -565,6 +565,56 @@ START_TEST(test_format_caps_pipeline)
 }
 END_TEST
 
+/* WriteToSubresource and ReadFromSubresource of a texture in a CPU-visible heap go through
+ * the driver's GetSubresourceLayout; a driver that leaves it NULL, or answers Opaque, gets
+ * E_NOTIMPL for both and its texture is not touched (specs/ddi.md §6.2). */
+START_TEST(test_subresource_layout_rules)
+{
+    static const char *const quirks[] = {"none", "no-subresource-layout", "opaque-layouts"};
+    D3D12_HEAP_PROPERTIES heap;
+    D3D12_RESOURCE_DESC desc;
+    unsigned char data[8 * 4 * 4], got[8 * 4 * 4];
+    struct test_config_guard guard;
+    ID3D12Resource *texture;
+    ID3D12Device *device;
+    unsigned int i;
+    HRESULT expected;
+
+    config_begin(&guard, module_path(), "");
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_CUSTOM;
+    heap.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    heap.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
+    memset(&desc, 0, sizeof(desc));
+    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
+    desc.Width = 8;
+    desc.Height = 4;
+    desc.DepthOrArraySize = 1;
+    desc.MipLevels = 1;
+    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    desc.SampleDesc.Count = 1;
+    fill_pattern(data, sizeof(data), 21);
+    for (i = 0; i < sizeof(quirks) / sizeof(quirks[0]); ++i)
+    {
+        set_quirk(quirks[i]);
+        expected = i ? E_NOTIMPL : S_OK;
+        device = create_device_ok();
+        ck_assert_int_eq(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+                D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture), S_OK);
+        ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, NULL, data, 32, sizeof(data)), expected);
+        memset(got, 0xcd, sizeof(got));
+        ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, got, 32, sizeof(got), 0, NULL), expected);
+        if (expected == S_OK)
+            ck_assert_mem_eq(got, data, sizeof(data));
+        else
+            ck_assert_uint_eq(got[0], 0xcd);
+        ID3D12Resource_Release(texture);
+        release_device(device);
+    }
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 /* A failed CheckFormatSupport is no support: the caller's masks are written NONE, not left
  * as they were nor as the driver scribbled them, and the driver's failure comes back. */
 START_TEST(test_format_support_failure)
@@ -931,6 +981,7 @@ int main(void)
     tcase_add_test(tc, test_format_caps_view);
     tcase_add_test(tc, test_format_caps_pipeline);
     tcase_add_test(tc, test_format_support_failure);
+    tcase_add_test(tc, test_subresource_layout_rules);
     tcase_add_test(tc, test_shader_model_without_shaders);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);

@@ -30,6 +30,8 @@
  *                                   4 samples of R16G16B16A16_FLOAT
  *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
  *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
+ *   no-subresource-layout           the device table without pfnGetSubresourceLayout
+ *   opaque-layouts                  GetSubresourceLayout answers Opaque TRUE for every texture
  *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
  *   format-support-fails            CheckFormatSupport(R8G8_UNORM) sets every bit of both masks
  *                                   and fails with E_OUTOFMEMORY
@@ -71,6 +73,8 @@ enum ext_quirk
     EXT_QUIRK_FORMAT_CAPS,
     EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
+    EXT_QUIRK_NO_SUBRESOURCE_LAYOUT,
+    EXT_QUIRK_OPAQUE_LAYOUTS,
     EXT_QUIRK_NO_SHADERS,
     EXT_QUIRK_FORMAT_SUPPORT_FAILS,
     EXT_QUIRK_UNKNOWN,
@@ -100,6 +104,8 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
     [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
+    [EXT_QUIRK_NO_SUBRESOURCE_LAYOUT] = "no-subresource-layout",
+    [EXT_QUIRK_OPAQUE_LAYOUTS] = "opaque-layouts",
     [EXT_QUIRK_NO_SHADERS] = "no-shaders",
     [EXT_QUIRK_FORMAT_SUPPORT_FAILS] = "format-support-fails",
 };
@@ -127,6 +133,10 @@ static _Atomic(ext_fill_table_fn) ext_inner_fill_table;
 typedef HRESULT (APIENTRY *ext_format_support_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT *, UINT *);
 typedef HRESULT (APIENTRY *ext_quality_levels_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT,
                                                   D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS, UINT *);
+typedef HRESULT (APIENTRY *ext_subresource_layout_fn)(D3D12DDI_HDEVICE, D3D12DDI_HRESOURCE, UINT,
+                                                      D3D12DDI_SUBRESOURCE_LAYOUT_0124 *);
+/* agx_umd's own layouts, which the opaque-layouts quirk hides. */
+static _Atomic(ext_subresource_layout_fn) ext_inner_subresource_layout;
 /* agx_umd's own answers, which the format-caps quirk narrows. */
 static _Atomic(ext_format_support_fn) ext_inner_format_support;
 static _Atomic(ext_quality_levels_fn) ext_inner_quality_levels;
@@ -303,6 +313,16 @@ static HRESULT APIENTRY ext_check_quality_levels(D3D12DDI_HDEVICE device, DXGI_F
     return hr;
 }
 
+static HRESULT APIENTRY ext_subresource_layout(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE resource,
+                                               UINT subresource, D3D12DDI_SUBRESOURCE_LAYOUT_0124 *layout)
+{
+    HRESULT hr = atomic_load(&ext_inner_subresource_layout)(device, resource, subresource, layout);
+
+    if (SUCCEEDED(hr))
+        layout->Opaque = TRUE;
+    return hr;
+}
+
 static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TABLE_TYPE type, void *table,
                                            SIZE_T table_size, UINT table_num, D3D12DDI_HRTTABLE rt_table)
 {
@@ -324,6 +344,13 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnCreateSampler = NULL;
         else if (quirk == EXT_QUIRK_MISSING_FENCE_VALUE)
             funcs->pfnGetFenceCompletedValue = NULL;
+        else if (quirk == EXT_QUIRK_NO_SUBRESOURCE_LAYOUT)
+            funcs->pfnGetSubresourceLayout = NULL;
+        else if (quirk == EXT_QUIRK_OPAQUE_LAYOUTS)
+        {
+            atomic_store(&ext_inner_subresource_layout, funcs->pfnGetSubresourceLayout);
+            funcs->pfnGetSubresourceLayout = ext_subresource_layout;
+        }
         else if (quirk == EXT_QUIRK_FORMAT_CAPS || quirk == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
         {
             atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
