@@ -389,13 +389,12 @@ format_refusals[] =
             "CheckMultisampleQualityLevels reports 0 quality levels for 4 samples of DXGI_FORMAT_R16G16B16A16_FLOAT."},
 };
 
-static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+/* A 16x16 texture of r's dimension, format, flags and samples, in a heap of heap's properties. */
+static HRESULT create_texture_in(ID3D12Device *device, const D3D12_HEAP_PROPERTIES *heap,
+        const struct format_refusal *r, ID3D12Resource **out)
 {
-    D3D12_HEAP_PROPERTIES heap;
     D3D12_RESOURCE_DESC desc;
 
-    memset(&heap, 0, sizeof(heap));
-    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
     memset(&desc, 0, sizeof(desc));
     desc.Dimension = r->dimension;
     desc.Width = 16;
@@ -406,8 +405,17 @@ static HRESULT create_format_texture(ID3D12Device *device, const struct format_r
     desc.SampleDesc.Count = r->samples;
     desc.Flags = r->flags;
     *out = NULL;
-    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+    return ID3D12Device_CreateCommittedResource(device, heap, D3D12_HEAP_FLAG_NONE, &desc,
             D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)out);
+}
+
+static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+{
+    D3D12_HEAP_PROPERTIES heap;
+
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
+    return create_texture_in(device, &heap, r, out);
 }
 
 /* What the driver denies never reaches it: E_INVALIDARG and a message naming the format
@@ -571,11 +579,12 @@ END_TEST
 START_TEST(test_subresource_layout_rules)
 {
     static const char *const quirks[] = {"none", "no-subresource-layout", "opaque-layouts"};
+    static const struct format_refusal texture = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM,
+            D3D12_RESOURCE_FLAG_NONE, 1, D3D12_MESSAGE_ID_UNKNOWN, NULL};
+    unsigned char data[16 * 16 * 4], got[16 * 16 * 4];
     D3D12_HEAP_PROPERTIES heap;
-    D3D12_RESOURCE_DESC desc;
-    unsigned char data[8 * 4 * 4], got[8 * 4 * 4];
     struct test_config_guard guard;
-    ID3D12Resource *texture;
+    ID3D12Resource *resource;
     ID3D12Device *device;
     unsigned int i;
     HRESULT expected;
@@ -585,30 +594,21 @@ START_TEST(test_subresource_layout_rules)
     heap.Type = D3D12_HEAP_TYPE_CUSTOM;
     heap.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
     heap.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
-    memset(&desc, 0, sizeof(desc));
-    desc.Dimension = D3D12_RESOURCE_DIMENSION_TEXTURE2D;
-    desc.Width = 8;
-    desc.Height = 4;
-    desc.DepthOrArraySize = 1;
-    desc.MipLevels = 1;
-    desc.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
-    desc.SampleDesc.Count = 1;
     fill_pattern(data, sizeof(data), 21);
     for (i = 0; i < sizeof(quirks) / sizeof(quirks[0]); ++i)
     {
         set_quirk(quirks[i]);
         expected = i ? E_NOTIMPL : S_OK;
         device = create_device_ok();
-        ck_assert_int_eq(ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
-                D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture), S_OK);
-        ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, NULL, data, 32, sizeof(data)), expected);
+        ck_assert_int_eq(create_texture_in(device, &heap, &texture, &resource), S_OK);
+        ck_assert_int_eq(ID3D12Resource_WriteToSubresource(resource, 0, NULL, data, 64, sizeof(data)), expected);
         memset(got, 0xcd, sizeof(got));
-        ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, got, 32, sizeof(got), 0, NULL), expected);
+        ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(resource, got, 64, sizeof(got), 0, NULL), expected);
         if (expected == S_OK)
             ck_assert_mem_eq(got, data, sizeof(data));
         else
             ck_assert_uint_eq(got[0], 0xcd);
-        ID3D12Resource_Release(texture);
+        ID3D12Resource_Release(resource);
         release_device(device);
     }
     test_config_guard_end(&guard);
