@@ -272,6 +272,15 @@ refusals[] =
             "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0"},
     {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
             "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)"},
+    {"va-bits-65", E_FAIL, "D3D12_OPTIONS: MaxGPUVirtualAddressBitsPerResource 65 is above 64"},
+    {"level-12-2-without-dxil", E_FAIL, "3DPIPELINESUPPORT: level 14 needs shader model 6.5, and the options "
+            "report DXILSupported FALSE"},
+    /* Entries a driver's own caps make required, and answers that must not be 0. */
+    {"missing-pipeline-entry", E_FAIL, "the device table leaves pfnCreatePipelineState NULL"},
+    {"missing-dispatch", E_FAIL, "the command-list table leaves pfnDispatch NULL"},
+    {"missing-tile-mapping-entry", E_FAIL, "the command-queue table leaves pfnUpdateTileMappings NULL"},
+    {"missing-render-pass-entry", E_FAIL, "the render-pass table leaves pfnEndRenderPass NULL"},
+    {"zero-descriptor-size", E_FAIL, "GetDescriptorSizeInBytes(3) answers 0"},
     /* The driver's own failure is passed on. */
     {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)"},
     /* The module's OpenAdapter refuses a quirk it does not know. */

@@ -30,6 +30,13 @@
  *                                   4 samples of R16G16B16A16_FLOAT
  *   tier5-zero-maximums             TiledResourcesTier 5, 0124_EXECUTE_TILE_MAPPINGS maximums 0
  *   maximums-without-tier5          TiledResourcesTier unchanged (4), maximums 16 and 32
+ *   va-bits-65                      MaxGPUVirtualAddressBitsPerResource 65
+ *   level-12-2-without-dxil         MaximumLevel 12_2 with 12_1's options and DXBC, no DXIL
+ *   zero-descriptor-size            GetDescriptorSizeInBytes answers 0 for DSV heaps
+ *   missing-pipeline-entry          the device table without pfnCreatePipelineState (DXBC on)
+ *   missing-dispatch                the command-list table without pfnDispatch (DXBC on)
+ *   missing-tile-mapping-entry      the queue table without pfnUpdateTileMappings (tier 4)
+ *   missing-render-pass-entry       the render-pass table without pfnEndRenderPass
  *   no-subresource-layout           the device table without pfnGetSubresourceLayout
  *   opaque-layouts                  GetSubresourceLayout answers Opaque TRUE for every texture
  *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
@@ -73,6 +80,13 @@ enum ext_quirk
     EXT_QUIRK_FORMAT_CAPS,
     EXT_QUIRK_TIER5_ZERO_MAXIMUMS,
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
+    EXT_QUIRK_VA_BITS_65,
+    EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL,
+    EXT_QUIRK_ZERO_DESCRIPTOR_SIZE,
+    EXT_QUIRK_MISSING_PIPELINE_ENTRY,
+    EXT_QUIRK_MISSING_DISPATCH,
+    EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY,
+    EXT_QUIRK_MISSING_RENDER_PASS_ENTRY,
     EXT_QUIRK_NO_SUBRESOURCE_LAYOUT,
     EXT_QUIRK_OPAQUE_LAYOUTS,
     EXT_QUIRK_NO_SHADERS,
@@ -104,6 +118,13 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_FORMAT_CAPS] = "format-caps",
     [EXT_QUIRK_TIER5_ZERO_MAXIMUMS] = "tier5-zero-maximums",
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
+    [EXT_QUIRK_VA_BITS_65] = "va-bits-65",
+    [EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL] = "level-12-2-without-dxil",
+    [EXT_QUIRK_ZERO_DESCRIPTOR_SIZE] = "zero-descriptor-size",
+    [EXT_QUIRK_MISSING_PIPELINE_ENTRY] = "missing-pipeline-entry",
+    [EXT_QUIRK_MISSING_DISPATCH] = "missing-dispatch",
+    [EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY] = "missing-tile-mapping-entry",
+    [EXT_QUIRK_MISSING_RENDER_PASS_ENTRY] = "missing-render-pass-entry",
     [EXT_QUIRK_NO_SUBRESOURCE_LAYOUT] = "no-subresource-layout",
     [EXT_QUIRK_OPAQUE_LAYOUTS] = "opaque-layouts",
     [EXT_QUIRK_NO_SHADERS] = "no-shaders",
@@ -135,6 +156,9 @@ typedef HRESULT (APIENTRY *ext_quality_levels_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT,
                                                   D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS, UINT *);
 typedef HRESULT (APIENTRY *ext_subresource_layout_fn)(D3D12DDI_HDEVICE, D3D12DDI_HRESOURCE, UINT,
                                                       D3D12DDI_SUBRESOURCE_LAYOUT_0124 *);
+typedef UINT (APIENTRY *ext_descriptor_size_fn)(D3D12DDI_HDEVICE, D3D12_DESCRIPTOR_HEAP_TYPE);
+/* agx_umd's own descriptor sizes, one of which zero-descriptor-size hides. */
+static _Atomic(ext_descriptor_size_fn) ext_inner_descriptor_size;
 /* agx_umd's own layouts, which the opaque-layouts quirk hides. */
 static _Atomic(ext_subresource_layout_fn) ext_inner_subresource_layout;
 /* agx_umd's own answers, which the format-caps quirk narrows. */
@@ -237,6 +261,18 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)D3D12DDI_TILED_RESOURCES_TIER_5;
         else if (quirk == EXT_QUIRK_NO_SHADERS)
             options->DXBCSupported = options->DXILSupported = FALSE;
+        else if (quirk == EXT_QUIRK_VA_BITS_65)
+            options->MaxGPUVirtualAddressBitsPerResource = 65;
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+        {
+            /* Options that justify 12_1, so 12_2 is not lowered: only DXIL misses. */
+            options->DXBCSupported = TRUE;
+            options->DXILSupported = FALSE;
+            options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
+            options->TypedUAVLoadAdditionalFormats = TRUE;
+            options->ROVsSupported = TRUE;
+            options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_1;
+        }
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
     {
@@ -248,6 +284,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_0;
         else if (quirk == EXT_QUIRK_NO_SHADERS)
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+            pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_2;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_ARCHITECTURE_INFO && quirk == EXT_QUIRK_COHERENT_WITHOUT_UMA)
     {
@@ -323,6 +361,11 @@ static HRESULT APIENTRY ext_subresource_layout(D3D12DDI_HDEVICE device, D3D12DDI
     return hr;
 }
 
+static UINT APIENTRY ext_zero_dsv_size(D3D12DDI_HDEVICE device, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    return type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV ? 0 : atomic_load(&ext_inner_descriptor_size)(device, type);
+}
+
 static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TABLE_TYPE type, void *table,
                                            SIZE_T table_size, UINT table_num, D3D12DDI_HRTTABLE rt_table)
 {
@@ -346,6 +389,13 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnGetFenceCompletedValue = NULL;
         else if (quirk == EXT_QUIRK_NO_SUBRESOURCE_LAYOUT)
             funcs->pfnGetSubresourceLayout = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_PIPELINE_ENTRY)
+            funcs->pfnCreatePipelineState = NULL;
+        else if (quirk == EXT_QUIRK_ZERO_DESCRIPTOR_SIZE)
+        {
+            atomic_store(&ext_inner_descriptor_size, funcs->pfnGetDescriptorSizeInBytes);
+            funcs->pfnGetDescriptorSizeInBytes = ext_zero_dsv_size;
+        }
         else if (quirk == EXT_QUIRK_OPAQUE_LAYOUTS)
         {
             atomic_store(&ext_inner_subresource_layout, funcs->pfnGetSubresourceLayout);
@@ -371,12 +421,23 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnWriteBufferImmediate = NULL;
         else if (quirk == EXT_QUIRK_ENHANCED_BARRIERS_WITHOUT_ENTRY)
             funcs->pfnBarrier = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_DISPATCH)
+            funcs->pfnDispatch = NULL;
     }
-    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D && quirk == EXT_QUIRK_MISSING_QUEUE_SIGNAL)
+    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D)
     {
         D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs = table;
 
-        funcs->pfnSignalFence = NULL;
+        if (quirk == EXT_QUIRK_MISSING_QUEUE_SIGNAL)
+            funcs->pfnSignalFence = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY)
+            funcs->pfnUpdateTileMappings = NULL;
+    }
+    else if (type == D3D12DDI_TABLE_TYPE_0043_RENDER_PASS && quirk == EXT_QUIRK_MISSING_RENDER_PASS_ENTRY)
+    {
+        D3D12DDI_RENDER_PASS_FUNCS_0124 *funcs = table;
+
+        funcs->pfnEndRenderPass = NULL;
     }
     return S_OK;
 }
