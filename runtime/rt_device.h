@@ -149,13 +149,11 @@ struct rt_device
 
 /*
  * Creates a device on an opened adapter; takes ownership of the adapter (closed on
- * failure too). minimum_level must already be validated (rt_device_check_feature_level).
+ * failure too). E_INVALIDARG for a minimum_level D3D12 rejects (not a level, or a
+ * 9_x/10_x level), DXGI_ERROR_UNSUPPORTED when the adapter's maximum is lower.
  */
 HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_level,
                          const struct rt_startup_options *options, struct rt_device **device);
-/* E_INVALIDARG for a value D3D12 rejects (not a level, or a 9_x/10_x level);
- * DXGI_ERROR_UNSUPPORTED when the adapter's maximum is lower. */
-HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level);
 
 /* Whether the driver reports every bit of `support1` (D3D12_FORMAT_SUPPORT1_*) for the format. */
 bool rt_device_format_supports(struct rt_device *device, DXGI_FORMAT format, UINT support1);

@@ -18,7 +18,7 @@
 #include "rt_info_queue.h"
 #include "rt_tile_mapping.h"
 
-HRESULT rt_device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
+static HRESULT device_check_feature_level(const struct rt_adapter *adapter, D3D_FEATURE_LEVEL level)
 {
     D3D_FEATURE_LEVEL max_level = rt_adapter_max_feature_level(adapter);
 
@@ -237,7 +237,7 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     HRESULT hr;
 
     *out = NULL;
-    if (FAILED(hr = rt_device_check_feature_level(adapter, minimum_level)))
+    if (FAILED(hr = device_check_feature_level(adapter, minimum_level)))
         goto fail_adapter;
     if (!(device = calloc(1, sizeof(*device))))
     {
@@ -269,19 +269,11 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->ddi_version = D3D12DDI_SUPPORTED_0124;
     device->serialize_ddi = !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED);
     /* Driver command lists depend on free-threading (seed 004): a driver claiming them
-     * without it is refused below; without them the runtime records (rt_swlist.h). */
+     * without it was refused when its adapter opened (rt_contract_check_caps); without
+     * them the runtime records (rt_swlist.h). */
     device->driver_command_lists = (device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED)
             && (device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS);
     device->software_lists = !device->driver_command_lists;
-    if ((device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS)
-            && !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED))
-    {
-        fprintf(stderr, "d3d12rt: driver: %s reports command lists without free-threading (THREADING caps %#x); "
-                "command lists depend on free-threading: no device\n", adapter->ddi.driver_name,
-                (unsigned int)device->threading.Caps);
-        hr = E_FAIL;
-        goto fail_free;
-    }
 
     device->callbacks.pfnSetCommandListErrorCb = rt_command_list_ddi_error_cb;
     device->callbacks.pfnSetDeviceErrorCb = device_error_cb;

@@ -119,8 +119,14 @@ static HRESULT feature_format_support(struct rt_device *device, void *data, UINT
     rt_device_ddi_lock(device);
     hr = device->ddi.pfnCheckFormatSupport(device->hdrv, d->Format, &support1, &support2);
     rt_device_ddi_unlock(device);
+    /* A failed answer is no support, whatever the driver left in its outputs: the caller
+     * never reads its own stale bits as the device's. */
     if (FAILED(hr))
+    {
+        d->Support1 = D3D12_FORMAT_SUPPORT1_NONE;
+        d->Support2 = D3D12_FORMAT_SUPPORT2_NONE;
         return hr;
+    }
     d->Support1 = support1;
     d->Support2 = support2;
     /* D3D12 fails the query for a format the device cannot use at all. */
@@ -194,7 +200,7 @@ static bool shader_model_valid(D3D_SHADER_MODEL model)
     return false;
 }
 
-static HRESULT feature_shader_model(void *data, UINT data_size)
+static HRESULT feature_shader_model(struct rt_device *device, void *data, UINT data_size)
 {
     FEATURE_DATA(D3D12_FEATURE_DATA_SHADER_MODEL, "SHADER_MODEL");
 
@@ -203,7 +209,11 @@ static HRESULT feature_shader_model(void *data, UINT data_size)
         RT_WARN("SHADER_MODEL: unknown shader model %#x.", d->HighestShaderModel);
         return E_INVALIDARG;
     }
-    if (d->HighestShaderModel > RT_HIGHEST_SHADER_MODEL)
+    /* A driver without DXBC or DXIL runs no shader at all: Microsoft's answer for a device
+     * without shaders (d3d12rt_ext.h). */
+    if (!device->options.DXBCSupported && !device->options.DXILSupported)
+        d->HighestShaderModel = D3D12RT_SHADER_MODEL_NONE;
+    else if (d->HighestShaderModel > RT_HIGHEST_SHADER_MODEL)
         d->HighestShaderModel = RT_HIGHEST_SHADER_MODEL;
     return S_OK;
 }
@@ -451,7 +461,7 @@ HRESULT STDMETHODCALLTYPE rt_device_CheckFeatureSupport(rt_device_iface *iface, 
             return S_OK;
         }
         case D3D12_FEATURE_SHADER_MODEL:
-            return feature_shader_model(data, data_size);
+            return feature_shader_model(device, data, data_size);
         case D3D12_FEATURE_ROOT_SIGNATURE:
             return feature_root_signature(data, data_size);
 

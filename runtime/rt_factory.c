@@ -277,7 +277,13 @@ static HRESULT return_existing(struct rt_device *device, D3D_FEATURE_LEVEL level
     return return_device(device, riid, out);
 }
 
-/* Opens the adapter and creates a device; with out NULL, only checks that it would work. */
+/*
+ * Opens the adapter and creates a device; with check_only, only checks that it would work.
+ * A check-only call answers what the real call would (Microsoft Learn, D3D12CreateDevice:
+ * S_FALSE "if the device would be created"), so it runs every contract check. The driver's
+ * tables come only from a driver device (FillDDITable takes one), so the check creates the
+ * device and destroys it before anything else can see it.
+ */
 static HRESULT create_new_device(const char *driver_path, D3D_FEATURE_LEVEL level,
         const struct rt_startup_options *options, bool check_only, struct rt_device **device)
 {
@@ -287,13 +293,11 @@ static HRESULT create_new_device(const char *driver_path, D3D_FEATURE_LEVEL leve
     *device = NULL;
     if (FAILED(hr = rt_adapter_open_driver(driver_path, &adapter)))
         return hr;
-    if (check_only)
-    {
-        hr = rt_device_check_feature_level(adapter, level);
-        rt_adapter_close(adapter);
-        return FAILED(hr) ? hr : S_FALSE;
-    }
-    return rt_device_create(adapter, level, options, device);
+    if (FAILED(hr = rt_device_create(adapter, level, options, device)) || !check_only)
+        return hr;
+    ID3D12Device11_Release(&(*device)->ID3D12Device_iface);
+    *device = NULL;
+    return S_FALSE;
 }
 
 HRESULT rt_factory_create_device_global(IUnknown *adapter, D3D_FEATURE_LEVEL level, REFIID riid, void **out)

@@ -238,52 +238,64 @@ static const struct refusal
     const char *quirk;
     HRESULT hr;
     const char *message;      /* on stderr, after "d3d12rt: driver: <path>: " */
-    bool at_open;             /* refused when the adapter opens: a check-only creation fails too */
 }
 refusals[] =
 {
     /* A tier without the table, or the table without a tier (specs/ddi.md §5.2, §6). */
     {"render-pass-tier-without-table", E_FAIL,
-            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed", false},
+            "D3D12_OPTIONS: RenderPassTier 1, but FillDDITable(0043_RENDER_PASS) failed"},
     {"table-without-render-pass-tier", E_FAIL,
-            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table", false},
+            "D3D12_OPTIONS: RenderPassTier 0, but the driver fills the render-pass table"},
     {"no-version-0124", D3D12_ERROR_DRIVER_VERSION_MISMATCH,
-            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)", true},
+            "driver offers DDI 12.80 build 120; the runtime needs 12.80 build 124 (0124)"},
     /* Required entries (specs/ddi.md §6.1). */
-    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL", false},
-    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL", false},
-    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL", false},
-    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL", false},
-    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL", false},
+    {"missing-mandatory-entry", E_FAIL, "the device table leaves pfnCreateSampler NULL"},
+    {"missing-device-entry", E_FAIL, "the device table leaves pfnCreateFence NULL"},
+    /* Fences: without these every Signal or CreateFence would fail later, one by one. */
+    {"missing-fence-value", E_FAIL, "the device table leaves pfnGetFenceCompletedValue NULL"},
+    {"missing-queue-signal", E_FAIL, "the command-queue table leaves pfnSignalFence NULL"},
+    {"missing-marker", E_FAIL, "the command-list table leaves pfnSetMarker NULL"},
+    {"missing-state-setter", E_FAIL, "the command-list table leaves pfnRSSetViewports NULL"},
     {"enhanced-barriers-without-entry", E_FAIL,
-            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL", false},
+            "D3D12_OPTIONS: EnhancedBarriersSupported is TRUE and the command-list table leaves pfnBarrier NULL"},
     /* Caps that contradict each other or name no value (specs/ddi.md §5.2). */
-    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE", true},
-    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3", true},
-    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level", true},
+    {"coherent-without-uma", E_FAIL, "ARCHITECTURE_INFO: CacheCoherentUMA is TRUE and UMA FALSE"},
+    {"binding-tier-4", E_FAIL, "D3D12_OPTIONS: ResourceBindingTier 4 is outside 1-3"},
+    {"bad-pipeline-level", E_FAIL, "3DPIPELINESUPPORT: MaximumLevel 7 is not a pipeline level"},
     /* A level whose options fall short is lowered (test_pipeline_level.c); one whose
      * shaders the driver cannot take is refused. */
     {"level-without-shaders", E_FAIL, "3DPIPELINESUPPORT: level 12 needs shaders, and the options report "
-            "neither DXBCSupported nor DXILSupported", true},
-    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED", true},
+            "neither DXBCSupported nor DXILSupported"},
+    {"command-lists-without-free-threading", E_FAIL, "0124_THREADING: COMMANDLISTS without FREETHREADED"},
     /* Tier 5 and the 0124 maximums go together (seed 001). */
     {"tier5-zero-maximums", E_FAIL, "D3D12_OPTIONS: TiledResourcesTier 5, but 0124_EXECUTE_TILE_MAPPINGS reports "
-            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0", true},
+            "MaxTilePoolLayoutIndexCount 0 and MaxResourceLayoutIndexCount 0 for node 0"},
     {"maximums-without-tier5", E_FAIL, "0124_EXECUTE_TILE_MAPPINGS: MaxTilePoolLayoutIndexCount 16 and "
-            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)", true},
-    {"tier5-missing-query", E_FAIL, "the device table leaves pfnQueryRegisteredReservedResourceMappings NULL", false},
+            "MaxResourceLayoutIndexCount 32 for node 0 without TiledResourcesTier 5 (4)"},
+    {"va-bits-65", E_FAIL, "D3D12_OPTIONS: MaxGPUVirtualAddressBitsPerResource 65 is above 64"},
+    {"level-12-2-without-dxil", E_FAIL, "3DPIPELINESUPPORT: level 14 needs shader model 6.5, and the options "
+            "report DXILSupported FALSE"},
+    /* Entries a driver's own caps make required, and answers that must not be 0. */
+    {"missing-pipeline-entry", E_FAIL, "the device table leaves pfnCreatePipelineState NULL"},
+    {"missing-dispatch", E_FAIL, "the command-list table leaves pfnDispatch NULL"},
+    {"missing-tile-mapping-entry", E_FAIL, "the command-queue table leaves pfnUpdateTileMappings NULL"},
+    {"missing-render-pass-entry", E_FAIL, "the render-pass table leaves pfnEndRenderPass NULL"},
+    {"zero-descriptor-size", E_FAIL, "GetDescriptorSizeInBytes(3) answers 0"},
+    {"tier5-missing-query", E_FAIL, "the device table leaves pfnQueryRegisteredReservedResourceMappings NULL"},
     /* The driver's own failure is passed on. */
-    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)", false},
+    {"device-create-fails", E_OUTOFMEMORY, "CreateDevice failed (0x8007000e)"},
     /* The module's OpenAdapter refuses a quirk it does not know. */
-    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)", true},
+    {"no-such-quirk", E_INVALIDARG, "OpenAdapter failed (0x80070057)"},
 };
 
 START_TEST(test_refused_driver)
 {
     const struct refusal *refusal = &refusals[_i];
     struct test_config_guard guard;
-    char message[4200];
+    char message[4200], text[4096];
+    struct capture capture;
     ID3D12Device *device;
+    HRESULT hr;
 
     config_begin(&guard, module_path(), "");
     set_quirk(refusal->quirk);
@@ -291,9 +303,13 @@ START_TEST(test_refused_driver)
     snprintf(message, sizeof(message), "d3d12rt: driver: %s: %s\n", module_path(), refusal->message);
     check_create_fails(refusal->hr, message);
 
-    /* A check-only creation opens the adapter too: the refusals of the caps show there. */
-    ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL),
-            refusal->at_open ? refusal->hr : S_FALSE);
+    /* A check-only creation runs the same checks (caps and tables) and says the same. */
+    capture_begin(&capture);
+    hr = D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, NULL);
+    capture_end(&capture, text, sizeof(text));
+    ck_assert_msg(hr == refusal->hr, "check-only D3D12CreateDevice: hr %#x, expected %#x", (unsigned int)hr,
+            (unsigned int)refusal->hr);
+    ck_assert_msg(strstr(text, message), "\"%s\" not in the check-only stderr:\n%s", message, text);
     ck_assert(!module_loaded());
 
     /* The failure left nothing behind: the same driver without the quirk works. */
@@ -383,13 +399,12 @@ format_refusals[] =
             "CheckMultisampleQualityLevels reports 0 quality levels for 4 samples of DXGI_FORMAT_R16G16B16A16_FLOAT."},
 };
 
-static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+/* A 16x16 texture of r's dimension, format, flags and samples, in a heap of heap's properties. */
+static HRESULT create_texture_in(ID3D12Device *device, const D3D12_HEAP_PROPERTIES *heap,
+        const struct format_refusal *r, ID3D12Resource **out)
 {
-    D3D12_HEAP_PROPERTIES heap;
     D3D12_RESOURCE_DESC desc;
 
-    memset(&heap, 0, sizeof(heap));
-    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
     memset(&desc, 0, sizeof(desc));
     desc.Dimension = r->dimension;
     desc.Width = 16;
@@ -400,8 +415,17 @@ static HRESULT create_format_texture(ID3D12Device *device, const struct format_r
     desc.SampleDesc.Count = r->samples;
     desc.Flags = r->flags;
     *out = NULL;
-    return ID3D12Device_CreateCommittedResource(device, &heap, D3D12_HEAP_FLAG_NONE, &desc,
+    return ID3D12Device_CreateCommittedResource(device, heap, D3D12_HEAP_FLAG_NONE, &desc,
             D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)out);
+}
+
+static HRESULT create_format_texture(ID3D12Device *device, const struct format_refusal *r, ID3D12Resource **out)
+{
+    D3D12_HEAP_PROPERTIES heap;
+
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_DEFAULT;
+    return create_texture_in(device, &heap, r, out);
 }
 
 /* What the driver denies never reaches it: E_INVALIDARG and a message naming the format
@@ -476,6 +500,194 @@ START_TEST(test_format_caps_view)
     ck_assert_uint_eq(async_message_count(device), count + 1);
     ID3D12DescriptorHeap_Release(heap);
     ID3D12Resource_Release(resource);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* Creates a graphics pipeline of desc (draw_pipeline_desc's, shaders set here); the
+ * result, and the last info-queue message when one was added. */
+static HRESULT create_format_pipeline(struct draw_test *t, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc,
+        struct async_message *message)
+{
+    ID3D12PipelineState *state = NULL;
+    void *vs_code, *ps_code;
+    size_t vs_size, ps_size;
+    UINT64 count;
+    HRESULT hr;
+
+    vs_code = draw_assemble(draw_vs_fullscreen, &vs_size);
+    ps_code = draw_assemble(draw_ps_float, &ps_size);
+    desc->VS.pShaderBytecode = vs_code;
+    desc->VS.BytecodeLength = vs_size;
+    desc->PS.pShaderBytecode = ps_code;
+    desc->PS.BytecodeLength = ps_size;
+    count = async_message_count(t->ctx.device);
+    hr = ID3D12Device_CreateGraphicsPipelineState(t->ctx.device, desc, &IID_ID3D12PipelineState, (void **)&state);
+    memset(message, 0, sizeof(*message));
+    if (async_message_count(t->ctx.device) > count)
+        async_get_message(t->ctx.device, async_message_count(t->ctx.device) - 1, message);
+    if (state)
+        ID3D12PipelineState_Release(state);
+    ck_assert(SUCCEEDED(hr) == (state != NULL));
+    free(vs_code);
+    free(ps_code);
+    return hr;
+}
+
+/* A pipeline's formats and sample count are checked against the driver's answers too: a
+ * sample count the driver has no quality level for is E_INVALIDARG with a message; a
+ * target or depth format the driver cannot render to leaves that slot without a format,
+ * with a warning (rt_pipeline_state_validate.c). */
+START_TEST(test_format_caps_pipeline)
+{
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    struct async_message message;
+    struct test_config_guard guard;
+    struct draw_test t;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-caps");
+    async_enable_debug_layer();
+    draw_test_init(&t);
+
+    draw_pipeline_desc(&t, &desc);
+    desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
+    desc.SampleDesc.Count = 4;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), E_INVALIDARG);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: RTVFormats[0] DXGI_FORMAT_R16G16B16A16_FLOAT has 0 "
+            "quality levels at 4 samples; quality 0 was asked for.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_INVALID_SAMPLE_DESC);
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_ERROR);
+    /* A format the driver has 4 samples for. */
+    desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+
+    draw_pipeline_desc(&t, &desc);
+    ck_assert_int_eq(desc.RTVFormats[0], DXGI_FORMAT_R8G8B8A8_UNORM);
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: RTVFormats[0] DXGI_FORMAT_R8G8B8A8_UNORM is not a "
+            "render-target format of this device; the pipeline has none there.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_RENDERTARGETVIEW_NOT_SET);
+    ck_assert_int_eq(message.severity, D3D12_MESSAGE_SEVERITY_WARNING);
+
+    draw_pipeline_desc(&t, &desc);
+    desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM_SRGB;
+    desc.DSVFormat = DXGI_FORMAT_D32_FLOAT;
+    ck_assert_int_eq(create_format_pipeline(&t, &desc, &message), S_OK);
+    ck_assert_str_eq(message.text, "CreateGraphicsPipelineState: DSVFormat DXGI_FORMAT_D32_FLOAT is not a "
+            "depth-stencil format of this device; the pipeline has none there.");
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_DEPTHSTENCILVIEW_NOT_SET);
+    draw_test_destroy(&t);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* WriteToSubresource and ReadFromSubresource of a texture in a CPU-visible heap go through
+ * the driver's GetSubresourceLayout; a driver that leaves it NULL, or answers Opaque, gets
+ * E_NOTIMPL for both and its texture is not touched (specs/ddi.md §6.2). */
+START_TEST(test_subresource_layout_rules)
+{
+    static const char *const quirks[] = {"none", "no-subresource-layout", "opaque-layouts"};
+    static const struct format_refusal texture = {D3D12_RESOURCE_DIMENSION_TEXTURE2D, DXGI_FORMAT_R8G8B8A8_UNORM,
+            D3D12_RESOURCE_FLAG_NONE, 1, D3D12_MESSAGE_ID_UNKNOWN, NULL};
+    unsigned char data[16 * 16 * 4], got[16 * 16 * 4];
+    D3D12_HEAP_PROPERTIES heap;
+    struct test_config_guard guard;
+    ID3D12Resource *resource;
+    ID3D12Device *device;
+    unsigned int i;
+    HRESULT expected;
+
+    config_begin(&guard, module_path(), "");
+    memset(&heap, 0, sizeof(heap));
+    heap.Type = D3D12_HEAP_TYPE_CUSTOM;
+    heap.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_BACK;
+    heap.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
+    fill_pattern(data, sizeof(data), 21);
+    for (i = 0; i < sizeof(quirks) / sizeof(quirks[0]); ++i)
+    {
+        set_quirk(quirks[i]);
+        expected = i ? E_NOTIMPL : S_OK;
+        device = create_device_ok();
+        ck_assert_int_eq(create_texture_in(device, &heap, &texture, &resource), S_OK);
+        ck_assert_int_eq(ID3D12Resource_WriteToSubresource(resource, 0, NULL, data, 64, sizeof(data)), expected);
+        memset(got, 0xcd, sizeof(got));
+        ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(resource, got, 64, sizeof(got), 0, NULL), expected);
+        if (expected == S_OK)
+            ck_assert_mem_eq(got, data, sizeof(data));
+        else
+            ck_assert_uint_eq(got[0], 0xcd);
+        ID3D12Resource_Release(resource);
+        release_device(device);
+    }
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A failed CheckFormatSupport is no support: the caller's masks are written NONE, not left
+ * as they were nor as the driver scribbled them, and the driver's failure comes back. */
+START_TEST(test_format_support_failure)
+{
+    D3D12_FEATURE_DATA_FORMAT_SUPPORT support;
+    struct test_config_guard guard;
+    ID3D12Device *device;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("format-support-fails");
+    device = create_device_ok();
+    support.Format = DXGI_FORMAT_R8G8_UNORM;
+    support.Support1 = (D3D12_FORMAT_SUPPORT1)0xdeadbeef;
+    support.Support2 = (D3D12_FORMAT_SUPPORT2)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+            sizeof(support)), E_OUTOFMEMORY);
+    ck_assert_uint_eq(support.Support1, D3D12_FORMAT_SUPPORT1_NONE);
+    ck_assert_uint_eq(support.Support2, D3D12_FORMAT_SUPPORT2_NONE);
+
+    /* The other formats are answered as before. */
+    support.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    support.Support1 = (D3D12_FORMAT_SUPPORT1)0;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_FORMAT_SUPPORT, &support,
+            sizeof(support)), S_OK);
+    ck_assert(support.Support1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D);
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
+/* A driver that runs no shaders (neither DXBC nor DXIL) has no shader model: the answer is
+ * D3D_SHADER_MODEL_NONE whatever the application asks, as Microsoft's runtime answers for a
+ * device without shaders. The same driver with its shaders answers 5.1. */
+START_TEST(test_shader_model_without_shaders)
+{
+    static const D3D_SHADER_MODEL asked[] = {D3D_SHADER_MODEL_5_1, D3D_SHADER_MODEL_6_0, D3D_SHADER_MODEL_6_5};
+    D3D12_FEATURE_DATA_SHADER_MODEL model;
+    struct test_config_guard guard;
+    ID3D12Device *device;
+    unsigned int i;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("no-shaders");
+    device = create_device_ok();
+    for (i = 0; i < sizeof(asked) / sizeof(asked[0]); ++i)
+    {
+        model.HighestShaderModel = asked[i];
+        ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+                sizeof(model)), S_OK);
+        ck_assert_int_eq(model.HighestShaderModel, D3D12RT_SHADER_MODEL_NONE);
+    }
+    /* An unknown value is still refused first. */
+    model.HighestShaderModel = (D3D_SHADER_MODEL)0x50;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+            sizeof(model)), E_INVALIDARG);
+    release_device(device);
+
+    set_quirk("none");
+    device = create_device_ok();
+    model.HighestShaderModel = D3D_SHADER_MODEL_6_5;
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+            sizeof(model)), S_OK);
+    ck_assert_int_eq(model.HighestShaderModel, D3D_SHADER_MODEL_5_1);
     release_device(device);
     test_config_guard_end(&guard);
 }
@@ -784,6 +996,21 @@ START_TEST(test_driver_without_tier5)
 END_TEST
 
 /* d3d12info --driver inspects a driver the configuration file does not name. */
+/* d3d12info names the shader model of a driver without shaders. */
+START_TEST(test_info_shader_model_none)
+{
+    static const char line[] = "\nSHADER_MODEL:\n  HighestShaderModel: D3D_SHADER_MODEL_NONE\n";
+    struct test_config_guard guard;
+    char output[16384];
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("no-shaders");
+    ck_assert_int_eq(run_d3d12info("", output, sizeof(output), false), 0);
+    ck_assert_msg(strstr(output, line), "no \"%s\" in:\n%s", line, output);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 START_TEST(test_d3d12info_driver_option)
 {
     char output[16384], args[4200], driver[4200];
@@ -821,11 +1048,16 @@ int main(void)
     tcase_add_test(tc, test_info_shows_refusal);
     tcase_add_loop_test(tc, test_format_caps_resource, 0, (int)(sizeof(format_refusals) / sizeof(format_refusals[0])));
     tcase_add_test(tc, test_format_caps_view);
+    tcase_add_test(tc, test_format_caps_pipeline);
+    tcase_add_test(tc, test_format_support_failure);
+    tcase_add_test(tc, test_subresource_layout_rules);
+    tcase_add_test(tc, test_shader_model_without_shaders);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
     tcase_add_test(tc, test_driver_message_execution);
     tcase_add_test(tc, test_d3d12info_driver_option);
     tcase_add_test(tc, test_driver_without_tier5);
+    tcase_add_test(tc, test_info_shader_model_none);
     suite_add_tcase(suite, tc);
 
     return test_run_suites(suite, NULL);

@@ -66,6 +66,11 @@
 #define E_INVALIDARG ((HRESULT)0x80070057L)
 #endif
 
+/* D3D_SHADER_MODEL_NONE of newer DirectX-Headers (0; 1.606.4 lacks it): the
+ * D3D12_FEATURE_SHADER_MODEL answer of a device that runs no shaders ("D3D_SHADER_MODEL
+ * enumeration", Microsoft Learn), here a driver that reports neither DXBC nor DXIL. */
+#define D3D12RT_SHADER_MODEL_NONE ((D3D_SHADER_MODEL)0)
+
 /* d3d12rt's own CheckFeatureSupport query: how the runtime drives the driver, in the
  * sense of D3D11's threading caps. Its value sits far above Microsoft's features. */
 #define D3D12RT_FEATURE_THREADING ((D3D12_FEATURE)0x10000)

@@ -11,6 +11,7 @@
  *   no-free-threading               THREADING caps 0
  *   missing-device-entry            the device table without pfnCreateFence
  *   missing-mandatory-entry         the device table without pfnCreateSampler
+ *   missing-fence-value             the device table without pfnGetFenceCompletedValue
  *   device-create-fails             CreateDevice fails with E_OUTOFMEMORY
  *   missing-queue-signal            the queue table without pfnSignalFence
  *   missing-marker                  the command-list table without pfnSetMarker
@@ -33,6 +34,18 @@
  *                                   a driver written before tier 5
  *   tier5-missing-query             tier 5 with the device table's
  *                                   pfnQueryRegisteredReservedResourceMappings NULL
+ *   va-bits-65                      MaxGPUVirtualAddressBitsPerResource 65
+ *   level-12-2-without-dxil         MaximumLevel 12_2 with 12_1's options and DXBC, no DXIL
+ *   zero-descriptor-size            GetDescriptorSizeInBytes answers 0 for DSV heaps
+ *   missing-pipeline-entry          the device table without pfnCreatePipelineState (DXBC on)
+ *   missing-dispatch                the command-list table without pfnDispatch (DXBC on)
+ *   missing-tile-mapping-entry      the queue table without pfnUpdateTileMappings (tier 4)
+ *   missing-render-pass-entry       the render-pass table without pfnEndRenderPass
+ *   no-subresource-layout           the device table without pfnGetSubresourceLayout
+ *   opaque-layouts                  GetSubresourceLayout answers Opaque TRUE for every texture
+ *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
+ *   format-support-fails            CheckFormatSupport(R8G8_UNORM) sets every bit of both masks
+ *                                   and fails with E_OUTOFMEMORY
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -56,6 +69,7 @@ enum ext_quirk
     EXT_QUIRK_NO_FREE_THREADING,
     EXT_QUIRK_MISSING_DEVICE_ENTRY,
     EXT_QUIRK_MISSING_MANDATORY_ENTRY,
+    EXT_QUIRK_MISSING_FENCE_VALUE,
     EXT_QUIRK_DEVICE_CREATE_FAILS,
     EXT_QUIRK_MISSING_QUEUE_SIGNAL,
     EXT_QUIRK_MISSING_MARKER,
@@ -72,6 +86,17 @@ enum ext_quirk
     EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5,
     EXT_QUIRK_TIER4,
     EXT_QUIRK_TIER5_MISSING_QUERY,
+    EXT_QUIRK_VA_BITS_65,
+    EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL,
+    EXT_QUIRK_ZERO_DESCRIPTOR_SIZE,
+    EXT_QUIRK_MISSING_PIPELINE_ENTRY,
+    EXT_QUIRK_MISSING_DISPATCH,
+    EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY,
+    EXT_QUIRK_MISSING_RENDER_PASS_ENTRY,
+    EXT_QUIRK_NO_SUBRESOURCE_LAYOUT,
+    EXT_QUIRK_OPAQUE_LAYOUTS,
+    EXT_QUIRK_NO_SHADERS,
+    EXT_QUIRK_FORMAT_SUPPORT_FAILS,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -84,6 +109,7 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_NO_FREE_THREADING] = "no-free-threading",
     [EXT_QUIRK_MISSING_DEVICE_ENTRY] = "missing-device-entry",
     [EXT_QUIRK_MISSING_MANDATORY_ENTRY] = "missing-mandatory-entry",
+    [EXT_QUIRK_MISSING_FENCE_VALUE] = "missing-fence-value",
     [EXT_QUIRK_DEVICE_CREATE_FAILS] = "device-create-fails",
     [EXT_QUIRK_MISSING_QUEUE_SIGNAL] = "missing-queue-signal",
     [EXT_QUIRK_MISSING_MARKER] = "missing-marker",
@@ -100,6 +126,17 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5] = "maximums-without-tier5",
     [EXT_QUIRK_TIER4] = "tier4",
     [EXT_QUIRK_TIER5_MISSING_QUERY] = "tier5-missing-query",
+    [EXT_QUIRK_VA_BITS_65] = "va-bits-65",
+    [EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL] = "level-12-2-without-dxil",
+    [EXT_QUIRK_ZERO_DESCRIPTOR_SIZE] = "zero-descriptor-size",
+    [EXT_QUIRK_MISSING_PIPELINE_ENTRY] = "missing-pipeline-entry",
+    [EXT_QUIRK_MISSING_DISPATCH] = "missing-dispatch",
+    [EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY] = "missing-tile-mapping-entry",
+    [EXT_QUIRK_MISSING_RENDER_PASS_ENTRY] = "missing-render-pass-entry",
+    [EXT_QUIRK_NO_SUBRESOURCE_LAYOUT] = "no-subresource-layout",
+    [EXT_QUIRK_OPAQUE_LAYOUTS] = "opaque-layouts",
+    [EXT_QUIRK_NO_SHADERS] = "no-shaders",
+    [EXT_QUIRK_FORMAT_SUPPORT_FAILS] = "format-support-fails",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -125,6 +162,13 @@ static _Atomic(ext_fill_table_fn) ext_inner_fill_table;
 typedef HRESULT (APIENTRY *ext_format_support_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT *, UINT *);
 typedef HRESULT (APIENTRY *ext_quality_levels_fn)(D3D12DDI_HDEVICE, DXGI_FORMAT, UINT,
                                                   D3D12_MULTISAMPLE_QUALITY_LEVEL_FLAGS, UINT *);
+typedef HRESULT (APIENTRY *ext_subresource_layout_fn)(D3D12DDI_HDEVICE, D3D12DDI_HRESOURCE, UINT,
+                                                      D3D12DDI_SUBRESOURCE_LAYOUT_0124 *);
+typedef UINT (APIENTRY *ext_descriptor_size_fn)(D3D12DDI_HDEVICE, D3D12_DESCRIPTOR_HEAP_TYPE);
+/* agx_umd's own descriptor sizes, one of which zero-descriptor-size hides. */
+static _Atomic(ext_descriptor_size_fn) ext_inner_descriptor_size;
+/* agx_umd's own layouts, which the opaque-layouts quirk hides. */
+static _Atomic(ext_subresource_layout_fn) ext_inner_subresource_layout;
 /* agx_umd's own answers, which the format-caps quirk narrows. */
 static _Atomic(ext_format_support_fn) ext_inner_format_support;
 static _Atomic(ext_quality_levels_fn) ext_inner_quality_levels;
@@ -223,6 +267,20 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
         }
         else if (quirk == EXT_QUIRK_MAXIMUMS_WITHOUT_TIER5 || quirk == EXT_QUIRK_TIER4)
             options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_4;
+        else if (quirk == EXT_QUIRK_NO_SHADERS)
+            options->DXBCSupported = options->DXILSupported = FALSE;
+        else if (quirk == EXT_QUIRK_VA_BITS_65)
+            options->MaxGPUVirtualAddressBitsPerResource = 65;
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+        {
+            /* Options that justify 12_1, so 12_2 is not lowered: only DXIL misses. */
+            options->DXBCSupported = TRUE;
+            options->DXILSupported = FALSE;
+            options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
+            options->TypedUAVLoadAdditionalFormats = TRUE;
+            options->ROVsSupported = TRUE;
+            options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_1;
+        }
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_3DPIPELINESUPPORT)
     {
@@ -232,6 +290,10 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             pipeline->MaximumLevel = (D3D12DDI_3DPIPELINELEVEL)7;
         else if (quirk == EXT_QUIRK_LEVEL_WITHOUT_SHADERS)
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_0;
+        else if (quirk == EXT_QUIRK_NO_SHADERS)
+            pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+            pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_2;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_ARCHITECTURE_INFO && quirk == EXT_QUIRK_COHERENT_WITHOUT_UMA)
     {
@@ -275,6 +337,13 @@ static HRESULT APIENTRY ext_check_format_support(D3D12DDI_HDEVICE device, DXGI_F
 {
     HRESULT hr = atomic_load(&ext_inner_format_support)(device, format, support1, support2);
 
+    if (ext_read_quirk() == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
+    {
+        if (format != DXGI_FORMAT_R8G8_UNORM || !support1 || !support2)
+            return hr;
+        *support1 = *support2 = ~0u;
+        return E_OUTOFMEMORY;
+    }
     if (FAILED(hr) || !support1)
         return hr;
     if (format == DXGI_FORMAT_R8G8B8A8_UNORM)
@@ -296,6 +365,21 @@ static HRESULT APIENTRY ext_check_quality_levels(D3D12DDI_HDEVICE device, DXGI_F
     if (SUCCEEDED(hr) && levels && format == DXGI_FORMAT_R16G16B16A16_FLOAT && samples == 4)
         *levels = 0;
     return hr;
+}
+
+static HRESULT APIENTRY ext_subresource_layout(D3D12DDI_HDEVICE device, D3D12DDI_HRESOURCE resource,
+                                               UINT subresource, D3D12DDI_SUBRESOURCE_LAYOUT_0124 *layout)
+{
+    HRESULT hr = atomic_load(&ext_inner_subresource_layout)(device, resource, subresource, layout);
+
+    if (SUCCEEDED(hr))
+        layout->Opaque = TRUE;
+    return hr;
+}
+
+static UINT APIENTRY ext_zero_dsv_size(D3D12DDI_HDEVICE device, D3D12_DESCRIPTOR_HEAP_TYPE type)
+{
+    return type == D3D12_DESCRIPTOR_HEAP_TYPE_DSV ? 0 : atomic_load(&ext_inner_descriptor_size)(device, type);
 }
 
 static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TABLE_TYPE type, void *table,
@@ -334,7 +418,23 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnUnregisterHeapLayouts = NULL;
             funcs->pfnQueryRegisteredReservedResourceMappings = NULL;
         }
-        else if (quirk == EXT_QUIRK_FORMAT_CAPS)
+        else if (quirk == EXT_QUIRK_MISSING_FENCE_VALUE)
+            funcs->pfnGetFenceCompletedValue = NULL;
+        else if (quirk == EXT_QUIRK_NO_SUBRESOURCE_LAYOUT)
+            funcs->pfnGetSubresourceLayout = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_PIPELINE_ENTRY)
+            funcs->pfnCreatePipelineState = NULL;
+        else if (quirk == EXT_QUIRK_ZERO_DESCRIPTOR_SIZE)
+        {
+            atomic_store(&ext_inner_descriptor_size, funcs->pfnGetDescriptorSizeInBytes);
+            funcs->pfnGetDescriptorSizeInBytes = ext_zero_dsv_size;
+        }
+        else if (quirk == EXT_QUIRK_OPAQUE_LAYOUTS)
+        {
+            atomic_store(&ext_inner_subresource_layout, funcs->pfnGetSubresourceLayout);
+            funcs->pfnGetSubresourceLayout = ext_subresource_layout;
+        }
+        else if (quirk == EXT_QUIRK_FORMAT_CAPS || quirk == EXT_QUIRK_FORMAT_SUPPORT_FAILS)
         {
             atomic_store(&ext_inner_format_support, funcs->pfnCheckFormatSupport);
             atomic_store(&ext_inner_quality_levels, funcs->pfnCheckMultisampleQualityLevels);
@@ -354,12 +454,23 @@ static HRESULT APIENTRY ext_fill_ddi_table(D3D12DDI_HDEVICE device, D3D12DDI_TAB
             funcs->pfnWriteBufferImmediate = NULL;
         else if (quirk == EXT_QUIRK_ENHANCED_BARRIERS_WITHOUT_ENTRY)
             funcs->pfnBarrier = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_DISPATCH)
+            funcs->pfnDispatch = NULL;
     }
-    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D && quirk == EXT_QUIRK_MISSING_QUEUE_SIGNAL)
+    else if (type == D3D12DDI_TABLE_TYPE_COMMAND_QUEUE_3D)
     {
         D3D12DDI_COMMAND_QUEUE_FUNCS_CORE_0124 *funcs = table;
 
-        funcs->pfnSignalFence = NULL;
+        if (quirk == EXT_QUIRK_MISSING_QUEUE_SIGNAL)
+            funcs->pfnSignalFence = NULL;
+        else if (quirk == EXT_QUIRK_MISSING_TILE_MAPPING_ENTRY)
+            funcs->pfnUpdateTileMappings = NULL;
+    }
+    else if (type == D3D12DDI_TABLE_TYPE_0043_RENDER_PASS && quirk == EXT_QUIRK_MISSING_RENDER_PASS_ENTRY)
+    {
+        D3D12DDI_RENDER_PASS_FUNCS_0124 *funcs = table;
+
+        funcs->pfnEndRenderPass = NULL;
     }
     return S_OK;
 }
