@@ -163,6 +163,9 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12Comma
         return;
     RT_DDI_CALL(list, pfnExecuteIndirect, signature->hdrv, max_count, args->hdrv, args_offset,
                 rt_resource_hdrv(count_buffer), count_offset);
+    /* The root arguments it changes are reset to known values afterwards. */
+    if (rt_ledger_may_record(list))
+        rt_ledger_execute_indirect(list, signature);
 }
 
 void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12GraphicsCommandList *bundle_iface)

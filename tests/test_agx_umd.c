@@ -209,7 +209,7 @@ START_TEST(test_fill_tables)
     ck_assert_int_eq(t.a.funcs.pfnFillDDITable(t.device, D3D12DDI_TABLE_TYPE_0124_TILE_MAPPING_QUEUE_FUNCS, &tile,
             sizeof(tile), 0, rt), E_NOTIMPL);
 
-    /* Executed entries are there (draws and dispatches too); ExecuteIndirect is left NULL. */
+    /* Executed entries are there (draws, dispatches and ExecuteIndirect too). */
     ck_assert_ptr_nonnull(t.cl.pfnCopyBufferRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyTextureRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyResource);
@@ -221,7 +221,7 @@ START_TEST(test_fill_tables)
     ck_assert_ptr_nonnull(t.cl.pfnDrawInstanced);
     ck_assert_ptr_nonnull(t.cl.pfnDrawIndexedInstanced);
     ck_assert_ptr_nonnull(t.cl.pfnDispatch);
-    ck_assert_ptr_null(t.cl.pfnExecuteIndirect);
+    ck_assert_ptr_nonnull(t.cl.pfnExecuteIndirect);
     ck_assert_ptr_nonnull(t.cl.pfnClearRenderTargetView);
     ck_assert_ptr_nonnull(t.cl.pfnClearUnorderedAccessViewUint);
     ck_assert_ptr_nonnull(t.cl.pfnResolveSubresource);
