@@ -6,11 +6,13 @@
  * arguments and count written by a compute shader in the same list, the bindings reset
  * after the call, and a bound clear after an ExecuteIndirect that set root constants
  * (the fallback's draws and its state ledger restore). Results are read back from
- * poisoned destinations and compared with values worked out here.
+ * poisoned destinations and compared with values worked out here; a route test shows
+ * the call reaching the driver unchanged through the DDI spy.
  */
 #include "test_async.h"
 #include "test_compute_util.h"
 #include "test_draw_util.h"
+#include "ddi_spy.h"
 #include "test_run.h"
 
 #include <stdlib.h>
@@ -594,6 +596,50 @@ ASYNC_TEST(test_indirect_bound_clear_after)
     indirect_draw_destroy(&d);
 }
 
+/* ---- Route ---------------------------------------------------------------------------------- */
+
+/* Both modes forward ExecuteIndirect to the driver unchanged, one call and nothing else
+ * (the fallback does not lower it): the count, the offsets, and no count buffer as a
+ * NULL handle. */
+ASYNC_TEST(test_indirect_route)
+{
+    ID3D12CommandSignature *signature;
+    ID3D12RootSignature *root;
+    ID3D12Resource *args, *count;
+    struct ddi_spy_call call;
+    struct test_context t;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    root = compute_root_signature(t.device);
+    signature = constants_dispatch_signature(t.device, root);
+    args = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT);
+    count = create_buffer(t.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                          D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT);
+
+    ID3D12GraphicsCommandList_SetComputeRootSignature(t.list, root);
+    async_spy_clear(ctx);
+    ID3D12GraphicsCommandList_ExecuteIndirect(t.list, signature, 5, args, 16, count, 8);
+    ID3D12GraphicsCommandList_ExecuteIndirect(t.list, signature, 12, args, 4, NULL, 0);
+    ck_assert_uint_eq(async_spy_total(ctx), 2);
+    ck_assert(ddi_spy_get_call(ctx->spy, 0, &call));
+    ck_assert_str_eq(call.name, "ExecuteIndirect");
+    ck_assert_msg(strstr(call.args, ", MaxCommandCount=5, arguments=0x"), "%s", call.args);
+    ck_assert_msg(strstr(call.args, "+16, count=0x") && strstr(call.args, "+8") && !strstr(call.args, "(nil)"), "%s",
+                  call.args);
+    ck_assert(ddi_spy_get_call(ctx->spy, 1, &call));
+    ck_assert_str_eq(call.name, "ExecuteIndirect");
+    ck_assert_msg(strstr(call.args, ", MaxCommandCount=12, arguments=0x") && strstr(call.args, "+4, count=(nil)+0"),
+                  "%s", call.args);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(t.list), S_OK);
+
+    ID3D12Resource_Release(count);
+    ID3D12Resource_Release(args);
+    ID3D12CommandSignature_Release(signature);
+    ID3D12RootSignature_Release(root);
+    test_context_destroy(&t);
+}
+
 static Suite *indirect_suite(void)
 {
     Suite *suite = suite_create("indirect");
@@ -606,6 +652,7 @@ static Suite *indirect_suite(void)
     async_tcase_add(&tcases, test_indirect_draw_vertex_buffers);
     async_tcase_add(&tcases, test_indirect_draw_indexed);
     async_tcase_add(&tcases, test_indirect_bound_clear_after);
+    async_tcase_add(&tcases, test_indirect_route);
     return suite;
 }
 
