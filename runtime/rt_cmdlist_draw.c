@@ -94,19 +94,15 @@ void STDMETHODCALLTYPE rt_command_list_Dispatch(rt_cl *iface, UINT x, UINT y, UI
     RT_DDI_CALL(list, pfnDispatch, x, y, z);
 }
 
-/* The bound root signature an indirect command's root arguments are written into. */
+/* The bound root signature an indirect command's root arguments are written into (never
+ * in a bundle: its signatures have one argument, the draw or dispatch). */
 static bool rt_indirect_root_signature_ok(const struct rt_command_list *list,
                                           const struct rt_command_signature *signature, bool dispatch)
 {
     ID3D12RootSignature *bound = dispatch ? list->state.compute_root_signature
             : list->state.graphics_root_signature;
 
-    if (!signature->root_signature)
-        return true;
-    /* A bundle that binds none runs with the one of the list that executes it. */
-    if (!bound && list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-        return true;
-    return bound == signature->root_signature;
+    return !signature->root_signature || bound == signature->root_signature;
 }
 
 static bool rt_validate_indirect(const struct rt_command_list *list, const struct rt_command_signature *signature,
@@ -121,6 +117,9 @@ static bool rt_validate_indirect(const struct rt_command_list *list, const struc
         return rt_why(why, why_size, "a draw signature on a compute command list");
     if (dispatch && list->render_pass.active)
         return rt_why(why, why_size, "dispatches are not allowed inside a render pass");
+    /* IndirectDrawing.md, "Bundles" (and ExecuteIndirect's remarks on Microsoft Learn). */
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE && (has_count_buffer || signature->argument_count != 1))
+        return rt_why(why, why_size, "in a bundle, only without a count buffer and with a signature of one argument");
     if (!rt_indirect_root_signature_ok(list, signature, dispatch))
         return rt_why(why, why_size, "the command signature's root signature is not the bound %s root signature",
                       dispatch ? "compute" : "graphics");

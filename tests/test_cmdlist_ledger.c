@@ -712,55 +712,6 @@ START_TEST(test_ledger_execute_indirect)
 }
 END_TEST
 
-/* In a bundle that has not set the root signature, the arguments ExecuteIndirect resets
- * belong to the executing list's root signature: unknown to the ledger, so a restore
- * after the bundle is refused by the ledger's rule. */
-START_TEST(test_ledger_execute_indirect_bundle)
-{
-    D3D12_INDIRECT_ARGUMENT_DESC arguments[2];
-    D3D12_COMMAND_SIGNATURE_DESC desc;
-    ID3D12CommandSignature *signature;
-    ID3D12CommandAllocator *allocator;
-    ID3D12GraphicsCommandList *bundle;
-    ID3D12Resource *buffer;
-    const char *why;
-    struct app app;
-
-    app_init(&app, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    memset(arguments, 0, sizeof(arguments));
-    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT;
-    arguments[0].Constant.RootParameterIndex = 1;
-    arguments[0].Constant.Num32BitValuesToSet = 1;
-    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
-    desc.ByteStride = 16;
-    desc.NumArgumentDescs = 2;
-    desc.pArgumentDescs = arguments;
-    desc.NodeMask = 0;
-    ck_assert_int_eq(ID3D12Device_CreateCommandSignature(app.t.device, &desc, app.full,
-                     &IID_ID3D12CommandSignature, (void **)&signature), S_OK);
-    buffer = create_buffer(app.t.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
-                           D3D12_RESOURCE_STATE_COMMON);
-    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(app.t.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
-                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
-    ck_assert_int_eq(ID3D12Device_CreateCommandList(app.t.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator,
-                     NULL, &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
-    ID3D12GraphicsCommandList_ExecuteIndirect(bundle, signature, 1, buffer, 0, NULL, 0);
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), S_OK);
-
-    ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
-    ID3D12GraphicsCommandList_ExecuteBundle(app.t.list, bundle);
-    ck_assert(!rt_ledger_compute_restorable(impl(app.t.list), &why));
-    ck_assert_str_eq(why, "an executed bundle set compute root arguments without setting the root signature first");
-    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(app.t.list), S_OK);
-
-    ID3D12GraphicsCommandList_Release(bundle);
-    ID3D12CommandAllocator_Release(allocator);
-    ID3D12Resource_Release(buffer);
-    ID3D12CommandSignature_Release(signature);
-    app_destroy(&app);
-}
-END_TEST
-
 static Suite *cmdlist_ledger_suite(void)
 {
     Suite *suite = suite_create("cmdlist_ledger");
@@ -775,7 +726,6 @@ static Suite *cmdlist_ledger_suite(void)
     tcase_add_test(tc, test_ledger_bundle_root_arguments);
     tcase_add_test(tc, test_ledger_bundle_unknown_arguments);
     tcase_add_test(tc, test_ledger_execute_indirect);
-    tcase_add_test(tc, test_ledger_execute_indirect_bundle);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -660,6 +660,7 @@ START_TEST(test_execute_indirect)
     ID3D12Resource *buffer, *texture;
     D3D12_RESOURCE_DESC texture_desc;
     struct test_context ctx, compute;
+    unsigned int i;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     root_signature = create_indirect_root_signature(ctx.device);
@@ -721,6 +722,21 @@ START_TEST(test_execute_indirect)
     check_call(&compute, ID3D12GraphicsCommandList_ExecuteIndirect(compute.list, draw, 1, buffer, 0, NULL, 0),
                E_INVALIDARG);
     ID3D12GraphicsCommandList_Release(compute.list);
+    ID3D12CommandAllocator_Release(compute.allocator);
+
+    /* Bundles: no count buffer, a signature of one argument (IndirectDrawing.md). */
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&compute.allocator), S_OK);
+    for (i = 0; i < 3; ++i)
+    {
+        ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                         compute.allocator, NULL, &IID_ID3D12GraphicsCommandList, (void **)&compute.list), S_OK);
+        ID3D12GraphicsCommandList_SetGraphicsRootSignature(compute.list, root_signature);
+        ID3D12GraphicsCommandList_ExecuteIndirect(compute.list, i == 2 ? constants : draw, 1, buffer, 0,
+                                                  i == 1 ? buffer : NULL, 0);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(compute.list), (i ? E_INVALIDARG : S_OK));
+        ID3D12GraphicsCommandList_Release(compute.list);
+    }
     ID3D12CommandAllocator_Release(compute.allocator);
 
     ID3D12Resource_Release(texture);
