@@ -198,8 +198,9 @@ ASYNC_TEST(test_indirect_dispatch_counts)
     test_context_destroy(&t);
 }
 
-/* Root CBV, SRV and UAV per command: command k reads cb k (at 256 k) and word k of the
- * SRV buffer, and writes 4 words at 16 k of the destination. */
+/* Root UAV, CBV and SRV per command (in root parameter order, as signatures must be):
+ * command k writes 4 words at 16 k of the destination, reading cb k (at 256 k) and
+ * word k of the SRV buffer. */
 ASYNC_TEST(test_indirect_root_views)
 {
     enum {WORDS = 12};
@@ -217,12 +218,12 @@ ASYNC_TEST(test_indirect_root_views)
     root = compute_root_signature(t.device);
     pipeline = compute_pipeline(t.device, root, views_cs);
     memset(arguments, 0, sizeof(arguments));
-    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
-    arguments[0].ConstantBufferView.RootParameterIndex = 2;
-    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW;
-    arguments[1].ShaderResourceView.RootParameterIndex = 3;
-    arguments[2].Type = D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW;
-    arguments[2].UnorderedAccessView.RootParameterIndex = 1;
+    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW;
+    arguments[0].UnorderedAccessView.RootParameterIndex = 1;
+    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    arguments[1].ConstantBufferView.RootParameterIndex = 2;
+    arguments[2].Type = D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW;
+    arguments[2].ShaderResourceView.RootParameterIndex = 3;
     arguments[3].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
     signature = command_signature(t.device, arguments, 4, 40, root);
 
@@ -242,9 +243,9 @@ ASYNC_TEST(test_indirect_root_views)
     poison_buffer(&t, dst, 7);
     for (k = 0; k < 3; ++k)
     {
-        commands[k][0] = ID3D12Resource_GetGPUVirtualAddress(cb) + 256 * k;
-        commands[k][1] = ID3D12Resource_GetGPUVirtualAddress(sr) + 4 * k;
-        commands[k][2] = ID3D12Resource_GetGPUVirtualAddress(dst) + 16 * k;
+        commands[k][0] = ID3D12Resource_GetGPUVirtualAddress(dst) + 16 * k;
+        commands[k][1] = ID3D12Resource_GetGPUVirtualAddress(cb) + 256 * k;
+        commands[k][2] = ID3D12Resource_GetGPUVirtualAddress(sr) + 4 * k;
         commands[k][3] = 1 | (uint64_t)1 << 32;   /* 1 x 1 */
         commands[k][4] = 1;                        /* x 1, then padding */
     }

@@ -621,8 +621,20 @@ START_TEST(test_command_signature_create)
     args[1].Constant.DestOffsetIn32BitValues = 1;
     args[1].Constant.Num32BitValuesToSet = 1;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
+    /* Sorted: a parameter's constants by offset, parameters by index. */
     args[1].Constant.DestOffsetIn32BitValues = 0;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
+    args[1].Constant.DestOffsetIn32BitValues = 2;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), S_OK);
+    args[0].Constant.RootParameterIndex = 1;
+    args[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 48, root_signature, NULL), E_INVALIDARG);
+    args[0] = args[1];
+    args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    args[1].ConstantBufferView.RootParameterIndex = 1;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 48, root_signature, NULL), S_OK);
+    args[0].Constant.DestOffsetIn32BitValues = 0;
+    args[0].Constant.Num32BitValuesToSet = 1;
     args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW;
     args[1].ShaderResourceView.RootParameterIndex = 3;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
