@@ -58,7 +58,8 @@ static void APIENTRY agx_execute_indirect(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_
     struct agx_cmd_execute_indirect *cmd;
     size_t arguments_size;
 
-    if (!signature || !args || !max_count)
+    /* MaxCommandCount 0 is recorded too: the bindings are reset all the same. */
+    if (!signature || !args)
         return;
     arguments_size = signature->argument_count * sizeof(*signature->arguments);
     if (!(cmd = agx_cmdlist_emit(agx_cmdlist_from_handle(hlist), AGX_CMD_EXECUTE_INDIRECT,

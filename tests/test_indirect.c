@@ -119,13 +119,14 @@ static void poison_words(uint32_t *words, size_t count, unsigned int seed)
 /*
  * Four commands in the argument buffer, each {value 100 (k + 1), base 8k, 2x1x1 groups};
  * MaxCommandCount 3. _i: 0 no count buffer (3 run), 1 a count of 2, 2 a count of 7 (3
- * run), 3 a count of 0. Afterwards the constants read 0: a direct dispatch into a
- * second buffer writes id there.
+ * run), 3 a count of 0, 4 MaxCommandCount 0 without a count buffer. Afterwards the
+ * constants read 0: a direct dispatch into a second buffer writes id there.
  */
 ASYNC_TEST(test_indirect_dispatch_counts)
 {
-    static const UINT counts[] = {~0u, 2, 7, 0};
-    static const UINT expected_runs[] = {3, 2, 3, 0};
+    static const UINT counts[] = {~0u, 2, 7, 0, ~0u};
+    static const UINT max_counts[] = {3, 3, 3, 3, 0};
+    static const UINT expected_runs[] = {3, 2, 3, 0, 0};
     enum {WORDS = 32};
     uint32_t arguments[4][5], got[WORDS], expected[WORDS], count_data[2];
     ID3D12Resource *args, *count, *dst, *after;
@@ -167,7 +168,8 @@ ASYNC_TEST(test_indirect_dispatch_counts)
     ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(t.list, 0, 0x7777, 0);
     ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(t.list, 0, 0x7777, 1);
     ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 1, ID3D12Resource_GetGPUVirtualAddress(dst));
-    ID3D12GraphicsCommandList_ExecuteIndirect(t.list, signature, 3, args, 0, counts[_i] == ~0u ? NULL : count, 4);
+    ID3D12GraphicsCommandList_ExecuteIndirect(t.list, signature, max_counts[_i], args, 0,
+                                              counts[_i] == ~0u ? NULL : count, 4);
     ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(t.list, 1,
             ID3D12Resource_GetGPUVirtualAddress(after));
     ID3D12GraphicsCommandList_Dispatch(t.list, 1, 1, 1);
@@ -647,7 +649,7 @@ static Suite *indirect_suite(void)
     struct async_tcases tcases;
 
     async_tcases_create(suite, "indirect", &tcases);
-    async_tcase_add_loop(&tcases, test_indirect_dispatch_counts, 0, 4);
+    async_tcase_add_loop(&tcases, test_indirect_dispatch_counts, 0, 5);
     async_tcase_add(&tcases, test_indirect_root_views);
     async_tcase_add(&tcases, test_indirect_arguments_from_shader);
     async_tcase_add(&tcases, test_indirect_draw_vertex_buffers);
