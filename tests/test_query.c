@@ -761,6 +761,60 @@ START_TEST(test_execute_indirect)
 }
 END_TEST
 
+/* The messages: CreateCommandSignature's refusal names the argument out of order;
+ * ExecuteIndirect's names its rule and removes the list with E_INVALIDARG. */
+START_TEST(test_execute_indirect_messages)
+{
+    D3D12_INDIRECT_ARGUMENT_DESC args[3];
+    ID3D12CommandSignature *draw;
+    ID3D12RootSignature *root_signature;
+    ID3D12CommandAllocator *allocator;
+    ID3D12GraphicsCommandList *bundle;
+    struct async_message message;
+    struct test_context ctx;
+    ID3D12Resource *buffer;
+
+    async_enable_debug_layer();
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    root_signature = create_indirect_root_signature(ctx.device);
+    memset(args, 0, sizeof(args));
+    args[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    args[0].ConstantBufferView.RootParameterIndex = 1;
+    args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT;
+    args[1].Constant.Num32BitValuesToSet = 1;
+    args[2].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW;
+    async_clear_messages(ctx.device);
+    ck_assert_int_eq(create_signature(ctx.device, args, 3, 28, root_signature, NULL), E_INVALIDARG);
+    ck_assert_uint_eq(async_message_count(ctx.device), 1);
+    async_get_message(ctx.device, 0, &message);
+    ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATECOMMANDSIGNATURE_INVALID);
+    ck_assert_msg(strstr(message.text, "argument 1: root arguments must be sorted"), "%s", message.text);
+
+    ck_assert_int_eq(create_signature(ctx.device, args + 2, 1, 16, NULL, &draw), S_OK);
+    buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator, NULL,
+                     &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    async_clear_messages(ctx.device);
+    ID3D12GraphicsCommandList_ExecuteIndirect(bundle, draw, 1, buffer, 0, buffer, 16);
+    check_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS,
+                  &message);
+    ck_assert_msg(strstr(message.text, "ExecuteIndirect: in a bundle, only without a count buffer"), "%s",
+                  message.text);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), E_INVALIDARG);
+
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12Resource_Release(buffer);
+    ID3D12CommandSignature_Release(draw);
+    ID3D12RootSignature_Release(root_signature);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 Suite *query_suite(void)
 {
     Suite *suite = suite_create("queries");
@@ -782,6 +836,7 @@ Suite *query_suite(void)
     tc = tcase_create("command signatures");
     tcase_add_test(tc, test_command_signature_create);
     tcase_add_test(tc, test_execute_indirect);
+    tcase_add_test(tc, test_execute_indirect_messages);
     suite_add_tcase(suite, tc);
     return suite;
 }
