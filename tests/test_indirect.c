@@ -14,6 +14,7 @@
 #include "test_draw_util.h"
 #include "ddi_spy.h"
 #include "test_run.h"
+#include "test_suites.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -643,7 +644,7 @@ ASYNC_TEST(test_indirect_route)
     test_context_destroy(&t);
 }
 
-static Suite *indirect_suite(void)
+Suite *indirect_suite(void)
 {
     Suite *suite = suite_create("indirect");
     struct async_tcases tcases;
