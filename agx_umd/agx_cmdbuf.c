@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "agx_clear.h"
+#include "agx_indirect.h"
 #include "agx_tile.h"
 
 #define AGX_CMD_CHUNK_SIZE (64u * 1024u)
@@ -445,7 +446,6 @@ void agx_cmdbuf_fill_funcs(D3D12DDI_DEVICE_FUNCS_CORE_0124 *funcs)
     funcs->pfnDestroyCommandList = agx_cmdlist_destroy;
 }
 
-/* Of the entries that need the shader engine, ExecuteIndirect alone stays NULL. */
 void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
 {
     memset(funcs, 0, sizeof(*funcs));
@@ -470,4 +470,5 @@ void agx_cmdlist_fill_funcs(D3D12DDI_COMMAND_LIST_FUNCS_3D_0124 *funcs)
     agx_cmdstate_fill_funcs(funcs);
     agx_clear_fill_funcs(funcs);
     agx_resolve_fill_funcs(funcs);
+    agx_indirect_fill_funcs(funcs);
 }

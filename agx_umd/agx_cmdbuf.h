@@ -41,6 +41,7 @@ enum agx_cmd_type
     AGX_CMD_CLEAR_BOUND_RTV,
     AGX_CMD_CLEAR_BOUND_DSV,
     AGX_CMD_COPY_TILES,            /* agx_tile.h */
+    AGX_CMD_EXECUTE_INDIRECT,      /* agx_indirect.h */
 
     /* Root signatures, root arguments, descriptor heaps, pipelines and Dispatch:
      * agx_bind.h defines these records. */

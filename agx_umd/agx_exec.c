@@ -2,6 +2,7 @@
 #include "agx_clear.h"
 #include "agx_cmdasync.h"
 #include "agx_exec.h"
+#include "agx_indirect.h"
 #include "agx_mem.h"
 #include "agx_tile.h"
 
@@ -127,6 +128,10 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
             case AGX_CMD_COPY_TILES:
                 if (!exec->predicated)
                     agx_tile_exec_copy_tiles(exec->backend, (const struct agx_cmd_copy_tiles *)cmd);
+                break;
+
+            case AGX_CMD_EXECUTE_INDIRECT:
+                agx_indirect_exec(exec, (const struct agx_cmd_execute_indirect *)cmd);
                 break;
 
             case AGX_CMD_CLEAR_BOUND_RTV:

@@ -10,13 +10,8 @@
 #include <string.h>
 #include <strings.h>
 #include "agx_bind.h"
+#include "agx_indirect.h"
 #include "ddi_format.h"
-
-struct agx_command_signature
-{
-    UINT byte_stride, argument_count;
-    D3D12_INDIRECT_ARGUMENT_DESC arguments[];
-};
 
 /* ---- Root signatures ------------------------------------------------------------------- */
 
@@ -508,8 +503,22 @@ static HRESULT APIENTRY agx_command_signature_create(D3D12DDI_HDEVICE device,
     struct agx_command_signature *signature = hsignature.pDrvPrivate;
     const D3D12_COMMAND_SIGNATURE_DESC *desc = args->pDesc;
 
+    UINT i;
+
     if (!desc || (desc->NumArgumentDescs && !desc->pArgumentDescs))
         return E_INVALIDARG;
+    /* Arguments the executor knows; ray and mesh dispatches need features this device
+     * does not report, which D3D12 refuses (the runtime does too, before this). */
+    for (i = 0; i < desc->NumArgumentDescs; ++i)
+    {
+        if (desc->pArgumentDescs[i].Type > D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW)
+        {
+            agx_log_scope_begin(agx_device_from_handle(device), D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+            agx_warn("command signature argument %u: type %#x is not supported", i, desc->pArgumentDescs[i].Type);
+            agx_log_scope_end();
+            return E_INVALIDARG;
+        }
+    }
     signature->byte_stride = desc->ByteStride;
     signature->argument_count = desc->NumArgumentDescs;
     if (desc->NumArgumentDescs)

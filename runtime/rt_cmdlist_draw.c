@@ -95,19 +95,15 @@ void STDMETHODCALLTYPE rt_command_list_Dispatch(rt_cl *iface, UINT x, UINT y, UI
     RT_DDI_CALL(list, pfnDispatch, x, y, z);
 }
 
-/* The bound root signature an indirect command's root arguments are written into. */
+/* The bound root signature an indirect command's root arguments are written into (never
+ * in a bundle: its signatures have one argument, the draw or dispatch). */
 static bool rt_indirect_root_signature_ok(const struct rt_command_list *list,
                                           const struct rt_command_signature *signature, bool dispatch)
 {
     ID3D12RootSignature *bound = dispatch ? list->state.compute_root_signature
             : list->state.graphics_root_signature;
 
-    if (!signature->root_signature)
-        return true;
-    /* A bundle that binds none runs with the one of the list that executes it. */
-    if (!bound && list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE)
-        return true;
-    return bound == signature->root_signature;
+    return !signature->root_signature || bound == signature->root_signature;
 }
 
 static bool rt_validate_indirect(const struct rt_command_list *list, const struct rt_command_signature *signature,
@@ -122,6 +118,9 @@ static bool rt_validate_indirect(const struct rt_command_list *list, const struc
         return rt_why(why, why_size, "a draw signature on a compute command list");
     if (dispatch && list->render_pass.active)
         return rt_why(why, why_size, "dispatches are not allowed inside a render pass");
+    /* IndirectDrawing.md, "Bundles" (and ExecuteIndirect's remarks on Microsoft Learn). */
+    if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE && (has_count_buffer || signature->argument_count != 1))
+        return rt_why(why, why_size, "in a bundle, only without a count buffer and with a signature of one argument");
     if (!rt_indirect_root_signature_ok(list, signature, dispatch))
         return rt_why(why, why_size, "the command signature's root signature is not the bound %s root signature",
                       dispatch ? "compute" : "graphics");
@@ -164,6 +163,9 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12Comma
         return;
     RT_DDI_CALL(list, pfnExecuteIndirect, signature->hdrv, max_count, args->hdrv, args_offset,
                 rt_resource_hdrv(count_buffer), count_offset);
+    /* The root arguments it changes are reset to known values afterwards. */
+    if (rt_ledger_may_record(list))
+        rt_ledger_execute_indirect(list, signature);
 }
 
 void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12GraphicsCommandList *bundle_iface)

@@ -4,6 +4,7 @@
  */
 #include "rt_cmdlist_ledger.h"
 #include "rt_pipeline_state.h"
+#include "rt_command_signature.h"
 #include "rt_root_signature.h"
 
 /* The fields and entries of one kind of root state. */
@@ -112,6 +113,39 @@ void rt_ledger_record_root_constants(struct rt_command_list *list, bool compute,
     for (i = 0; i < count; ++i)
         arguments->constants_set |= 1ull << (first + i);
     rt_ledger_mark_set(list, compute ? RT_LEDGER_COMPUTE_ARGUMENTS : RT_LEDGER_GRAPHICS_ARGUMENTS);
+}
+
+void rt_ledger_execute_indirect(struct rt_command_list *list, const struct rt_command_signature *signature)
+{
+    bool compute = signature->kind == D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
+    static const UINT32 zeros[D3D12_MAX_ROOT_COST];
+    const struct rt_root_signature *root;
+    const D3D12_INDIRECT_ARGUMENT_DESC *argument;
+    UINT i;
+
+    /* Root arguments name parameters of the signature's root signature, which
+     * ExecuteIndirect checked is the bound one (or, in a bundle, the inherited one). */
+    if (!(root = rt_root_signature_from_iface(signature->root_signature)))
+        return;
+    for (i = 0; i < signature->argument_count; ++i)
+    {
+        argument = &signature->arguments[i];
+        switch (argument->Type)
+        {
+            case D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT:
+                rt_ledger_record_root_constants(list, compute,
+                        &root->layout->parameters[argument->Constant.RootParameterIndex],
+                        argument->Constant.Num32BitValuesToSet, zeros, argument->Constant.DestOffsetIn32BitValues);
+                break;
+            case D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW:
+            case D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW:
+            case D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW:
+                rt_ledger_record_root_address(list, compute, argument->ConstantBufferView.RootParameterIndex, 0);
+                break;
+            default:
+                break;
+        }
+    }
 }
 
 /* ---- Can it be put back? ---------------------------------------------------------------- */

@@ -118,6 +118,14 @@ void rt_ledger_record_root_constants(struct rt_command_list *list, bool compute,
                                      const struct rt_root_parameter_layout *parameter, UINT count,
                                      const void *data, UINT offset);
 
+struct rt_command_signature;
+
+/* After a successful ExecuteIndirect: the root arguments its signature changes hold the
+ * values D3D12 leaves there afterwards, constants 0 and NULL root views (Microsoft Learn,
+ * "Indirect drawing"), which a restore puts back like any recorded value. Vertex and
+ * index buffers, which it leaves NULL, are not the ledger's: restores never touch them. */
+void rt_ledger_execute_indirect(struct rt_command_list *list, const struct rt_command_signature *signature);
+
 /* After a successful ExecuteBundle: the bundle's summary applied to the list. */
 void rt_ledger_execute_bundle(struct rt_command_list *list, const struct rt_command_list *bundle);
 /* The same on a state: a bundle's state (its summary so far) applied to the state of the

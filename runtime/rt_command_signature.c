@@ -3,7 +3,8 @@
  * spec): exactly one draw, indexed draw or dispatch argument, last; vertex and index
  * buffer views only for draws (index buffers only for indexed ones), each slot once;
  * root constants and root views naming a parameter of that type of the root signature,
- * which is required exactly when there are such arguments; a stride of at least the
+ * which is required exactly when there are such arguments, sorted by parameter index
+ * (a parameter's constants by offset); a stride of at least the
  * packed argument size and a multiple of 4. Ray and mesh dispatches need features this
  * device does not report: DXGI_ERROR_UNSUPPORTED.
  */
@@ -178,6 +179,7 @@ struct rt_signature_shape
     D3D12_INDIRECT_ARGUMENT_TYPE kind;
     bool has_kind, has_index_buffer, has_root_arguments;
     uint32_t vertex_slots;
+    UINT last_root_index, last_constant_end;   /* of the latest root argument */
     uint64_t root_dwords_set[RT_ROOT_SIGNATURE_MAX_DWORDS];   /* per root parameter: DWORDs written */
 };
 
@@ -223,6 +225,14 @@ static HRESULT check_root_argument(struct rt_device *device, UINT i, const D3D12
     mask = (count >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << count) - 1)) << first;
     if (shape->root_dwords_set[index] & mask)
         return report(device, E_INVALIDARG, "argument %u sets root parameter %u again", i, index);
+    /* Sorted by parameter index, a parameter's constants by offset (IndirectDrawing.md's
+     * runtime validation list; its test plan checks "increasing orders"). */
+    if (shape->has_root_arguments && (index < shape->last_root_index
+            || (index == shape->last_root_index && first < shape->last_constant_end)))
+        return report(device, E_INVALIDARG, "argument %u: root arguments must be sorted by root parameter index, "
+                      "constants by offset", i);
+    shape->last_root_index = index;
+    shape->last_constant_end = first + count;
     shape->root_dwords_set[index] |= mask;
     shape->has_root_arguments = true;
     shape->size += arg->Type == D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT ? count * 4 : sizeof(D3D12_GPU_VIRTUAL_ADDRESS);

@@ -216,7 +216,7 @@ START_TEST(test_fill_tables)
     ck_assert_ptr_eq(tile.pfnSignalFence, t.q.pfnSignalFence);
     ck_assert_ptr_eq(tile.pfnWaitForFence, t.q.pfnWaitForFence);
 
-    /* Executed entries are there (draws and dispatches too); ExecuteIndirect is left NULL. */
+    /* Executed entries are there (draws, dispatches and ExecuteIndirect too). */
     ck_assert_ptr_nonnull(t.cl.pfnCopyBufferRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyTextureRegion);
     ck_assert_ptr_nonnull(t.cl.pfnCopyResource);
@@ -228,7 +228,7 @@ START_TEST(test_fill_tables)
     ck_assert_ptr_nonnull(t.cl.pfnDrawInstanced);
     ck_assert_ptr_nonnull(t.cl.pfnDrawIndexedInstanced);
     ck_assert_ptr_nonnull(t.cl.pfnDispatch);
-    ck_assert_ptr_null(t.cl.pfnExecuteIndirect);
+    ck_assert_ptr_nonnull(t.cl.pfnExecuteIndirect);
     ck_assert_ptr_nonnull(t.cl.pfnClearRenderTargetView);
     ck_assert_ptr_nonnull(t.cl.pfnClearUnorderedAccessViewUint);
     ck_assert_ptr_nonnull(t.cl.pfnResolveSubresource);

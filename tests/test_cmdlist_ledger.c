@@ -5,7 +5,8 @@
  * and dispatches, and compares every call the driver receives, with its values, to
  * what the application set. Also: bundle summaries applied to the executing list field
  * by field, the cases the ledger cannot put back, nothing recorded from a call the
- * driver failed, and no NULL handle where the application bound nothing.
+ * driver failed, no NULL handle where the application bound nothing, and the root
+ * arguments ExecuteIndirect resets.
  */
 #include "test_compute_util.h"
 #include "test_run.h"
@@ -660,6 +661,57 @@ START_TEST(test_ledger_bundle_unknown_arguments)
 }
 END_TEST
 
+/* ExecuteIndirect leaves the root arguments its signature changes at known values,
+ * constants 0 and NULL root views (Microsoft Learn, "Indirect drawing"): the restore
+ * puts those back, and what the signature does not change keeps the application's. */
+START_TEST(test_ledger_execute_indirect)
+{
+    static const UINT32 constants[4] = {1, 2, 3, 4};
+    D3D12_INDIRECT_ARGUMENT_DESC arguments[4];
+    D3D12_COMMAND_SIGNATURE_DESC desc;
+    ID3D12CommandSignature *signature;
+    ID3D12Resource *buffer;
+    char rs[64], pso[64];
+    struct app app;
+
+    app_init(&app, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    memset(arguments, 0, sizeof(arguments));
+    arguments[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT;
+    arguments[0].Constant.RootParameterIndex = 1;
+    arguments[0].Constant.DestOffsetIn32BitValues = 1;
+    arguments[0].Constant.Num32BitValuesToSet = 2;
+    arguments[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_UNORDERED_ACCESS_VIEW;
+    arguments[1].UnorderedAccessView.RootParameterIndex = 4;
+    arguments[2].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
+    desc.ByteStride = 28;
+    desc.NumArgumentDescs = 3;
+    desc.pArgumentDescs = arguments;
+    desc.NodeMask = 0;
+    ck_assert_int_eq(ID3D12Device_CreateCommandSignature(app.t.device, &desc, app.full,
+                     &IID_ID3D12CommandSignature, (void **)&signature), S_OK);
+    buffer = create_buffer(app.t.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_COMMON);
+
+    ID3D12GraphicsCommandList_SetComputeRootSignature(app.t.list, app.full);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstants(app.t.list, 1, 4, constants, 0);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(app.t.list, 4, 0x4000);
+    ID3D12GraphicsCommandList_SetComputeRootConstantBufferView(app.t.list, 2, 0x8000);
+    ID3D12GraphicsCommandList_SetPipelineState(app.t.list, app.pipeline);
+    ID3D12GraphicsCommandList_ExecuteIndirect(app.t.list, signature, 2, buffer, 0, NULL, 0);
+    ck_assert(rt_ledger_compute_restorable(impl(app.t.list), NULL));
+
+    restore(app.t.list, true);
+    check_calls(with(rs, sizeof(rs), "SetComputeRootSignature", app.full_handle),
+                "SetComputeRoot32BitConstants 1 4@0 0x1 0 0 0x4",
+                "SetComputeRootConstantBufferView 2 0x8000", "SetComputeRootUnorderedAccessView 4 0",
+                with(pso, sizeof(pso), "SetPipelineState", app.pipeline_handle));
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(app.t.list), S_OK);
+    ID3D12Resource_Release(buffer);
+    ID3D12CommandSignature_Release(signature);
+    app_destroy(&app);
+}
+END_TEST
+
 static Suite *cmdlist_ledger_suite(void)
 {
     Suite *suite = suite_create("cmdlist_ledger");
@@ -673,6 +725,7 @@ static Suite *cmdlist_ledger_suite(void)
     tcase_add_test(tc, test_ledger_bundle_fields);
     tcase_add_test(tc, test_ledger_bundle_root_arguments);
     tcase_add_test(tc, test_ledger_bundle_unknown_arguments);
+    tcase_add_test(tc, test_ledger_execute_indirect);
     suite_add_tcase(suite, tc);
     return suite;
 }

@@ -621,8 +621,20 @@ START_TEST(test_command_signature_create)
     args[1].Constant.DestOffsetIn32BitValues = 1;
     args[1].Constant.Num32BitValuesToSet = 1;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
+    /* Sorted: a parameter's constants by offset, parameters by index. */
     args[1].Constant.DestOffsetIn32BitValues = 0;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
+    args[1].Constant.DestOffsetIn32BitValues = 2;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), S_OK);
+    args[0].Constant.RootParameterIndex = 1;
+    args[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 48, root_signature, NULL), E_INVALIDARG);
+    args[0] = args[1];
+    args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    args[1].ConstantBufferView.RootParameterIndex = 1;
+    ck_assert_int_eq(create_signature(ctx.device, args, 4, 48, root_signature, NULL), S_OK);
+    args[0].Constant.DestOffsetIn32BitValues = 0;
+    args[0].Constant.Num32BitValuesToSet = 1;
     args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_SHADER_RESOURCE_VIEW;
     args[1].ShaderResourceView.RootParameterIndex = 3;
     ck_assert_int_eq(create_signature(ctx.device, args, 4, 44, root_signature, NULL), E_INVALIDARG);
@@ -660,6 +672,7 @@ START_TEST(test_execute_indirect)
     ID3D12Resource *buffer, *texture;
     D3D12_RESOURCE_DESC texture_desc;
     struct test_context ctx, compute;
+    unsigned int i;
 
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
     root_signature = create_indirect_root_signature(ctx.device);
@@ -677,14 +690,14 @@ START_TEST(test_execute_indirect)
     texture_desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 4, 4, 1, 1, 1, D3D12_RESOURCE_FLAG_NONE);
     texture = create_texture(ctx.device, &texture_desc, D3D12_RESOURCE_STATE_COMMON);
 
-    /* Valid calls pass validation and reach the driver's table, which the built-in
-     * driver leaves empty (E_NOTIMPL): 8 draws of 32 bytes, the last one 16. */
-    check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, draw, 8, buffer, 16, NULL, 0), E_NOTIMPL);
+    /* Valid calls pass validation and reach the driver: 8 draws of 32 bytes, the last
+     * one 16. */
+    check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, draw, 8, buffer, 16, NULL, 0), S_OK);
     check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, draw, 8, buffer, 16, buffer, 252),
-               E_NOTIMPL);
+               S_OK);
     check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, draw, 0, NULL, 0, NULL, 0), E_INVALIDARG);
     check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, dispatch, 21, buffer, 0, NULL, 0),
-               E_NOTIMPL);
+               S_OK);
     /* The arguments and the count must lie in buffers, 4-byte aligned. */
     check_call(&ctx, ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, draw, 8, buffer, 20, NULL, 0),
                E_INVALIDARG);
@@ -708,7 +721,7 @@ START_TEST(test_execute_indirect)
     check_call(&ctx, (ID3D12GraphicsCommandList_SetComputeRootSignature(ctx.list, root_signature),
                ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, constants, 1, buffer, 0, NULL, 0)), E_INVALIDARG);
     check_call(&ctx, (ID3D12GraphicsCommandList_SetGraphicsRootSignature(ctx.list, root_signature),
-               ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, constants, 1, buffer, 0, NULL, 0)), E_NOTIMPL);
+               ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, constants, 1, buffer, 0, NULL, 0)), S_OK);
 
     /* Compute lists dispatch, and do not draw. */
     compute = ctx;
@@ -717,16 +730,85 @@ START_TEST(test_execute_indirect)
     ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_COMPUTE,
                      compute.allocator, NULL, &IID_ID3D12GraphicsCommandList, (void **)&compute.list), S_OK);
     check_call(&compute, ID3D12GraphicsCommandList_ExecuteIndirect(compute.list, dispatch, 1, buffer, 0, NULL, 0),
-               E_NOTIMPL);
+               S_OK);
     check_call(&compute, ID3D12GraphicsCommandList_ExecuteIndirect(compute.list, draw, 1, buffer, 0, NULL, 0),
                E_INVALIDARG);
     ID3D12GraphicsCommandList_Release(compute.list);
+    ID3D12CommandAllocator_Release(compute.allocator);
+
+    /* Bundles: no count buffer, a signature of one argument (IndirectDrawing.md). */
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&compute.allocator), S_OK);
+    for (i = 0; i < 3; ++i)
+    {
+        ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                         compute.allocator, NULL, &IID_ID3D12GraphicsCommandList, (void **)&compute.list), S_OK);
+        ID3D12GraphicsCommandList_SetGraphicsRootSignature(compute.list, root_signature);
+        ID3D12GraphicsCommandList_ExecuteIndirect(compute.list, i == 2 ? constants : draw, 1, buffer, 0,
+                                                  i == 1 ? buffer : NULL, 0);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(compute.list), (i ? E_INVALIDARG : S_OK));
+        ID3D12GraphicsCommandList_Release(compute.list);
+    }
     ID3D12CommandAllocator_Release(compute.allocator);
 
     ID3D12Resource_Release(texture);
     ID3D12Resource_Release(buffer);
     ID3D12CommandSignature_Release(constants);
     ID3D12CommandSignature_Release(dispatch);
+    ID3D12CommandSignature_Release(draw);
+    ID3D12RootSignature_Release(root_signature);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
+/* The messages: CreateCommandSignature's refusal names the argument out of order;
+ * ExecuteIndirect's names its rule and removes the list with E_INVALIDARG. */
+START_TEST(test_execute_indirect_messages)
+{
+    D3D12_INDIRECT_ARGUMENT_DESC args[3];
+    ID3D12CommandSignature *draw;
+    ID3D12RootSignature *root_signature;
+    ID3D12CommandAllocator *allocator;
+    ID3D12GraphicsCommandList *bundle;
+    struct async_message message;
+    struct test_context ctx;
+    ID3D12Resource *buffer;
+
+    async_enable_debug_layer();
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    root_signature = create_indirect_root_signature(ctx.device);
+    memset(args, 0, sizeof(args));
+    args[0].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT_BUFFER_VIEW;
+    args[0].ConstantBufferView.RootParameterIndex = 1;
+    args[1].Type = D3D12_INDIRECT_ARGUMENT_TYPE_CONSTANT;
+    args[1].Constant.Num32BitValuesToSet = 1;
+    args[2].Type = D3D12_INDIRECT_ARGUMENT_TYPE_DRAW;
+    async_clear_messages(ctx.device);
+    ck_assert_int_eq(create_signature(ctx.device, args, 3, 28, root_signature, NULL), E_INVALIDARG);
+    ck_assert_uint_eq(async_message_count(ctx.device), 1);
+    async_get_message(ctx.device, 0, &message);
+    ck_assert_int_eq(message.category, D3D12_MESSAGE_CATEGORY_STATE_CREATION);
+    ck_assert_int_eq(message.id, D3D12_MESSAGE_ID_CREATECOMMANDSIGNATURE_INVALID);
+    ck_assert_msg(strstr(message.text, "argument 1: root arguments must be sorted"), "%s", message.text);
+
+    ck_assert_int_eq(create_signature(ctx.device, args + 2, 1, 16, NULL, &draw), S_OK);
+    buffer = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                           D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, allocator, NULL,
+                     &IID_ID3D12GraphicsCommandList, (void **)&bundle), S_OK);
+    async_clear_messages(ctx.device);
+    ID3D12GraphicsCommandList_ExecuteIndirect(bundle, draw, 1, buffer, 0, buffer, 16);
+    check_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS,
+                  &message);
+    ck_assert_msg(strstr(message.text, "ExecuteIndirect: in a bundle, only without a count buffer"), "%s",
+                  message.text);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundle), E_INVALIDARG);
+
+    ID3D12GraphicsCommandList_Release(bundle);
+    ID3D12CommandAllocator_Release(allocator);
+    ID3D12Resource_Release(buffer);
     ID3D12CommandSignature_Release(draw);
     ID3D12RootSignature_Release(root_signature);
     test_context_destroy(&ctx);
@@ -754,6 +836,7 @@ Suite *query_suite(void)
     tc = tcase_create("command signatures");
     tcase_add_test(tc, test_command_signature_create);
     tcase_add_test(tc, test_execute_indirect);
+    tcase_add_test(tc, test_execute_indirect_messages);
     suite_add_tcase(suite, tc);
     return suite;
 }

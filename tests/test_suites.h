@@ -24,5 +24,6 @@ Suite *async_fill_compute_suite(void);  /* test_async_fill_compute.c */
 Suite *async_resolve_suite(void);       /* test_async_resolve.c */
 Suite *async_clear_texture_suite(void); /* test_async_clear_texture.c */
 Suite *async_bound_clear_suite(void);   /* test_async_bound_clear.c */
+Suite *indirect_suite(void);            /* test_indirect.c */
 
 #endif

@@ -5,7 +5,8 @@
  * list submitted after it never runs and later calls fail as removal says; a queue
  * created with D3D12_COMMAND_QUEUE_FLAG_DISABLE_GPU_TIMEOUT runs the same long work to
  * its end; and RemoveDevice returns only once the GPU stopped, so that releasing what
- * a still-running shader writes is safe as soon as the fence reads complete.
+ * a still-running shader writes is safe as soon as the fence reads complete; and an
+ * ExecuteIndirect of millions of empty commands spends credit per command.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -295,6 +296,47 @@ START_TEST(test_removal_stops_the_gpu)
 }
 END_TEST
 
+/* An ExecuteIndirect of millions of commands that each do nothing (dispatches of zero
+ * groups from a zeroed committed buffer) still spends the watchdog's credit per command:
+ * the device is removed as hung within the budget instead of running to the end. */
+START_TEST(test_execute_indirect_hang)
+{
+    enum {BUDGET_MS = 50, STRIDE = 12};
+    const UINT64 size = 64ull << 20;
+    D3D12_INDIRECT_ARGUMENT_DESC argument = {D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH, {{0}}};
+    D3D12_COMMAND_SIGNATURE_DESC desc = {STRIDE, 1, &argument, 0};
+    ID3D12CommandSignature *signature;
+    struct test_context ctx;
+    ID3D12Resource *args;
+    uint64_t start, elapsed;
+    int fd;
+
+    ck_assert_int_eq(setenv("D3D12RT_GPU_TIMEOUT_MS", "50", 1), 0);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    ck_assert_int_eq(ID3D12Device_CreateCommandSignature(ctx.device, &desc, NULL, &IID_ID3D12CommandSignature,
+                     (void **)&signature), S_OK);
+    args = create_buffer(ctx.device, D3D12_HEAP_TYPE_DEFAULT, size, D3D12_RESOURCE_FLAG_NONE,
+                         D3D12_RESOURCE_STATE_INDIRECT_ARGUMENT);
+    ID3D12GraphicsCommandList_ExecuteIndirect(ctx.list, signature, (UINT)(size / STRIDE), args, 0, NULL, 0);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(ctx.list), S_OK);
+
+    ck_assert_int_ge(fd = eventfd(0, EFD_CLOEXEC), 0);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(ctx.fence, 1, (HANDLE)(intptr_t)fd), S_OK);
+    start = now_ms();
+    ID3D12CommandQueue_ExecuteCommandLists(ctx.queue, 1, (ID3D12CommandList **)&ctx.list);
+    ck_assert_int_eq(ID3D12CommandQueue_Signal(ctx.queue, ctx.fence, 1), S_OK);
+    ck_assert_msg(event_signalled(fd, 10000), "the list did not end within 10 s");
+    elapsed = now_ms() - start;
+    close(fd);
+    ck_assert_msg(elapsed < BUDGET_MS + 800, "the watchdog took %llu ms", (unsigned long long)elapsed);
+    ck_assert_int_eq(ID3D12Device_GetDeviceRemovedReason(ctx.device), DXGI_ERROR_DEVICE_HUNG);
+
+    ID3D12Resource_Release(args);
+    ID3D12CommandSignature_Release(signature);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 static Suite *watchdog_suite(void)
 {
     Suite *suite = suite_create("watchdog");
@@ -303,6 +345,7 @@ static Suite *watchdog_suite(void)
     tcase_add_test(tc, test_nested_loops_hang);
     tcase_add_test(tc, test_disable_gpu_timeout);
     tcase_add_test(tc, test_removal_stops_the_gpu);
+    tcase_add_test(tc, test_execute_indirect_hang);
     suite_add_tcase(suite, tc);
     return suite;
 }

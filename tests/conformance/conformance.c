@@ -63,6 +63,8 @@ static const struct conformance_area conformance_areas[] =
     {"async_resolves", {async_resolve_suite}, NEED_ASYNC | NEED_MSAA | NEED_QUERIES | NEED_DRIVER_LISTS},
     {"async_clear_textures", {async_clear_texture_suite}, NEED_ASYNC | NEED_DRIVER_LISTS},
     {"async_bound_clears", {async_bound_clear_suite}, NEED_ASYNC | NEED_SHADERS | NEED_DRIVER_LISTS},
+    /* Dual-mode like the Async areas: its bound clear after ExecuteIndirect is one. */
+    {"indirect", {indirect_suite}, NEED_ASYNC | NEED_SHADERS | NEED_DRIVER_LISTS},
 };
 #define AREA_COUNT (sizeof(conformance_areas) / sizeof(conformance_areas[0]))
 
