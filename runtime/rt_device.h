@@ -143,6 +143,8 @@ struct rt_device
     atomic_uint_fast64_t next_command_list_id;
     /* What waits for the GPU before it is destroyed (rt_retire.h). */
     struct rt_retirement retirement;
+    /* ID3D12Device15's trim-notification registrations (rt_device_trim.c), created at first use. */
+    _Atomic(struct rt_trim_registry *) trim_registry;
     /* Seed 001's layout tables and tile mapping queue (rt_tile_mapping.h). */
     struct rt_tile_mapping_state *tile_mapping;
 };

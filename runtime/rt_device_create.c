@@ -370,6 +370,7 @@ void rt_device_destroy(struct rt_device *device)
     rt_fallback_pools_destroy(device);
     rt_fill_pipeline_destroy(device);
     rt_clear_pipelines_destroy(device);
+    rt_device_trim_destroy(device);
     rt_tile_mapping_destroy(device);
     device->adapter->ddi.funcs.pfnDestroyDevice(device->hdrv);
     free(device->drv_memory);

@@ -7,6 +7,7 @@
 #include "rt_descriptor_heap.h"
 #include "rt_resource.h"
 #include "rt_tile.h"
+#include "rt_tile_mapping.h"
 #include "ddi_layout.h"
 #include "ddi_tile.h"
 
@@ -386,10 +387,22 @@ void STDMETHODCALLTYPE rt_device_GetCopyableFootprints1(rt_device_iface *iface, 
         UINT first, UINT count, UINT64 base_offset, D3D12_PLACED_SUBRESOURCE_FOOTPRINT *layouts, UINT *row_counts,
         UINT64 *row_sizes, UINT64 *total_bytes)
 {
+    struct rt_device *device = impl_from_ID3D12Device(iface);
+    D3D12_RESOURCE_DESC1 layout_desc;
+
     RT_TRACE("iface %p, desc %p, first %u, count %u, base_offset %#" PRIx64 ", layouts %p, row_counts %p, "
             "row_sizes %p, total_bytes %p.", (void *)iface, (const void *)desc, first, count, (uint64_t)base_offset,
             (void *)layouts, (void *)row_counts, (void *)row_sizes, (void *)total_bytes);
-    if (ddi_copyable_footprints_ex(desc, rt_resource_validate_flags(impl_from_ID3D12Device(iface)), first, count,
+    /* Seed 001's resource flag changes no layout: where resource creation takes it (a
+     * tier-5 device), the footprints are those of the desc without it; elsewhere it stays
+     * an unknown flag, as creation refuses it. */
+    if (desc && (desc->Flags & D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS) && rt_tile_mapping_supported(device))
+    {
+        layout_desc = *desc;
+        layout_desc.Flags &= ~D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
+        desc = &layout_desc;
+    }
+    if (ddi_copyable_footprints_ex(desc, rt_resource_validate_flags(device), first, count,
             base_offset, layouts, row_counts, row_sizes, total_bytes))
         RT_WARN("Invalid description or subresource range %u+%u.", first, count);
 }

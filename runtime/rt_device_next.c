@@ -1,17 +1,11 @@
 /*
  * The methods of ID3D12Device12 to ID3D12Device15, which the device implements because it
  * answers ID3D12Device16 (seed 001's layout-table methods, rt_tile_mapping_layout.c).
- * Where an older method does the same work they call it; the rest follow the rule of
- * rt_device_unimpl.c: E_INVALIDARG first, then E_NOTIMPL for an API surface not
- * implemented yet, DXGI_ERROR_UNSUPPORTED for a feature the device reports as absent.
+ * Where an older method does the same work they call it; a feature the device does not
+ * offer fails as D3D12 fails without it: E_INVALIDARG for invalid input first, then
+ * DXGI_ERROR_UNSUPPORTED (rt_device_unimpl.c's rule). None answers E_NOTIMPL.
  */
 #include "rt_device_private.h"
-
-static HRESULT next_not_implemented(const char *what)
-{
-    RT_WARN("%s is not implemented yet.", what);
-    return E_NOTIMPL;
-}
 
 /* ID3D12Device12: castable formats change no allocation on a driver whose layouts depend
  * on the format's size class only (agx_layout.h), so the answer is GetResourceAllocationInfo2's. */
@@ -34,7 +28,7 @@ HRESULT STDMETHODCALLTYPE rt_device_OpenExistingHeapFromAddress1(rt_device_iface
     return rt_device_OpenExistingHeapFromAddress(iface, address, riid, heap);
 }
 
-/* ID3D12Device14: state-object libraries hold DXIL, which the device does not run. */
+/* ID3D12Device14 */
 HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignatureFromSubobjectInLibrary(rt_device_iface *iface,
         UINT node_mask, const void *blob, SIZE_T size, LPCWSTR name, REFIID riid, void **signature)
 {
@@ -46,62 +40,14 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignatureFromSubobjectInLibrary(rt
         RT_WARN("NULL or empty library.");
         return E_INVALIDARG;
     }
-    return next_not_implemented("CreateRootSignatureFromSubobjectInLibrary");
+    /* Libraries are state-object content, and CreateStateObject reports state objects
+     * unsupported (rt_device_unimpl.c): the same failure for a root signature read out of one. */
+    RT_WARN("State-object libraries are not supported by this device.");
+    return DXGI_ERROR_UNSUPPORTED;
 }
 
-/* ID3D12Device15 */
-
-HRESULT STDMETHODCALLTYPE rt_device_RegisterTrimNotificationCallback(rt_device_iface *iface,
-        D3D12_REGISTER_TRIM_NOTIFICATION *data)
-{
-    RT_TRACE("iface %p, data %p.", (void *)iface, (void *)data);
-    if (!data || !data->pfnCallback)
-        return E_INVALIDARG;
-    return next_not_implemented("RegisterTrimNotificationCallback");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_UnregisterTrimNotificationCallback(rt_device_iface *iface, DWORD cookie)
-{
-    RT_TRACE("iface %p, cookie %#x.", (void *)iface, (unsigned int)cookie);
-    return next_not_implemented("UnregisterTrimNotificationCallback");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateShaderResourceView(rt_device_iface *iface,
-        ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateShaderResourceView");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateUnorderedAccessView(rt_device_iface *iface,
-        ID3D12Resource *resource, ID3D12Resource *counter, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
-        D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateUnorderedAccessView");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateConstantBufferView(rt_device_iface *iface,
-        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateConstantBufferView");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
-        D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateSampler2");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateRenderTargetView(rt_device_iface *iface,
-        ID3D12Resource *resource, const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateRenderTargetView");
-}
-
-HRESULT STDMETHODCALLTYPE rt_device_TryCreateDepthStencilView(rt_device_iface *iface,
-        ID3D12Resource *resource, const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst)
-{
-    return next_not_implemented("TryCreateDepthStencilView");
-}
+/* ID3D12Device15; trim notifications are rt_device_trim.c's, the TryCreate* views
+ * rt_device_views.c's. */
 
 HRESULT STDMETHODCALLTYPE rt_device_TryCreateSamplerFeedbackUnorderedAccessView(rt_device_iface *iface,
         ID3D12Resource *targeted, ID3D12Resource *feedback, D3D12_CPU_DESCRIPTOR_HANDLE dst)
@@ -125,14 +71,23 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateQueryHeap1(rt_device_iface *iface, con
     }
     if (flags == D3D12_QUERY_HEAP_FLAG_NONE)
         return rt_device_CreateQueryHeap(iface, desc, riid, heap);
+    /* CPU-resolvable heaps are a feature this device does not offer: the driver has no
+     * DDI for them, so the refusal is a feature's, not an argument's. */
     rt_clear_out(heap);
-    return next_not_implemented("CreateQueryHeap1 with D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE");
+    RT_WARN("D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE is not supported by this device.");
+    return DXGI_ERROR_UNSUPPORTED;
 }
 
+/* Only a heap created with CPU_RESOLVE may be resolved on the CPU, and none can be
+ * (CreateQueryHeap1): every heap is one the call does not take. */
 HRESULT STDMETHODCALLTYPE rt_device_ResolveQueryData(rt_device_iface *iface, ID3D12QueryHeap *heap,
         D3D12_QUERY_TYPE type, UINT start, UINT count, void *data)
 {
+    RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, data %p.", (void *)iface, (void *)heap, type, start,
+            count, data);
     if (!heap || !data)
-        return E_INVALIDARG;
-    return next_not_implemented("ID3D12Device15::ResolveQueryData");
+        RT_WARN("NULL query heap or output.");
+    else
+        RT_WARN("The query heap was not created with D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE.");
+    return E_INVALIDARG;
 }

@@ -194,6 +194,7 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateRootSignatureFromSubobjectInLibrary(rt
 HRESULT STDMETHODCALLTYPE rt_device_RegisterTrimNotificationCallback(rt_device_iface *iface,
         D3D12_REGISTER_TRIM_NOTIFICATION *data);
 HRESULT STDMETHODCALLTYPE rt_device_UnregisterTrimNotificationCallback(rt_device_iface *iface, DWORD cookie);
+void rt_device_trim_destroy(struct rt_device *device);
 HRESULT STDMETHODCALLTYPE rt_device_TryCreateShaderResourceView(rt_device_iface *iface,
         ID3D12Resource *resource, const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE dst);
 HRESULT STDMETHODCALLTYPE rt_device_TryCreateUnorderedAccessView(rt_device_iface *iface,

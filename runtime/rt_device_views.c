@@ -53,7 +53,9 @@ UINT STDMETHODCALLTYPE rt_device_GetDescriptorHandleIncrementSize(rt_device_ifac
 }
 
 /* A refused view, sampler or descriptor copy. These methods return nothing in D3D12:
- * the call is ignored, with a warning and an info-queue message naming the method. */
+ * the call is ignored, with a warning and an info-queue message naming the method. Their
+ * TryCreate* twins of ID3D12Device15 make the same checks and return E_INVALIDARG for a
+ * refusal (their declarations in d3d12.idl return an HRESULT for that error handling). */
 static void view_error(struct rt_device *device, D3D12_MESSAGE_ID id, const char *method, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
@@ -89,7 +91,7 @@ static D3D12DDI_HRESOURCE resource_handle(const struct rt_resource *resource)
     return resource ? resource->hdrv : none;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface,
+static HRESULT create_constant_buffer_view(rt_device_iface *iface,
         const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
     struct rt_device *device = impl_from_ID3D12Device(iface);
@@ -98,7 +100,7 @@ void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface
 
     RT_TRACE("iface %p, desc %p, descriptor %#zx.", (void *)iface, (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateConstantBufferView"))
-        return;
+        return E_INVALIDARG;
     if (desc && ((desc->SizeInBytes % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT)
             || desc->SizeInBytes > D3D12_REQ_CONSTANT_BUFFER_ELEMENT_COUNT * 16
             || (desc->BufferLocation % D3D12_CONSTANT_BUFFER_DATA_PLACEMENT_ALIGNMENT)))
@@ -106,11 +108,24 @@ void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface
         view_error(device, D3D12_MESSAGE_ID_CREATE_CONSTANT_BUFFER_VIEW_INVALID_DESC, "CreateConstantBufferView",
                    "a view at %#" PRIx64 " of %u bytes is not 256-byte aligned or larger than 64 KiB",
                    (uint64_t)desc->BufferLocation, desc->SizeInBytes);
-        return;
+        return E_INVALIDARG;
     }
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateConstantBufferView(device->hdrv, desc ? desc : &null_desc, dst);
     rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateConstantBufferView(rt_device_iface *iface,
+        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_constant_buffer_view(iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateConstantBufferView(rt_device_iface *iface,
+        const D3D12_CONSTANT_BUFFER_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_constant_buffer_view(iface, desc, descriptor);
 }
 
 /* The whole-resource view D3D12 uses for a NULL view description. */
@@ -252,7 +267,7 @@ static bool check_view_flag(struct rt_device *device, const struct view_method *
     return true;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+static HRESULT create_shader_resource_view(rt_device_iface *iface, ID3D12Resource *resource_iface,
         const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
     struct rt_resource *resource = rt_resource_from_iface(resource_iface);
@@ -263,14 +278,14 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
     RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateShaderResourceView"))
-        return;
+        return E_INVALIDARG;
     if (!check_view_source(device, &srv_method, resource_iface, resource, desc != NULL,
             desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
-        return;
+        return E_INVALIDARG;
     if (resource && (resource->desc.Flags & D3D12_RESOURCE_FLAG_DENY_SHADER_RESOURCE))
     {
         view_error(device, srv_method.invalid_resource, srv_method.name, "the resource denies shader resource views");
-        return;
+        return E_INVALIDARG;
     }
     args.hResource = resource_handle(resource);
     if (desc)
@@ -279,11 +294,24 @@ void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface
     {
         view_error(device, srv_method.invalid_desc, srv_method.name, "%s resources need a view description",
                    rt_resource_is_buffer(resource) ? "buffer" : "typeless and depth");
-        return;
+        return E_INVALIDARG;
     }
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateShaderResourceView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateShaderResourceView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_shader_resource_view(iface, resource_iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateShaderResourceView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_SHADER_RESOURCE_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_shader_resource_view(iface, resource_iface, desc, descriptor);
 }
 
 static bool default_uav_desc(const struct rt_resource *resource, D3D12_UNORDERED_ACCESS_VIEW_DESC *desc)
@@ -315,7 +343,7 @@ static bool default_uav_desc(const struct rt_resource *resource, D3D12_UNORDERED
     return true;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+static HRESULT create_unordered_access_view(rt_device_iface *iface, ID3D12Resource *resource_iface,
         ID3D12Resource *counter_iface, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
         D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
@@ -328,22 +356,22 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
     RT_TRACE("iface %p, resource %p, counter %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
             (void *)counter_iface, (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, "CreateUnorderedAccessView"))
-        return;
+        return E_INVALIDARG;
     if (counter_iface && !counter)
     {
         view_error(device, uav_method.invalid_resource, uav_method.name, "the counter is not one of this runtime's");
-        return;
+        return E_INVALIDARG;
     }
     if (!check_view_source(device, &uav_method, resource_iface, resource, desc != NULL,
             desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
-        return;
+        return E_INVALIDARG;
     if (!check_view_flag(device, &uav_method, resource, D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS, "unordered access"))
-        return;
+        return E_INVALIDARG;
     if (counter && (!resource || !rt_resource_is_buffer(counter) || !rt_resource_is_buffer(resource)))
     {
         view_error(device, D3D12_MESSAGE_ID_CREATE_UNORDEREDACCESS_VIEW_INVALID_COUNTER_USAGE, uav_method.name,
                    "counters are buffers, for buffer views");
-        return;
+        return E_INVALIDARG;
     }
     args.hResource = resource_handle(resource);
     args.hCounterResource = resource_handle(counter);
@@ -353,15 +381,30 @@ void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *ifac
     {
         view_error(device, uav_method.invalid_desc, uav_method.name, "buffer and typeless resources need a view "
                    "description");
-        return;
+        return E_INVALIDARG;
     }
     if (!(args.Desc.ViewDimension == D3D12_UAV_DIMENSION_BUFFER && args.Desc.Format == DXGI_FORMAT_UNKNOWN)
             && !check_view_format(device, &uav_method, resource, args.Desc.Format,
             D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW, "typed unordered-access"))
-        return;
+        return E_INVALIDARG;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateUnorderedAccessView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateUnorderedAccessView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        ID3D12Resource *counter_iface, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_unordered_access_view(iface, resource_iface, counter_iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateUnorderedAccessView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        ID3D12Resource *counter_iface, const D3D12_UNORDERED_ACCESS_VIEW_DESC *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_unordered_access_view(iface, resource_iface, counter_iface, desc, descriptor);
 }
 
 static bool default_rtv_desc(const struct rt_resource *resource, D3D12_RENDER_TARGET_VIEW_DESC *desc)
@@ -403,7 +446,7 @@ static bool default_rtv_desc(const struct rt_resource *resource, D3D12_RENDER_TA
     return true;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+static HRESULT create_render_target_view(rt_device_iface *iface, ID3D12Resource *resource_iface,
         const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
     struct rt_resource *resource = rt_resource_from_iface(resource_iface);
@@ -414,12 +457,12 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
     RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, "CreateRenderTargetView"))
-        return;
+        return E_INVALIDARG;
     if (!check_view_source(device, &rtv_method, resource_iface, resource, desc != NULL,
             desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
-        return;
+        return E_INVALIDARG;
     if (!check_view_flag(device, &rtv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET, "render targets"))
-        return;
+        return E_INVALIDARG;
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
@@ -427,15 +470,28 @@ void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, 
     {
         view_error(device, rtv_method.invalid_desc, rtv_method.name, "buffer and typeless resources need a view "
                    "description");
-        return;
+        return E_INVALIDARG;
     }
     if (!check_view_format(device, &rtv_method, resource, args.Desc.Format, D3D12_FORMAT_SUPPORT1_RENDER_TARGET,
             "render-target"))
-        return;
+        return E_INVALIDARG;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateRenderTargetView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
     rt_descriptor_record_rtv(device, descriptor.ptr, resource, &args.Desc);
+    return S_OK;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateRenderTargetView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_render_target_view(iface, resource_iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateRenderTargetView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_RENDER_TARGET_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_render_target_view(iface, resource_iface, desc, descriptor);
 }
 
 static bool default_dsv_desc(const struct rt_resource *resource, D3D12_DEPTH_STENCIL_VIEW_DESC *desc)
@@ -467,7 +523,7 @@ static bool default_dsv_desc(const struct rt_resource *resource, D3D12_DEPTH_STE
     return true;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+static HRESULT create_depth_stencil_view(rt_device_iface *iface, ID3D12Resource *resource_iface,
         const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
     struct rt_resource *resource = rt_resource_from_iface(resource_iface);
@@ -478,30 +534,43 @@ void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, 
     RT_TRACE("iface %p, resource %p, desc %p, descriptor %#zx.", (void *)iface, (void *)resource_iface,
             (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, "CreateDepthStencilView"))
-        return;
+        return E_INVALIDARG;
     if (!check_view_source(device, &dsv_method, resource_iface, resource, desc != NULL,
             desc ? desc->Format : DXGI_FORMAT_UNKNOWN))
-        return;
+        return E_INVALIDARG;
     if (!check_view_flag(device, &dsv_method, resource, D3D12_RESOURCE_FLAG_ALLOW_DEPTH_STENCIL, "depth-stencil views"))
-        return;
+        return E_INVALIDARG;
     args.hResource = resource_handle(resource);
     if (desc)
         args.Desc = *desc;
     else if (!default_dsv_desc(resource, &args.Desc))
     {
         view_error(device, dsv_method.invalid_desc, dsv_method.name, "typeless resources need a view description");
-        return;
+        return E_INVALIDARG;
     }
     if (!check_view_format(device, &dsv_method, resource, args.Desc.Format, D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL,
             "depth-stencil"))
-        return;
+        return E_INVALIDARG;
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateDepthStencilView(device->hdrv, &args, dst);
     rt_device_ddi_unlock(device);
     rt_descriptor_record_dsv(device, descriptor.ptr, resource, &args.Desc);
+    return S_OK;
 }
 
-void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
+void STDMETHODCALLTYPE rt_device_CreateDepthStencilView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_depth_stencil_view(iface, resource_iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateDepthStencilView(rt_device_iface *iface, ID3D12Resource *resource_iface,
+        const D3D12_DEPTH_STENCIL_VIEW_DESC *desc, D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_depth_stencil_view(iface, resource_iface, desc, descriptor);
+}
+
+static HRESULT create_sampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
         D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
 {
     struct rt_device *device = impl_from_ID3D12Device(iface);
@@ -509,15 +578,28 @@ void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3
 
     RT_TRACE("iface %p, desc %p, descriptor %#zx.", (void *)iface, (const void *)desc, (size_t)descriptor.ptr);
     if (!check_destination(device, descriptor, D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER, "CreateSampler"))
-        return;
+        return E_INVALIDARG;
     if (!desc)
     {
         view_error(device, D3D12_MESSAGE_ID_UNKNOWN, "CreateSampler", "NULL sampler description");
-        return;
+        return E_INVALIDARG;
     }
     rt_device_ddi_lock(device);
     device->ddi.pfnCreateSampler(device->hdrv, desc, dst);
     rt_device_ddi_unlock(device);
+    return S_OK;
+}
+
+void STDMETHODCALLTYPE rt_device_CreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    create_sampler2(iface, desc, descriptor);
+}
+
+HRESULT STDMETHODCALLTYPE rt_device_TryCreateSampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2 *desc,
+        D3D12_CPU_DESCRIPTOR_HANDLE descriptor)
+{
+    return create_sampler2(iface, desc, descriptor);
 }
 
 void STDMETHODCALLTYPE rt_device_CreateSampler(rt_device_iface *iface, const D3D12_SAMPLER_DESC *desc,

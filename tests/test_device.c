@@ -1,7 +1,8 @@
 /*
  * ID3D12Device: creation and feature levels, CheckFeatureSupport, private data and
  * SetName, interface chains, reference counts and lifetimes, device removal, the Async
- * Commands selection rules, and the not-yet-implemented methods' results.
+ * Commands selection rules, the not-yet-implemented methods' results, and ID3D12Device15's
+ * methods (TryCreate* views, trim notifications, the unsupported features).
  */
 #include <check.h>
 #include <stdio.h>
@@ -948,6 +949,155 @@ START_TEST(test_not_implemented)
 }
 END_TEST
 
+/* ---- ID3D12Device15: no method answers E_NOTIMPL ------------------------------------------------ */
+
+static void __stdcall trim_callback(const D3D12_TRIM_NOTIFICATION *notification)
+{
+    (void)notification;
+    ck_abort_msg("Nothing asks this runtime to trim.");
+}
+
+static D3D12_CPU_DESCRIPTOR_HANDLE heap_start(ID3D12DescriptorHeap *heap)
+{
+    return ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
+}
+
+/* The TryCreate* views make their twins' checks and return them: S_OK for what the void
+ * method writes, E_INVALIDARG for what it ignores. */
+START_TEST(test_device15_views)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, 2, 0, 0};
+    D3D12_SHADER_RESOURCE_VIEW_DESC srv = {0};
+    D3D12_UNORDERED_ACCESS_VIEW_DESC uav = {0};
+    D3D12_RENDER_TARGET_VIEW_DESC rtv = {0};
+    D3D12_DEPTH_STENCIL_VIEW_DESC dsv = {0};
+    D3D12_CONSTANT_BUFFER_VIEW_DESC cbv = {0, 256};
+    D3D12_SAMPLER_DESC2 sampler;
+    ID3D12DescriptorHeap *views, *rtvs, *dsvs, *samplers;
+    D3D12_CPU_DESCRIPTOR_HANDLE bad = {0};
+    ID3D12Device *device = create_device();
+    ID3D12Device15 *device15;
+
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device15, (void **)&device15), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&views), S_OK);
+    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_RTV;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&rtvs), S_OK);
+    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_DSV;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&dsvs), S_OK);
+    heap_desc.Type = D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &heap_desc, &IID_ID3D12DescriptorHeap,
+            (void **)&samplers), S_OK);
+
+    /* Constant buffers: a NULL view is written; a size off the 256-byte grid is refused. */
+    ck_assert_int_eq(ID3D12Device15_TryCreateConstantBufferView(device15, NULL, heap_start(views)), S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateConstantBufferView(device15, &cbv, heap_start(views)), S_OK);
+    cbv.SizeInBytes = 100;
+    ck_assert_int_eq(ID3D12Device15_TryCreateConstantBufferView(device15, &cbv, heap_start(views)), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_TryCreateConstantBufferView(device15, NULL, bad), E_INVALIDARG);
+
+    /* Null views (no resource, a description) are valid; no resource and no description is not. */
+    srv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    srv.ViewDimension = D3D12_SRV_DIMENSION_TEXTURE2D;
+    srv.Shader4ComponentMapping = D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING;
+    ck_assert_int_eq(ID3D12Device15_TryCreateShaderResourceView(device15, NULL, &srv, heap_start(views)), S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateShaderResourceView(device15, NULL, NULL, heap_start(views)),
+            E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_TryCreateShaderResourceView(device15, NULL, &srv, heap_start(rtvs)),
+            E_INVALIDARG);
+    uav.Format = DXGI_FORMAT_R32_UINT;
+    uav.ViewDimension = D3D12_UAV_DIMENSION_TEXTURE2D;
+    ck_assert_int_eq(ID3D12Device15_TryCreateUnorderedAccessView(device15, NULL, NULL, &uav, heap_start(views)),
+            S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateUnorderedAccessView(device15, NULL, NULL, NULL, heap_start(views)),
+            E_INVALIDARG);
+    rtv.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
+    rtv.ViewDimension = D3D12_RTV_DIMENSION_TEXTURE2D;
+    ck_assert_int_eq(ID3D12Device15_TryCreateRenderTargetView(device15, NULL, &rtv, heap_start(rtvs)), S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateRenderTargetView(device15, NULL, &rtv, heap_start(views)),
+            E_INVALIDARG);
+    dsv.Format = DXGI_FORMAT_D32_FLOAT;
+    dsv.ViewDimension = D3D12_DSV_DIMENSION_TEXTURE2D;
+    ck_assert_int_eq(ID3D12Device15_TryCreateDepthStencilView(device15, NULL, &dsv, heap_start(dsvs)), S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateDepthStencilView(device15, NULL, NULL, heap_start(dsvs)),
+            E_INVALIDARG);
+
+    memset(&sampler, 0, sizeof(sampler));
+    sampler.Filter = D3D12_FILTER_MIN_MAG_MIP_POINT;
+    sampler.AddressU = sampler.AddressV = sampler.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
+    sampler.MaxLOD = D3D12_FLOAT32_MAX;
+    ck_assert_int_eq(ID3D12Device15_TryCreateSampler2(device15, &sampler, heap_start(samplers)), S_OK);
+    ck_assert_int_eq(ID3D12Device15_TryCreateSampler2(device15, NULL, heap_start(samplers)), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_TryCreateSampler2(device15, &sampler, heap_start(views)), E_INVALIDARG);
+    /* SamplerFeedbackTier is NOT_SUPPORTED. */
+    ck_assert_int_eq(ID3D12Device15_TryCreateSamplerFeedbackUnorderedAccessView(device15, NULL, NULL,
+            heap_start(views)), DXGI_ERROR_UNSUPPORTED);
+
+    ID3D12DescriptorHeap_Release(samplers);
+    ID3D12DescriptorHeap_Release(dsvs);
+    ID3D12DescriptorHeap_Release(rtvs);
+    ID3D12DescriptorHeap_Release(views);
+    ID3D12Device15_Release(device15);
+    ID3D12Device_Release(device);
+}
+END_TEST
+
+/* Trim notifications register and unregister by cookie; CPU-resolved query heaps and
+ * state-object libraries fail as unsupported features. */
+START_TEST(test_device15_methods)
+{
+    D3D12_QUERY_HEAP_DESC query_desc = {D3D12_QUERY_HEAP_TYPE_OCCLUSION, 4, 0};
+    D3D12_REGISTER_TRIM_NOTIFICATION first = {trim_callback, NULL, 0}, second = {trim_callback, &first, 0};
+    D3D12_REGISTER_TRIM_NOTIFICATION none = {NULL, NULL, 0};
+    ID3D12Device *device = create_device();
+    ID3D12Device15 *device15;
+    ID3D12QueryHeap *heap;
+    UINT64 results[4];
+    DWORD blob[4] = {0};
+    void *object;
+
+    ck_assert_int_eq(ID3D12Device_QueryInterface(device, &IID_ID3D12Device15, (void **)&device15), S_OK);
+    ck_assert_int_eq(ID3D12Device15_RegisterTrimNotificationCallback(device15, NULL), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_RegisterTrimNotificationCallback(device15, &none), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_RegisterTrimNotificationCallback(device15, &first), S_OK);
+    ck_assert_int_eq(ID3D12Device15_RegisterTrimNotificationCallback(device15, &second), S_OK);
+    ck_assert_uint_ne(first.CallbackCookie, 0);
+    ck_assert_uint_ne(second.CallbackCookie, 0);
+    ck_assert_uint_ne(first.CallbackCookie, second.CallbackCookie);
+    ck_assert_int_eq(ID3D12Device15_UnregisterTrimNotificationCallback(device15, first.CallbackCookie), S_OK);
+    ck_assert_int_eq(ID3D12Device15_UnregisterTrimNotificationCallback(device15, first.CallbackCookie),
+            E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_UnregisterTrimNotificationCallback(device15, 0), E_INVALIDARG);
+    /* The second stays registered until the device goes. */
+
+    object = (void *)(uintptr_t)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device15_CreateQueryHeap1(device15, &query_desc, D3D12_QUERY_HEAP_FLAG_CPU_RESOLVE,
+            &IID_ID3D12QueryHeap, &object), DXGI_ERROR_UNSUPPORTED);
+    ck_assert_ptr_null(object);
+    ck_assert_int_eq(ID3D12Device15_CreateQueryHeap1(device15, &query_desc, (D3D12_QUERY_HEAP_FLAGS)2,
+            &IID_ID3D12QueryHeap, &object), E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_CreateQueryHeap1(device15, &query_desc, D3D12_QUERY_HEAP_FLAG_NONE,
+            &IID_ID3D12QueryHeap, (void **)&heap), S_OK);
+    /* A heap without CPU_RESOLVE cannot be resolved on the CPU. */
+    ck_assert_int_eq(ID3D12Device15_ResolveQueryData(device15, heap, D3D12_QUERY_TYPE_OCCLUSION, 0, 4, results),
+            E_INVALIDARG);
+    ck_assert_int_eq(ID3D12Device15_ResolveQueryData(device15, NULL, D3D12_QUERY_TYPE_OCCLUSION, 0, 4, results),
+            E_INVALIDARG);
+    ID3D12QueryHeap_Release(heap);
+
+    object = (void *)(uintptr_t)0xdeadbeef;
+    ck_assert_int_eq(ID3D12Device15_CreateRootSignatureFromSubobjectInLibrary(device15, 0, blob, sizeof(blob),
+            L"rs", &IID_ID3D12RootSignature, &object), DXGI_ERROR_UNSUPPORTED);
+    ck_assert_ptr_null(object);
+    ck_assert_int_eq(ID3D12Device15_CreateRootSignatureFromSubobjectInLibrary(device15, 0, NULL, 0,
+            L"rs", &IID_ID3D12RootSignature, &object), E_INVALIDARG);
+    ID3D12Device15_Release(device15);
+    ID3D12Device_Release(device);
+}
+END_TEST
+
 /* ---- Async Commands selection (seed 000) ------------------------------------------------------ */
 
 static D3D12_ASYNC_COMMANDS_IMPL select_impl(bool native, bool barriers, bool opted_in, bool forced,
@@ -1044,6 +1194,8 @@ int main(void)
     tcase_add_test(tc, test_device_removal);
     tcase_add_test(tc, test_device_configuration);
     tcase_add_test(tc, test_not_implemented);
+    tcase_add_test(tc, test_device15_views);
+    tcase_add_test(tc, test_device15_methods);
     suite_add_tcase(suite, tc);
 
     tc = tcase_create("async_select");

@@ -357,6 +357,31 @@ START_TEST(test_flags)
 }
 END_TEST
 
+/* GetCopyableFootprints takes the resource flag where resource creation does: the footprints
+ * of a reserved texture with it are those without it (the flag changes no layout). */
+START_TEST(test_footprints_with_flag)
+{
+    D3D12_RESOURCE_DESC desc = tiled_texture_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 512, 256, 3, 2);
+    D3D12_PLACED_SUBRESOURCE_FOOTPRINT with[6], without[6];
+    UINT rows_with[6], rows_without[6];
+    UINT64 total_with, total_without;
+    struct test_context t;
+
+    test_context_init(&t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    /* The same poison in both, so the structures' padding compares equal. */
+    memset(without, 0xcc, sizeof(without));
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, 6, 256, without, rows_without, NULL, &total_without);
+    ck_assert_uint_ne(total_without, UINT64_MAX);
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
+    memset(with, 0xcc, sizeof(with));
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, 6, 256, with, rows_with, NULL, &total_with);
+    ck_assert_uint_eq(total_with, total_without);
+    ck_assert_mem_eq(with, without, sizeof(with));
+    ck_assert_mem_eq(rows_with, rows_without, sizeof(rows_with));
+    test_context_destroy(&t);
+}
+END_TEST
+
 /* The flags reach the driver in their DDI fields (0x20000, 0x1000), the API bits out of the
  * API-typed ones: 0x1000 in the heap's Flags would read as CREATE_NOT_ZEROED. */
 START_TEST(test_flags_translated)
@@ -1174,6 +1199,7 @@ START_TEST(test_below_tier5)
     struct ddi_spy *spy;
     D3D12_HEAP_DESC heap_desc;
     ID3D12Heap *heap;
+    UINT64 total;
 
     masks.max_tiled_resources_tier = D3D12_TILED_RESOURCES_TIER_4;
     ck_assert_ptr_nonnull(spy = ddi_spy_create(&masks, false));
@@ -1193,6 +1219,9 @@ START_TEST(test_below_tier5)
     ck_assert_int_eq(ID3D12Device16_UnregisterResourceLayouts(device, 0, 0, NULL), DXGI_ERROR_UNSUPPORTED);
     ck_assert_int_eq(ID3D12Device_CreateReservedResource(t.device, &desc, D3D12_RESOURCE_STATE_COMMON, NULL,
             &IID_ID3D12Resource, (void **)&resource), E_INVALIDARG);
+    /* GetCopyableFootprints refuses the flag where creation does. */
+    ID3D12Device_GetCopyableFootprints(t.device, &desc, 0, 1, 0, NULL, NULL, NULL, &total);
+    ck_assert_uint_eq(total, UINT64_MAX);
     memset(&heap_desc, 0, sizeof(heap_desc));
     heap_desc.SizeInBytes = TILE_SIZE;
     heap_desc.Properties.Type = D3D12_HEAP_TYPE_DEFAULT;
@@ -1219,6 +1248,7 @@ int main(void)
     tcase_add_test(tc, test_initialize);
     tcase_add_test(tc, test_flags);
     tcase_add_test(tc, test_flags_translated);
+    tcase_add_test(tc, test_footprints_with_flag);
     tcase_add_test(tc, test_register_heaps);
     tcase_add_test(tc, test_register_resources);
     tcase_add_test(tc, test_unregister);
