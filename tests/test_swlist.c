@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Driver lists; software lists on a free-threaded driver; on a serialising one. */
 enum {MODE_DRIVER, MODE_SOFTWARE, MODE_SERIALIZED, MODE_COUNT};
@@ -274,9 +275,28 @@ START_TEST(test_swlist_lists_without_free_threading_refused)
     const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .claim_lists_without_free_threading = true};
     ID3D12Device *device = (ID3D12Device *)(uintptr_t)1;
 
+    char message[1024];
+    FILE *captured;
+    size_t length;
+    int saved;
+
     use_spy(&masks);
+    /* The refusal's message goes to stderr: this (forked) test's stderr is a file here. */
+    ck_assert_ptr_nonnull(captured = tmpfile());
+    fflush(stderr);
+    ck_assert_int_ge(saved = dup(STDERR_FILENO), 0);
+    ck_assert_int_ge(dup2(fileno(captured), STDERR_FILENO), 0);
     ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), E_FAIL);
+    fflush(stderr);
+    ck_assert_int_ge(dup2(saved, STDERR_FILENO), 0);
+    close(saved);
     ck_assert_ptr_null(device);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CreateDevice"), 0);
+    rewind(captured);
+    length = fread(message, 1, sizeof(message) - 1, captured);
+    message[length] = 0;
+    fclose(captured);
+    ck_assert_msg(strstr(message, "0124_THREADING: COMMANDLISTS without FREETHREADED"), "stderr: %s", message);
     drop_spy();
 }
 END_TEST
