@@ -164,6 +164,62 @@ START_TEST(test_swlist_descriptor_capture)
 }
 END_TEST
 
+/* OMSetRenderTargets reads its descriptor array at the call: the bound clear after it
+ * (ClearBoundRenderTargetViews, issue 14's async commands) clears the texture the
+ * descriptor named then, though the descriptor now names another and its heap is gone. */
+START_TEST(test_swlist_bound_descriptor_capture)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    ID3D12GraphicsCommandList12 *list12;
+    D3D12_RESOURCE_DESC desc;
+    ID3D12Resource *bound, *other;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    ID3D12DescriptorHeap *heap;
+    D3D12_CLEAR_DATA value;
+    struct test_context ctx;
+    uint32_t got[16 * 16], poison[16 * 16];
+    unsigned int i;
+
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    bound = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    other = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    poison_texture(&ctx, bound, 13);
+    poison_texture(&ctx, other, 14);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                                                       (void **)&heap), S_OK);
+    rtv = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
+    ID3D12Device_CreateRenderTargetView(ctx.device, bound, NULL, rtv);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&list12), S_OK);
+    memset(&value, 0, sizeof(value));
+    value.Floats[1] = 1.0f;
+    value.Floats[3] = 1.0f;
+
+    transition_resource(&ctx, bound, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
+    ID3D12GraphicsCommandList_OMSetRenderTargets(ctx.list, 1, &rtv, FALSE, NULL);
+    ID3D12Device_CreateRenderTargetView(ctx.device, other, NULL, rtv);
+    ID3D12DescriptorHeap_Release(heap);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(list12, 1, &value, NULL, NULL);
+    transition_resource(&ctx, bound, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
+    execute_and_wait(&ctx);
+
+    read_texture_subresource(&ctx, bound, 0, got);
+    for (i = 0; i < ARRAY_SIZE(got); ++i)
+        ck_assert_msg(got[i] == 0xff00ff00u, "%s: texel %u of the bound texture is %#x", mode_names[_i], i, got[i]);
+    read_texture_subresource(&ctx, other, 0, got);
+    fill_pattern(poison, sizeof(poison), 14);
+    ck_assert_msg(!memcmp(got, poison, sizeof(got)), "%s: the other texture changed", mode_names[_i]);
+
+    ID3D12GraphicsCommandList12_Release(list12);
+    ID3D12Resource_Release(bound);
+    ID3D12Resource_Release(other);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
+
 /* One bundle executed by two lists, each with its own root arguments: the bundle's
  * dispatch runs inline in each with the arguments of the list that executes it. */
 START_TEST(test_swlist_bundle_two_lists)
@@ -325,6 +381,7 @@ static Suite *swlist_suite(void)
 
     tcase_add_loop_test(tc, test_swlist_caps_and_replay, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_descriptor_capture, 0, MODE_COUNT);
+    tcase_add_loop_test(tc, test_swlist_bound_descriptor_capture, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_bundle_two_lists, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_execute_again, 0, MODE_COUNT);
     tcase_add_test(tc, test_swlist_lists_without_free_threading_refused);
