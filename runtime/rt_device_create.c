@@ -269,8 +269,8 @@ HRESULT rt_device_create(struct rt_adapter *adapter, D3D_FEATURE_LEVEL minimum_l
     device->ddi_version = D3D12DDI_SUPPORTED_0124;
     device->serialize_ddi = !(device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED);
     /* Driver command lists depend on free-threading (seed 004): a driver claiming them
-     * without it was refused when its adapter opened (rt_contract_check_caps); without
-     * them the runtime records (rt_swlist.h). */
+     * without it never opened (rt_contract_check_caps); without them the runtime records
+     * (rt_swlist.h). */
     device->driver_command_lists = (device->threading.Caps & D3D12DDICAPS_THREADING_FREETHREADED)
             && (device->threading.Caps & D3D12DDICAPS_THREADING_COMMANDLISTS);
     device->software_lists = !device->driver_command_lists;

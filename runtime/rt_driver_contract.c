@@ -30,9 +30,12 @@ void rt_contract_report(const struct rt_adapter *adapter, const char *message)
 
 /* ---- Caps ------------------------------------------------------------------------------ */
 
+/* 1_0_GENERIC is a level (a generic ML device's): Microsoft's runtime opens such an
+ * adapter and offers it devices at D3D_FEATURE_LEVEL_1_0_GENERIC only, so every minimum
+ * the API headers declare is above it (rt_device_check_feature_level), not a broken driver. */
 static bool contract_level_known(D3D12DDI_3DPIPELINELEVEL level)
 {
-    return rt_feature_level_from_pipeline(level) != 0;
+    return level == D3D12DDI_3DPIPELINELEVEL_1_0_GENERIC || rt_feature_level_from_pipeline(level) != 0;
 }
 
 /*
@@ -48,7 +51,9 @@ static HRESULT contract_check_level(const D3D12DDI_3DPIPELINESUPPORT_CAPS *pipel
 {
     D3D12DDI_3DPIPELINELEVEL level = pipeline->MaximumLevel, chosen;
 
-    if (!contract_level_known(level) && level < D3D12DDI_3DPIPELINELEVEL_12_2)
+    /* As an int, like rt_pipeline_level_choose: the enum is unsigned to the compiler, and a
+     * negative value is no level, not a newer one. */
+    if (!contract_level_known(level) && (int)level < (int)D3D12DDI_3DPIPELINELEVEL_12_2)
         return contract_refuse(err, size, "3DPIPELINESUPPORT: MaximumLevel %d is not a pipeline level", (int)level);
     chosen = rt_pipeline_level_choose(level, o);
     if (chosen >= D3D12DDI_3DPIPELINELEVEL_12_0 && !o->DXBCSupported && !o->DXILSupported)

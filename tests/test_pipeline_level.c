@@ -45,7 +45,7 @@ START_TEST(test_choose_caps_unknown_levels)
         {D3D12DDI_3DPIPELINELEVEL_11_0, D3D12DDI_3DPIPELINELEVEL_11_0},
         {9, D3D12DDI_3DPIPELINELEVEL_1_0_CORE},       /* an unknown value between: the known one below */
         {D3D12DDI_3DPIPELINELEVEL_1_0_CORE, D3D12DDI_3DPIPELINELEVEL_1_0_CORE},
-        {1, 0},                                        /* 1_0_GENERIC: no D3D12 device level */
+        {D3D12DDI_3DPIPELINELEVEL_1_0_GENERIC, 0},    /* no D3D12 device level of the API */
         {0, 0},
         {-5, 0},
     };
@@ -199,6 +199,30 @@ START_TEST(test_device_levels)
     ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_10_1), E_INVALIDARG);
     level_device_destroy(&d);
     ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_10_0), E_INVALIDARG);
+    level_device_destroy(&d);
+}
+END_TEST
+
+/* A driver at 1_0_GENERIC (a generic ML device) is a driver, not a broken one: as in
+ * Microsoft's runtime, only a D3D_FEATURE_LEVEL_1_0_GENERIC minimum gets it a device, and
+ * every level the API headers declare is above its maximum. No driver device is made. */
+START_TEST(test_generic_level_driver)
+{
+    static const D3D_FEATURE_LEVEL minimums[] = {D3D_FEATURE_LEVEL_1_0_CORE, D3D_FEATURE_LEVEL_11_0,
+                                                 D3D_FEATURE_LEVEL_12_2};
+    struct level_device d;
+    unsigned int i;
+
+    for (i = 0; i < sizeof(minimums) / sizeof(minimums[0]); ++i)
+    {
+        ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_1_0_GENERIC, minimums[i]),
+                DXGI_ERROR_UNSUPPORTED);
+        ck_assert_ptr_null(d.device);
+        ck_assert_uint_eq(ddi_spy_count(d.spy, "CreateDevice"), 0);
+        level_device_destroy(&d);
+    }
+    /* Below it, a value that is no level is still the driver's fault. */
+    ck_assert_int_eq(level_device_create(&d, -5, D3D_FEATURE_LEVEL_11_0), E_FAIL);
     level_device_destroy(&d);
 }
 END_TEST
@@ -462,6 +486,7 @@ static Suite *pipeline_level_suite(void)
     suite_add_tcase(suite, tc);
     tc = tcase_create("device");
     tcase_add_test(tc, test_device_levels);
+    tcase_add_test(tc, test_generic_level_driver);
     tcase_add_test(tc, test_core_level_refusals);
     tcase_add_test(tc, test_uav_slots_follow_level);
     tcase_add_test(tc, test_format_awareness_every_level);

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Driver lists; software lists on a free-threaded driver; on a serialising one. */
 enum {MODE_DRIVER, MODE_SOFTWARE, MODE_SERIALIZED, MODE_COUNT};
@@ -116,48 +117,102 @@ START_TEST(test_swlist_caps_and_replay)
 }
 END_TEST
 
+/* Two poisoned 16x16 RGBA8 render targets and one RTV, in a heap of its own, of the first:
+ * the descriptor capture tests overwrite it with a view of the other and free the heap. */
+struct capture_targets
+{
+    ID3D12Resource *target, *other;
+    ID3D12DescriptorHeap *heap;
+    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
+    unsigned int other_seed;
+};
+
+static void capture_targets_init(struct test_context *ctx, struct capture_targets *c, unsigned int seed)
+{
+    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
+    D3D12_RESOURCE_DESC desc;
+
+    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
+    c->target = create_texture(ctx->device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    c->other = create_texture(ctx->device, &desc, D3D12_RESOURCE_STATE_COMMON);
+    c->other_seed = seed + 1;
+    poison_texture(ctx, c->target, seed);
+    poison_texture(ctx, c->other, c->other_seed);
+    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx->device, &heap_desc, &IID_ID3D12DescriptorHeap,
+                                                       (void **)&c->heap), S_OK);
+    c->rtv = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(c->heap);
+    ID3D12Device_CreateRenderTargetView(ctx->device, c->target, NULL, c->rtv);
+    transition_resource(ctx, c->target, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
+}
+
+/* Right after the call under test: the descriptor names the other texture, its heap is gone. */
+static void capture_targets_overwrite(struct test_context *ctx, struct capture_targets *c)
+{
+    ID3D12Device_CreateRenderTargetView(ctx->device, c->other, NULL, c->rtv);
+    ID3D12DescriptorHeap_Release(c->heap);
+    c->heap = NULL;
+}
+
+/* Executes; every texel of the target is `texel`, the other texture is untouched. */
+static void capture_targets_check(struct test_context *ctx, struct capture_targets *c, uint32_t texel, int mode)
+{
+    uint32_t got[16 * 16], poison[16 * 16];
+    unsigned int i;
+
+    transition_resource(ctx, c->target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
+    execute_and_wait(ctx);
+    read_texture_subresource(ctx, c->target, 0, got);
+    for (i = 0; i < ARRAY_SIZE(got); ++i)
+        ck_assert_msg(got[i] == texel, "%s: texel %u of the target is %#x", mode_names[mode], i, got[i]);
+    read_texture_subresource(ctx, c->other, 0, got);
+    fill_pattern(poison, sizeof(poison), c->other_seed);
+    ck_assert_msg(!memcmp(got, poison, sizeof(got)), "%s: the other texture changed", mode_names[mode]);
+    ID3D12Resource_Release(c->target);
+    ID3D12Resource_Release(c->other);
+}
+
 /* ClearRenderTargetView reads its descriptor at the call: overwriting it with a view of
  * another texture and freeing its heap right after changes nothing that executes. */
 START_TEST(test_swlist_descriptor_capture)
 {
-    D3D12_DESCRIPTOR_HEAP_DESC heap_desc = {D3D12_DESCRIPTOR_HEAP_TYPE_RTV, 1, D3D12_DESCRIPTOR_HEAP_FLAG_NONE, 0};
     static const FLOAT color[4] = {1.0f, 0.0f, 0.0f, 1.0f};
-    D3D12_RESOURCE_DESC desc;
-    ID3D12Resource *cleared, *other;
-    D3D12_CPU_DESCRIPTOR_HANDLE rtv;
-    ID3D12DescriptorHeap *heap;
+    struct capture_targets c;
     struct test_context ctx;
-    uint32_t got[16 * 16], poison[16 * 16];
-    unsigned int i;
 
     use_mode(_i);
     test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
-    desc = test_texture_2d_desc(DXGI_FORMAT_R8G8B8A8_UNORM, 16, 16, 1, 1, 1, D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET);
-    cleared = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
-    other = create_texture(ctx.device, &desc, D3D12_RESOURCE_STATE_COMMON);
-    poison_texture(&ctx, cleared, 11);
-    poison_texture(&ctx, other, 12);
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(ctx.device, &heap_desc, &IID_ID3D12DescriptorHeap,
-                                                       (void **)&heap), S_OK);
-    rtv = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
-    ID3D12Device_CreateRenderTargetView(ctx.device, cleared, NULL, rtv);
+    capture_targets_init(&ctx, &c, 11);
+    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, c.rtv, color, 0, NULL);
+    capture_targets_overwrite(&ctx, &c);
+    capture_targets_check(&ctx, &c, 0xff0000ffu, _i);
+    test_context_destroy(&ctx);
+    drop_spy();
+}
+END_TEST
 
-    transition_resource(&ctx, cleared, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_RENDER_TARGET);
-    ID3D12GraphicsCommandList_ClearRenderTargetView(ctx.list, rtv, color, 0, NULL);
-    ID3D12Device_CreateRenderTargetView(ctx.device, other, NULL, rtv);
-    ID3D12DescriptorHeap_Release(heap);
-    transition_resource(&ctx, cleared, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, D3D12_RESOURCE_STATE_COMMON);
-    execute_and_wait(&ctx);
+/* OMSetRenderTargets reads its descriptor array at the call: the bound clear after it
+ * (ClearBoundRenderTargetViews) clears the texture the descriptor named then, though the
+ * descriptor now names another and its heap is gone. */
+START_TEST(test_swlist_bound_descriptor_capture)
+{
+    ID3D12GraphicsCommandList12 *list12;
+    struct capture_targets c;
+    D3D12_CLEAR_DATA value;
+    struct test_context ctx;
 
-    read_texture_subresource(&ctx, cleared, 0, got);
-    for (i = 0; i < ARRAY_SIZE(got); ++i)
-        ck_assert_msg(got[i] == 0xff0000ffu, "%s: texel %u of the cleared texture is %#x", mode_names[_i], i, got[i]);
-    read_texture_subresource(&ctx, other, 0, got);
-    fill_pattern(poison, sizeof(poison), 12);
-    ck_assert_msg(!memcmp(got, poison, sizeof(got)), "%s: the other texture changed", mode_names[_i]);
-
-    ID3D12Resource_Release(cleared);
-    ID3D12Resource_Release(other);
+    use_mode(_i);
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    capture_targets_init(&ctx, &c, 13);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_QueryInterface(ctx.list, &IID_ID3D12GraphicsCommandList12,
+                                                              (void **)&list12), S_OK);
+    memset(&value, 0, sizeof(value));
+    value.Floats[1] = 1.0f;
+    value.Floats[3] = 1.0f;
+    ID3D12GraphicsCommandList_OMSetRenderTargets(ctx.list, 1, &c.rtv, FALSE, NULL);
+    capture_targets_overwrite(&ctx, &c);
+    ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(list12, 1, &value, NULL, NULL);
+    capture_targets_check(&ctx, &c, 0xff00ff00u, _i);
+    ID3D12GraphicsCommandList12_Release(list12);
     test_context_destroy(&ctx);
     drop_spy();
 }
@@ -274,9 +329,28 @@ START_TEST(test_swlist_lists_without_free_threading_refused)
     const struct ddi_spy_masks masks = {.max_tiled_resources_tier = -1, .claim_lists_without_free_threading = true};
     ID3D12Device *device = (ID3D12Device *)(uintptr_t)1;
 
+    char message[1024];
+    FILE *captured;
+    size_t length;
+    int saved;
+
     use_spy(&masks);
+    /* The refusal's message goes to stderr: this (forked) test's stderr is a file here. */
+    ck_assert_ptr_nonnull(captured = tmpfile());
+    fflush(stderr);
+    ck_assert_int_ge(saved = dup(STDERR_FILENO), 0);
+    ck_assert_int_ge(dup2(fileno(captured), STDERR_FILENO), 0);
     ck_assert_int_eq(D3D12CreateDevice(NULL, D3D_FEATURE_LEVEL_11_0, &IID_ID3D12Device, (void **)&device), E_FAIL);
+    fflush(stderr);
+    ck_assert_int_ge(dup2(saved, STDERR_FILENO), 0);
+    close(saved);
     ck_assert_ptr_null(device);
+    ck_assert_uint_eq(ddi_spy_count(spy, "CreateDevice"), 0);
+    rewind(captured);
+    length = fread(message, 1, sizeof(message) - 1, captured);
+    message[length] = 0;
+    fclose(captured);
+    ck_assert_msg(strstr(message, "0124_THREADING: COMMANDLISTS without FREETHREADED"), "stderr: %s", message);
     drop_spy();
 }
 END_TEST
@@ -305,6 +379,7 @@ static Suite *swlist_suite(void)
 
     tcase_add_loop_test(tc, test_swlist_caps_and_replay, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_descriptor_capture, 0, MODE_COUNT);
+    tcase_add_loop_test(tc, test_swlist_bound_descriptor_capture, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_bundle_two_lists, 0, MODE_COUNT);
     tcase_add_loop_test(tc, test_swlist_execute_again, 0, MODE_COUNT);
     tcase_add_test(tc, test_swlist_lists_without_free_threading_refused);
