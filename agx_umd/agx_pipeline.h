@@ -59,7 +59,7 @@ struct agx_pipeline
 {
     D3D12DDI_PIPELINE_STATE_TYPE type;
     struct agx_root_signature *root_signature;
-    struct agx_shader *cs, *vs, *ps;
+    struct agx_shader *cs, *vs, *gs, *ps;
     struct agx_graphics_state graphics;
 };
 

@@ -150,14 +150,15 @@ struct agx_raster_exec
     float depth_bias[3];              /* constant, clamp, slope */
     D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
     /* Shader batches, kept from draw to draw while the shaders stay the same. */
-    const struct agx_shader *vs, *ps;
-    struct agx_shader_exec *vs_exec, *ps_exec;
+    const struct agx_shader *vs, *gs, *ps;
+    struct agx_shader_exec *vs_exec, *gs_exec, *ps_exec;
     void *pixel_batch;                /* agx_raster_pixel.c's, allocated on first use */
 };
 
 /* The lanes a vertex or pixel batch has. */
 #define AGX_RASTER_VERTEX_LANES 256u
 #define AGX_RASTER_PIXEL_LANES 256u
+#define AGX_RASTER_GS_LANES 32u           /* geometry shader lanes (its registers are many) */
 
 /* Sample positions of a pixel in 1/16 pixel from its centre (D3D12_SAMPLE_POSITION). */
 struct agx_raster_samples
@@ -258,7 +259,17 @@ struct agx_raster_draw
     struct agx_raster_ps_input ps_inputs[AGX_RASTER_MAX_VARYINGS];
     uint64_t ps_invocations, samples_passed;
     void *scratch;                                /* agx_raster_pixel.c's batch (its own layout) */
+    struct agx_raster_gs *gs;                     /* agx_raster_gs.c's; NULL without a GS */
 };
+
+/* agx_raster_gs.c: with a geometry shader, primitives go to it (their vertices being
+ * the VS output registers, 4 floats each) and what it emits goes on to the clipper.
+ * The position, array index and varyings of `draw` are then the GS's outputs. */
+bool agx_raster_gs_begin(struct agx_raster_draw *draw, struct agx_shader_exec *exec, const struct agx_shader_info *vs,
+                         const struct agx_shader_info *gs, const struct agx_shader_bindings *bindings);
+void agx_raster_gs_primitive(struct agx_raster_draw *draw, const float *const *v, uint32_t primitive_id);
+void agx_raster_gs_flush(struct agx_raster_draw *draw);
+void agx_raster_gs_end(struct agx_raster_draw *draw);
 
 /* agx_raster_pixel.c: the pixel batch of a draw (flush runs what is in it, end
  * flushes), and one triangle's pixels into it. */

@@ -92,5 +92,6 @@ extern const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2];
 Suite *draw_pixel_suite(void);    /* test_draw_pixel.c */
 Suite *draw_shader_suite(void);   /* test_draw_shader.c */
 Suite *draw_sample_suite(void);   /* test_draw_sample.c */
+Suite *draw_gs_suite(void);       /* test_draw_gs.c */
 
 #endif
