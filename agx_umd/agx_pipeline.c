@@ -408,6 +408,7 @@ static void agx_pipeline_release(struct agx_pipeline *pipeline)
     if (pipeline->ps)
         agx_shader_destroy(pipeline->ps);
     pipeline->cs = pipeline->vs = pipeline->gs = pipeline->ps = NULL;
+    agx_pipeline_so_destroy(&pipeline->so);
 }
 
 static void agx_pipeline_append(char *list, size_t size, const char *stage)
@@ -423,14 +424,13 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
     HRESULT hr;
 
     /* AGX has no geometry or tessellation hardware (Mesa emulates them with compute);
-     * the simulated device runs geometry shaders in software between the vertex
-     * shader and the rasteriser (agx_raster_gs.c), not yet tessellation. */
+     * the simulated device runs geometry shaders and stream output in software
+     * between the vertex shader and the rasteriser (agx_raster_gs.c, agx_raster_so.c),
+     * not yet tessellation. */
     if (desc->HS.BytecodeLength)
         agx_pipeline_append(never, sizeof(never), "HS");
     if (desc->DS.BytecodeLength)
         agx_pipeline_append(never, sizeof(never), "DS");
-    if (desc->StreamOutput.NumEntries)
-        agx_pipeline_append(never, sizeof(never), "stream output");
     if (*never)
     {
         agx_warn("graphics pipeline refused: %s never run by the simulated device", never);
@@ -454,6 +454,9 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
         return hr;
     if (pipeline->ps && (FAILED(hr = agx_pipeline_check_bindings(pipeline->root_signature, pipeline->ps))
             || FAILED(hr = agx_pipeline_check_linkage(pipeline->gs ? pipeline->gs : pipeline->vs, pipeline->ps))))
+        return hr;
+    if (desc->StreamOutput.NumEntries && FAILED(hr = agx_pipeline_so_create(&pipeline->so, &desc->StreamOutput,
+                                                                             pipeline->gs ? pipeline->gs : pipeline->vs)))
         return hr;
     agx_pipeline_copy_graphics(&pipeline->graphics, desc);
     return S_OK;

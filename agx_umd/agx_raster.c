@@ -141,6 +141,13 @@ void agx_exec_graphics_command(struct agx_exec *exec, const struct agx_cmd *cmd)
             raster->has_strip_cut = true;
             raster->strip_cut = ((const struct agx_cmd_raster_value *)cmd)->value;
             break;
+        case AGX_CMD_SO_TARGETS:
+        {
+            const struct agx_cmd_so_targets *targets = (const void *)cmd;
+
+            memcpy(&raster->so_targets[targets->start], targets->views, targets->count * sizeof(*targets->views));
+            break;
+        }
         case AGX_CMD_RS_VIEWPORTS:
         {
             const struct agx_cmd_viewports *viewports = (const void *)cmd;
@@ -853,9 +860,12 @@ void agx_raster_draw(struct agx_exec *exec, const struct agx_cmd_draw *cmd)
     ia->stride = pipeline->gs ? AGX_SHADER_MAX_IO_REGISTERS * 4 : 5 + draw->attr_count;
     if (!(ia->vertices = malloc(sizeof(float) * AGX_RASTER_VERTEX_LANES * ia->stride)))
         goto done;
+    draw->rasterized_stream = pipeline->so.entry_count ? pipeline->so.rasterized_stream : 0;
     if (pipeline->gs && !agx_raster_gs_begin(draw, raster->gs_exec, agx_shader_get_info(pipeline->vs),
                                              agx_shader_get_info(pipeline->gs), gs_bindings))
         goto done_vertices;
+    if (pipeline->so.entry_count && !agx_raster_so_begin(draw, raster))
+        goto done_gs;
     if (agx_raster_pixel_begin(draw))
     {
         for (instance = 0; instance < cmd->instance_count && !agx_watchdog_expired(&exec->watchdog); ++instance)
@@ -863,6 +873,8 @@ void agx_raster_draw(struct agx_exec *exec, const struct agx_cmd_draw *cmd)
         agx_raster_gs_end(draw);
         agx_raster_pixel_end(draw);
     }
+    agx_raster_so_end(draw);
+done_gs:
     agx_raster_gs_end(draw);
     exec->counters.statistics.PSInvocations += draw->ps_invocations;
     exec->counters.samples_passed += draw->samples_passed;

@@ -36,6 +36,7 @@ enum agx_raster_cmd_type
     AGX_CMD_OM_RENDER_TARGETS,
     AGX_CMD_SAMPLE_POSITIONS,
     AGX_CMD_DRAW,
+    AGX_CMD_SO_TARGETS,
 };
 
 #define AGX_RASTER_MAX_VERTEX_BUFFERS D3D12_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT
@@ -76,6 +77,14 @@ struct agx_cmd_scissors
     struct agx_cmd header;
     uint32_t count;
     D3D12_RECT rects[];
+};
+
+/* Stream output targets of slots start .. start + count - 1 (NULL views: unbound). */
+struct agx_cmd_so_targets
+{
+    struct agx_cmd header;
+    uint32_t start, count;
+    D3D12_STREAM_OUTPUT_BUFFER_VIEW views[D3D12_SO_BUFFER_SLOT_COUNT];
 };
 
 /* Four floats: depth bias (constant, clamp, slope), blend factor, depth bounds. */
@@ -142,6 +151,7 @@ struct agx_raster_exec
     uint32_t target_count;
     struct agx_om_target targets[AGX_OM_MAX_TARGETS];
     struct agx_om_target depth;
+    D3D12_STREAM_OUTPUT_BUFFER_VIEW so_targets[D3D12_SO_BUFFER_SLOT_COUNT];
     uint32_t sample_position_samples, sample_position_pixels;   /* 0: standard positions */
     D3D12_SAMPLE_POSITION sample_positions[AGX_RASTER_MAX_SAMPLE_POSITIONS];
     /* Dynamic depth bias and strip cut: they hold until another pipeline is set. */
@@ -260,7 +270,19 @@ struct agx_raster_draw
     uint64_t ps_invocations, samples_passed;
     void *scratch;                                /* agx_raster_pixel.c's batch (its own layout) */
     struct agx_raster_gs *gs;                     /* agx_raster_gs.c's; NULL without a GS */
+    struct agx_raster_so *so;                     /* agx_raster_so.c's; NULL without stream output */
+    uint32_t rasterized_stream;                   /* D3D12_SO_NO_RASTERIZED_STREAM: none */
 };
+
+/* agx_raster_so.c: a draw's stream output. Begin reads the bound buffers' filled sizes
+ * (a 32-bit byte count at BufferFilledSizeLocation), end writes them back; each
+ * primitive of a stream with entries is written to every bound buffer of the stream
+ * as a list (strips decomposed), or to none of them when one lacks room. */
+bool agx_raster_so_begin(struct agx_raster_draw *draw, const struct agx_raster_exec *raster);
+bool agx_raster_so_has_stream(const struct agx_raster_draw *draw, uint32_t stream);
+void agx_raster_so_primitive(struct agx_raster_draw *draw, struct agx_shader_exec *gs, uint32_t lane,
+                             uint32_t stream, const uint32_t *vertices, uint32_t n);
+void agx_raster_so_end(struct agx_raster_draw *draw);
 
 /* agx_raster_gs.c: with a geometry shader, primitives go to it (their vertices being
  * the VS output registers, 4 floats each) and what it emits goes on to the clipper.

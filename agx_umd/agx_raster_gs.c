@@ -3,8 +3,9 @@
  * primitive becomes gs_instances lanes of a GS batch (its vertices' VS outputs copied
  * into v[vertex][register] by semantic, vPrimitiveID the primitive's index in the
  * instance, vGSInstanceID the lane's instance); after a run, each lane's emitted
- * vertices of the rasterised stream (stream 0) form points, line strips or triangle
- * strips (a cut starts a new strip) that go on to the clipper in the order emitted,
+ * vertices form points, line strips or triangle strips per stream (a cut starts a new
+ * strip); those of streams with stream output entries go to agx_raster_so.c, those
+ * of the rasterised stream (0 without stream output) on to the clipper, in the order emitted,
  * lanes in primitive order, then instance order (D3D11.3 functional specification,
  * "Geometry Shader Stage").
  */
@@ -93,49 +94,69 @@ static void agx_raster_gs_vertex(const struct agx_raster_draw *draw, const struc
     }
 }
 
-/* The lane's stream-0 vertices as the output topology's primitives. */
+static void agx_raster_gs_rasterise(struct agx_raster_draw *draw, struct agx_raster_gs *g, uint32_t lane,
+                                    const uint32_t *vertices, uint32_t n, uint32_t primitive_id)
+{
+    struct agx_exec_counters *counters = &draw->exec->counters;
+    const float *v[3];
+    uint32_t i;
+
+    for (i = 0; i < n; ++i)
+    {
+        v[i] = g->vertices + (size_t)vertices[i] * g->stride;
+        agx_raster_gs_vertex(draw, g, lane, vertices[i], g->vertices + (size_t)vertices[i] * g->stride);
+    }
+    if (g->primitive_id_reg >= 0)
+        primitive_id = agx_shader_exec_gs_output(g->exec, lane, vertices[0], (uint32_t)g->primitive_id_reg, 0);
+    ++counters->statistics.CInvocations;
+    if (n == 3)
+        counters->statistics.CPrimitives += agx_raster_clip_triangle(draw, v, primitive_id);
+    else if (n == 2)
+        counters->statistics.CPrimitives += agx_raster_clip_line(draw, v, primitive_id);
+    else
+        counters->statistics.CPrimitives += agx_raster_clip_point(draw, v[0], primitive_id);
+}
+
+/* The lane's vertices as the output topology's primitives, per stream (a cut of a
+ * stream restarts its strip): to stream output, and the rasterised stream's to the
+ * clipper. */
 static void agx_raster_gs_lane(struct agx_raster_draw *draw, struct agx_raster_gs *g, uint32_t lane,
                                uint32_t primitive_id)
 {
-    struct agx_exec_counters *counters = &draw->exec->counters;
-    uint32_t count = agx_shader_exec_gs_vertex_count(g->exec, lane), i, flags, k = 0, id, n;
-    uint32_t topology = g->info->gs_output_topology;
-    const float *strip[3], *v[3];
+    uint32_t count = agx_shader_exec_gs_vertex_count(g->exec, lane), i, flags, stream, n, topology;
+    uint32_t k[D3D12_SO_STREAM_COUNT] = {0}, strip[D3D12_SO_STREAM_COUNT][3], prim[3];
+    bool rasterise, stream_out;
 
+    topology = g->info->gs_output_topology;
     n = topology == 1 ? 1 : topology == 3 ? 2 : 3;
     for (i = 0; i < count; ++i)
     {
         flags = agx_shader_exec_gs_vertex_flags(g->exec, lane, i);
-        if ((flags & 3) != 0)
+        stream = flags & 3;
+        rasterise = stream == draw->rasterized_stream;
+        stream_out = agx_raster_so_has_stream(draw, stream);
+        if (!rasterise && !stream_out)
             continue;
         if (flags & AGX_SHADER_GS_CUT)
-            k = 0;
-        agx_raster_gs_vertex(draw, g, lane, i, g->vertices + (size_t)i * g->stride);
-        if (k >= n)
-            memmove(strip, strip + 1, sizeof(strip[0]) * (n - 1));
-        strip[AGX_MIN(k, n - 1)] = g->vertices + (size_t)i * g->stride;
-        if (++k < n)
+            k[stream] = 0;
+        if (k[stream] >= n)
+            memmove(strip[stream], strip[stream] + 1, sizeof(strip[0][0]) * (n - 1));
+        strip[stream][AGX_MIN(k[stream], n - 1)] = i;
+        if (++k[stream] < n)
             continue;
-        memcpy(v, strip, sizeof(v[0]) * n);
+        memcpy(prim, strip[stream], sizeof(prim[0]) * n);
         /* A strip's odd triangles swap their last two vertices to keep the winding; the
          * first stays the provoking vertex (as the input assembler's strips). */
-        if (n == 3 && !(k & 1))
+        if (n == 3 && !(k[stream] & 1))
         {
-            v[1] = strip[2];
-            v[2] = strip[1];
+            prim[1] = strip[stream][2];
+            prim[2] = strip[stream][1];
         }
-        id = primitive_id;
-        if (g->primitive_id_reg >= 0)
-            id = agx_shader_exec_gs_output(g->exec, lane, (uint32_t)((v[0] - g->vertices) / g->stride),
-                                           (uint32_t)g->primitive_id_reg, 0);
-        ++counters->statistics.GSPrimitives;
-        ++counters->statistics.CInvocations;
-        if (n == 3)
-            counters->statistics.CPrimitives += agx_raster_clip_triangle(draw, v, id);
-        else if (n == 2)
-            counters->statistics.CPrimitives += agx_raster_clip_line(draw, v, id);
-        else
-            counters->statistics.CPrimitives += agx_raster_clip_point(draw, v[0], id);
+        ++draw->exec->counters.statistics.GSPrimitives;
+        if (stream_out)
+            agx_raster_so_primitive(draw, g->exec, lane, stream, prim, n);
+        if (rasterise)
+            agx_raster_gs_rasterise(draw, g, lane, prim, n, primitive_id);
     }
 }
 

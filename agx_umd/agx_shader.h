@@ -103,6 +103,7 @@ struct agx_shader_signature_element
     uint32_t sysval;                      /* D3D_NAME */
     uint32_t component_type;              /* D3D_REGISTER_COMPONENT_TYPE */
     uint32_t reg;
+    uint32_t stream;                      /* OSG5 / OSG1: the geometry shader's stream; 0 otherwise */
     uint8_t mask, rw_mask;
 };
 

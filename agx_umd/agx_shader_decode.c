@@ -639,6 +639,7 @@ static HRESULT agx_sm_signature(const struct ddi_dxbc *dxbc, uint32_t tag, uint3
         e->sysval = elements[i].sysval;
         e->component_type = elements[i].component_type;
         e->reg = elements[i].reg;
+        e->stream = elements[i].stream;
         e->mask = elements[i].mask;
         e->rw_mask = elements[i].rw_mask;
     }
