@@ -378,11 +378,16 @@ START_TEST(test_gs_viewport_array_index)
     static const D3D12_RECT scissors[2] = {{0, 0, 4, 1}, {3, 0, 4, 1}};
     static const uint32_t expected_one[4] = {CLEAR_VALUE, CLEAR_VALUE, CLEAR_VALUE, 31};
     static const uint32_t expected_all[4] = {30, 30, CLEAR_VALUE, 31};
+    D3D12_FEATURE_DATA_D3D12_OPTIONS options;
     ID3D12PipelineState *pipeline;
     ID3D12Resource *target;
     struct draw_test t;
 
     draw_test_init(&t);
+    /* The vertex shader may select them too (test_draw.c's viewport and slice draws). */
+    ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.ctx.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
+                                                      sizeof(options)), S_OK);
+    ck_assert(options.VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation);
     pipeline = gs_pipeline(&t, gs, D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT, DXGI_FORMAT_R32_UINT);
     target = gs_target(&t, 4, 1, 1);
     draw_setup(&t, pipeline, 4, 1, false);
