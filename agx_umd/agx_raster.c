@@ -665,18 +665,10 @@ static void agx_raster_shade_vertices(struct agx_raster_draw *draw, struct agx_r
     }
 }
 
-/* Hands one primitive of n vertices on to the clipper. */
-static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const float *const v[AGX_RASTER_MAX_PRIM],
-                                 uint32_t primitive_id)
+void agx_raster_clip(struct agx_raster_draw *draw, uint32_t n, const float *const *v, uint32_t primitive_id)
 {
     struct agx_exec_counters *counters = &draw->exec->counters;
 
-    ++counters->statistics.IAPrimitives;
-    if (draw->gs)
-    {
-        agx_raster_gs_primitive(draw, v, primitive_id);
-        return;
-    }
     ++counters->statistics.CInvocations;
     if (n == 3)
         counters->statistics.CPrimitives += agx_raster_clip_triangle(draw, v, primitive_id);
@@ -684,6 +676,19 @@ static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const
         counters->statistics.CPrimitives += agx_raster_clip_line(draw, v, primitive_id);
     else
         counters->statistics.CPrimitives += agx_raster_clip_point(draw, v[0], primitive_id);
+}
+
+/* Hands one assembled primitive of n vertices on to the GS or the clipper. */
+static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const float *const v[AGX_RASTER_MAX_PRIM],
+                                 uint32_t primitive_id)
+{
+    struct agx_exec_counters *counters = &draw->exec->counters;
+
+    ++counters->statistics.IAPrimitives;
+    if (draw->gs)
+        agx_raster_gs_primitive(draw, v, primitive_id);
+    else
+        agx_raster_clip(draw, n, v, primitive_id);
 }
 
 /* The primitives whose positions all lie in [first, first + count). */

@@ -312,6 +312,9 @@ uint32_t agx_raster_clip_triangle(struct agx_raster_draw *draw, const float *con
 uint32_t agx_raster_clip_line(struct agx_raster_draw *draw, const float *const v[2], uint32_t primitive_id);
 uint32_t agx_raster_clip_point(struct agx_raster_draw *draw, const float *v, uint32_t primitive_id);
 
+/* agx_raster.c: a point (n 1), line (2) or triangle (3) to the clipper, counted. */
+void agx_raster_clip(struct agx_raster_draw *draw, uint32_t n, const float *const *v, uint32_t primitive_id);
+
 /* agx_raster_fetch.c: one draw's input layout, resolved against the vertex shader. */
 struct agx_raster_fetch_element
 {

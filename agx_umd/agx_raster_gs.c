@@ -97,7 +97,6 @@ static void agx_raster_gs_vertex(const struct agx_raster_draw *draw, const struc
 static void agx_raster_gs_rasterise(struct agx_raster_draw *draw, struct agx_raster_gs *g, uint32_t lane,
                                     const uint32_t *vertices, uint32_t n, uint32_t primitive_id)
 {
-    struct agx_exec_counters *counters = &draw->exec->counters;
     const float *v[3];
     uint32_t i;
 
@@ -108,13 +107,7 @@ static void agx_raster_gs_rasterise(struct agx_raster_draw *draw, struct agx_ras
     }
     if (g->primitive_id_reg >= 0)
         primitive_id = agx_shader_exec_gs_output(g->exec, lane, vertices[0], (uint32_t)g->primitive_id_reg, 0);
-    ++counters->statistics.CInvocations;
-    if (n == 3)
-        counters->statistics.CPrimitives += agx_raster_clip_triangle(draw, v, primitive_id);
-    else if (n == 2)
-        counters->statistics.CPrimitives += agx_raster_clip_line(draw, v, primitive_id);
-    else
-        counters->statistics.CPrimitives += agx_raster_clip_point(draw, v[0], primitive_id);
+    agx_raster_clip(draw, n, v, primitive_id);
 }
 
 /* The lane's vertices as the output topology's primitives, per stream (a cut of a

@@ -13,30 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* SV_Position (0, 0, 0.5, 1) and ID = SV_VertexID, for GS inputs. */
-static const char vs_id[] =
-    "vs_5_0\n"
-    ".input SV_VertexID 0 v0.x uint vertex_id\n"
-    ".output SV_Position 0 o0.xyzw float position\n"
-    ".output ID 0 o1.x uint\n"
-    "dcl_input_sgv v0.x, vertex_id\n"
-    "dcl_output_siv o0.xyzw, position\n"
-    "dcl_output o1.x\n"
-    "mov o0.xyzw, l(0, 0, 0.5, 1.0)\n"
-    "mov o1.x, v0.x\n"
-    "ret\n";
-
-/* SV_Target 0 = COLOR.x, a uint. */
-static const char ps_uint[] =
-    "ps_5_0\n"
-    ".input SV_Position 0 v0.xyzw float position\n"
-    ".input COLOR 0 v1.x uint\n"
-    ".output SV_Target 0 o0.x uint\n"
-    "dcl_input_ps constant v1.x\n"
-    "dcl_output o0.x\n"
-    "mov o0.x, v1.x\n"
-    "ret\n";
-
 #define GS_OUTPUT_HEADER \
     ".output SV_Position 0 o0.xyzw float position\n" \
     ".output COLOR 0 o1.x uint\n"
@@ -57,7 +33,7 @@ static ID3D12PipelineState *gs_pipeline(struct draw_test *t, const char *gs, D3D
     code = draw_assemble(gs, &size);
     desc.GS.pShaderBytecode = code;
     desc.GS.BytecodeLength = size;
-    pipeline = draw_pipeline(t, &desc, vs_id, ps_uint);
+    pipeline = draw_pipeline(t, &desc, draw_vs_id, draw_ps_uint_color);
     free(code);
     return pipeline;
 }
@@ -78,6 +54,25 @@ static void gs_draw(struct draw_test *t, ID3D12PipelineState *pipeline, D3D12_PR
     draw_setup(t, pipeline, width, height, false);
     ID3D12GraphicsCommandList_IASetPrimitiveTopology(t->ctx.list, topology);
     ID3D12GraphicsCommandList_DrawInstanced(t->ctx.list, vertices, 1, 0, 0);
+}
+
+static void gs_check(struct draw_test *t, ID3D12Resource *target, UINT sub, UINT count, const uint32_t *expected);
+
+/* The GS over `vertices` points into a width x 1 target, checked against expected. */
+static void gs_run_points(const char *gs, UINT width, UINT vertices, const uint32_t *expected)
+{
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *target;
+    struct draw_test t;
+
+    draw_test_init(&t);
+    pipeline = gs_pipeline(&t, gs, D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT, DXGI_FORMAT_R32_UINT);
+    target = gs_target(&t, width, 1, 1);
+    gs_draw(&t, pipeline, D3D_PRIMITIVE_TOPOLOGY_POINTLIST, width, 1, vertices);
+    gs_check(&t, target, 0, width, expected);
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(pipeline);
+    draw_test_destroy(&t);
 }
 
 static void gs_check(struct draw_test *t, ID3D12Resource *target, UINT sub, UINT count, const uint32_t *expected)
@@ -123,18 +118,8 @@ START_TEST(test_gs_amplify_and_cull)
         "mov o0.xyzw, l(0, -1.0, 0.5, 1.0)\n" "mov o0.x, r0.y\n" "mov o1.x, r1.x\n" "emit_stream m0\n"
         "ret\n";
     static const uint32_t expected[4] = {100, 100 + 16 + 1, CLEAR_VALUE, 100 + 48 + 3};
-    ID3D12PipelineState *pipeline;
-    ID3D12Resource *target;
-    struct draw_test t;
 
-    draw_test_init(&t);
-    pipeline = gs_pipeline(&t, gs, D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT, DXGI_FORMAT_R32_UINT);
-    target = gs_target(&t, 4, 1, 1);
-    gs_draw(&t, pipeline, D3D_PRIMITIVE_TOPOLOGY_POINTLIST, 4, 1, 4);
-    gs_check(&t, target, 0, 4, expected);
-    ID3D12Resource_Release(target);
-    ID3D12PipelineState_Release(pipeline);
-    draw_test_destroy(&t);
+    gs_run_points(gs, 4, 4, expected);
 }
 END_TEST
 
@@ -275,18 +260,8 @@ START_TEST(test_gs_max_vertex_count)
         "ret\n";
     static const uint32_t expected[8] = {40, 41, CLEAR_VALUE, CLEAR_VALUE, CLEAR_VALUE, CLEAR_VALUE, CLEAR_VALUE,
                                          CLEAR_VALUE};
-    ID3D12PipelineState *pipeline;
-    ID3D12Resource *target;
-    struct draw_test t;
 
-    draw_test_init(&t);
-    pipeline = gs_pipeline(&t, gs, D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT, DXGI_FORMAT_R32_UINT);
-    target = gs_target(&t, 8, 1, 1);
-    gs_draw(&t, pipeline, D3D_PRIMITIVE_TOPOLOGY_POINTLIST, 8, 1, 1);
-    gs_check(&t, target, 0, 8, expected);
-    ID3D12Resource_Release(target);
-    ID3D12PipelineState_Release(pipeline);
-    draw_test_destroy(&t);
+    gs_run_points(gs, 8, 1, expected);
 }
 END_TEST
 
@@ -305,18 +280,8 @@ START_TEST(test_gs_instances)
         GS_EMIT_POINT
         "ret\n";
     static const uint32_t expected[8] = {1000, 1001, 1002, 1010, 1011, 1012, CLEAR_VALUE, CLEAR_VALUE};
-    ID3D12PipelineState *pipeline;
-    ID3D12Resource *target;
-    struct draw_test t;
 
-    draw_test_init(&t);
-    pipeline = gs_pipeline(&t, gs, D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT, DXGI_FORMAT_R32_UINT);
-    target = gs_target(&t, 8, 1, 1);
-    gs_draw(&t, pipeline, D3D_PRIMITIVE_TOPOLOGY_POINTLIST, 8, 1, 2);
-    gs_check(&t, target, 0, 8, expected);
-    ID3D12Resource_Release(target);
-    ID3D12PipelineState_Release(pipeline);
-    draw_test_destroy(&t);
+    gs_run_points(gs, 8, 2, expected);
 }
 END_TEST
 

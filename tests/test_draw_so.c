@@ -15,28 +15,6 @@
 #define SO_COUNTER_OFFSET 4096u   /* the filled sizes live in the same buffer, past the data */
 #define SO_POISON 0xabababab
 
-static const char so_vs[] =
-    "vs_5_0\n"
-    ".input SV_VertexID 0 v0.x uint vertex_id\n"
-    ".output SV_Position 0 o0.xyzw float position\n"
-    ".output ID 0 o1.x uint\n"
-    "dcl_input_sgv v0.x, vertex_id\n"
-    "dcl_output_siv o0.xyzw, position\n"
-    "dcl_output o1.x\n"
-    "mov o0.xyzw, l(0, 0, 0.5, 1.0)\n"
-    "mov o1.x, v0.x\n"
-    "ret\n";
-
-static const char so_ps[] =
-    "ps_5_0\n"
-    ".input SV_Position 0 v0.xyzw float position\n"
-    ".input COLOR 0 v1.x uint\n"
-    ".output SV_Target 0 o0.x uint\n"
-    "dcl_input_ps constant v1.x\n"
-    "dcl_output o0.x\n"
-    "mov o0.x, v1.x\n"
-    "ret\n";
-
 /* A point becomes a strip of 4 vertices: COLOR = 10 * ID + v, SV_Position (v, ID, 7, 1). */
 static const char so_gs_strip[] =
     "gs_5_0\n"
@@ -111,11 +89,11 @@ static HRESULT so_create(struct draw_test *t, const char *gs, const D3D12_STREAM
     desc.RTVFormats[0] = DXGI_FORMAT_R32_UINT;
     if (!with_ps)
         desc.NumRenderTargets = 0, desc.RTVFormats[0] = DXGI_FORMAT_UNKNOWN;
-    vs_code = draw_assemble(so_vs, &vs_size);
+    vs_code = draw_assemble(draw_vs_id, &vs_size);
     if (with_gs)
         gs_code = draw_assemble(gs, &gs_size);
     if (with_ps)
-        ps_code = draw_assemble(so_ps, &ps_size);
+        ps_code = draw_assemble(draw_ps_uint_color, &ps_size);
     desc.VS.pShaderBytecode = vs_code;
     desc.VS.BytecodeLength = vs_size;
     desc.GS.pShaderBytecode = gs_code;
@@ -170,6 +148,39 @@ static ID3D12QueryHeap *so_query_heap(struct draw_test *t)
     return heap;
 }
 
+/* Binds the views, draws `vertices` points with SO statistics queries of streams 0 and
+ * 1 around the draw, executes, and returns their results. */
+static void so_draw(struct draw_test *t, ID3D12PipelineState *pipeline, ID3D12Resource *buffer, UINT view_count,
+                    const D3D12_STREAM_OUTPUT_BUFFER_VIEW *views, UINT vertices, D3D12_QUERY_DATA_SO_STATISTICS stats[2])
+{
+    D3D12_RANGE range = {0, 2 * sizeof(*stats)};
+    ID3D12GraphicsCommandList *list = t->ctx.list;
+    ID3D12Resource *readback;
+    ID3D12QueryHeap *heap;
+    void *mapped;
+
+    heap = so_query_heap(t);
+    readback = create_buffer(t->ctx.device, D3D12_HEAP_TYPE_READBACK, range.End, D3D12_RESOURCE_FLAG_NONE,
+                             D3D12_RESOURCE_STATE_COPY_DEST);
+    transition_resource(&t->ctx, buffer, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_STREAM_OUT);
+    draw_setup(t, pipeline, 8, 1, false);
+    ID3D12GraphicsCommandList_IASetPrimitiveTopology(list, D3D_PRIMITIVE_TOPOLOGY_POINTLIST);
+    ID3D12GraphicsCommandList_SOSetTargets(list, 0, view_count, views);
+    ID3D12GraphicsCommandList_BeginQuery(list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
+    ID3D12GraphicsCommandList_BeginQuery(list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
+    ID3D12GraphicsCommandList_DrawInstanced(list, vertices, 1, 0, 0);
+    ID3D12GraphicsCommandList_EndQuery(list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
+    ID3D12GraphicsCommandList_EndQuery(list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
+    ID3D12GraphicsCommandList_ResolveQueryData(list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0, 2, readback, 0);
+    transition_resource(&t->ctx, buffer, 0, D3D12_RESOURCE_STATE_STREAM_OUT, D3D12_RESOURCE_STATE_COPY_SOURCE);
+    execute_and_wait(&t->ctx);
+    ck_assert_int_eq(ID3D12Resource_Map(readback, 0, &range, &mapped), S_OK);
+    memcpy(stats, mapped, range.End);
+    ID3D12Resource_Unmap(readback, 0, NULL);
+    ID3D12Resource_Release(readback);
+    ID3D12QueryHeap_Release(heap);
+}
+
 /* Two points, each a strip of two triangles: (0, 1, 2) and (1, 3, 2) as lists, COLOR
  * and SV_Position.xy per vertex at a stride of 16 (the last 4 bytes kept). Buffer 0's
  * counter starts at 16: the first vertex goes at 16, the counter ends at 16 + 12 * 16. */
@@ -186,34 +197,17 @@ START_TEST(test_so_strip_to_list)
     D3D12_STREAM_OUTPUT_DESC so = {entries, 2, strides, 1, D3D12_SO_NO_RASTERIZED_STREAM};
     D3D12_QUERY_DATA_SO_STATISTICS stats[2];
     D3D12_STREAM_OUTPUT_BUFFER_VIEW view;
-    ID3D12Resource *buffer, *readback;
     ID3D12PipelineState *pipeline;
-    D3D12_RANGE range = {0, sizeof(stats)};
     uint32_t data[4 + 12 * 4 + 4], counter;
-    ID3D12QueryHeap *heap;
+    ID3D12Resource *buffer;
     struct draw_test t;
     unsigned int i, p, v;
-    void *mapped;
 
     draw_test_init(&t);
     ck_assert_int_eq(so_create(&t, so_gs_strip, &so, true, false, &pipeline), S_OK);
     buffer = so_buffer(&t, filled);
-    heap = so_query_heap(&t);
-    readback = create_buffer(t.ctx.device, D3D12_HEAP_TYPE_READBACK, sizeof(stats), D3D12_RESOURCE_FLAG_NONE,
-                             D3D12_RESOURCE_STATE_COPY_DEST);
     view = so_view(buffer, 0, 1024);
-    transition_resource(&t.ctx, buffer, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_STREAM_OUT);
-    draw_setup(&t, pipeline, 8, 1, false);
-    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_POINTLIST);
-    ID3D12GraphicsCommandList_SOSetTargets(t.ctx.list, 0, 1, &view);
-    ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
-    ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
-    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 2, 1, 0, 0);
-    ID3D12GraphicsCommandList_EndQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
-    ID3D12GraphicsCommandList_EndQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
-    ID3D12GraphicsCommandList_ResolveQueryData(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0, 2,
-                                               readback, 0);
-    transition_resource(&t.ctx, buffer, 0, D3D12_RESOURCE_STATE_STREAM_OUT, D3D12_RESOURCE_STATE_COPY_SOURCE);
+    so_draw(&t, pipeline, buffer, 1, &view, 2, stats);
     read_buffer(&t.ctx, buffer, sizeof(data), data);
     read_buffer_range(&t.ctx, buffer, SO_COUNTER_OFFSET, sizeof(counter), &counter);
     ck_assert_uint_eq(counter, 16 + 12 * 16);
@@ -234,15 +228,10 @@ START_TEST(test_so_strip_to_list)
         }
     }
     ck_assert_uint_eq(data[4 + 48], SO_POISON);
-    ck_assert_int_eq(ID3D12Resource_Map(readback, 0, &range, &mapped), S_OK);
-    memcpy(stats, mapped, sizeof(stats));
-    ID3D12Resource_Unmap(readback, 0, NULL);
     ck_assert_uint_eq(stats[0].NumPrimitivesWritten, 4);
     ck_assert_uint_eq(stats[0].PrimitivesStorageNeeded, 4);
     ck_assert_uint_eq(stats[1].NumPrimitivesWritten, 0);
     ck_assert_uint_eq(stats[1].PrimitivesStorageNeeded, 0);
-    ID3D12Resource_Release(readback);
-    ID3D12QueryHeap_Release(heap);
     ID3D12Resource_Release(buffer);
     ID3D12PipelineState_Release(pipeline);
     draw_test_destroy(&t);
@@ -270,37 +259,20 @@ static void so_streams_case(UINT rasterized)
     D3D12_STREAM_OUTPUT_BUFFER_VIEW views[4];
     struct test_subresource_layout layout;
     D3D12_QUERY_DATA_SO_STATISTICS stats[2];
-    ID3D12Resource *buffer, *readback, *target;
+    ID3D12Resource *buffer, *target;
     ID3D12PipelineState *pipeline;
-    D3D12_RANGE range = {0, sizeof(stats)};
     uint32_t data[4][8], counters[8], pixels[8];
-    ID3D12QueryHeap *heap;
     struct draw_test t;
     unsigned int i, b;
-    void *mapped;
 
     draw_test_init(&t);
     ck_assert_int_eq(so_create(&t, so_gs_streams, &so, true, true, &pipeline), S_OK);
     buffer = so_buffer(&t, filled);
-    heap = so_query_heap(&t);
-    readback = create_buffer(t.ctx.device, D3D12_HEAP_TYPE_READBACK, sizeof(stats), D3D12_RESOURCE_FLAG_NONE,
-                             D3D12_RESOURCE_STATE_COPY_DEST);
     target = draw_target(&t, DXGI_FORMAT_R32_UINT, 8, 1, 1, 1, 0);
     ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), clear, 0, NULL);
     for (b = 0; b < 4; ++b)
         views[b] = so_view(buffer, b, b == 3 ? 8 : 1024);
-    transition_resource(&t.ctx, buffer, 0, D3D12_RESOURCE_STATE_COMMON, D3D12_RESOURCE_STATE_STREAM_OUT);
-    draw_setup(&t, pipeline, 8, 1, false);
-    ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.ctx.list, D3D_PRIMITIVE_TOPOLOGY_POINTLIST);
-    ID3D12GraphicsCommandList_SOSetTargets(t.ctx.list, 0, 4, views);
-    ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
-    ID3D12GraphicsCommandList_BeginQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
-    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
-    ID3D12GraphicsCommandList_EndQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0);
-    ID3D12GraphicsCommandList_EndQuery(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM1, 1);
-    ID3D12GraphicsCommandList_ResolveQueryData(t.ctx.list, heap, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0, 2,
-                                               readback, 0);
-    transition_resource(&t.ctx, buffer, 0, D3D12_RESOURCE_STATE_STREAM_OUT, D3D12_RESOURCE_STATE_COPY_SOURCE);
+    so_draw(&t, pipeline, buffer, 4, views, 3, stats);
     for (b = 0; b < 4; ++b)
         read_buffer_range(&t.ctx, buffer, 1024u * b, sizeof(data[b]), data[b]);
     read_buffer_range(&t.ctx, buffer, SO_COUNTER_OFFSET, sizeof(counters), counters);
@@ -325,9 +297,6 @@ static void so_streams_case(UINT rasterized)
         ck_assert_uint_eq(data[b][1], 201);
         ck_assert_uint_eq(data[b][2], SO_POISON);
     }
-    ck_assert_int_eq(ID3D12Resource_Map(readback, 0, &range, &mapped), S_OK);
-    memcpy(stats, mapped, sizeof(stats));
-    ID3D12Resource_Unmap(readback, 0, NULL);
     ck_assert_uint_eq(stats[0].NumPrimitivesWritten, 3);
     ck_assert_uint_eq(stats[0].PrimitivesStorageNeeded, 3);
     ck_assert_uint_eq(stats[1].NumPrimitivesWritten, 2);
@@ -339,8 +308,6 @@ static void so_streams_case(UINT rasterized)
         ck_assert_msg(pixels[i] == expected, "pixel %u: %u, expected %u", i, pixels[i], expected);
     }
     ID3D12Resource_Release(target);
-    ID3D12Resource_Release(readback);
-    ID3D12QueryHeap_Release(heap);
     ID3D12Resource_Release(buffer);
     ID3D12PipelineState_Release(pipeline);
     draw_test_destroy(&t);
