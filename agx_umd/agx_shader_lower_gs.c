@@ -42,7 +42,7 @@ static void agx_sm_emit(struct agx_sm_lower *L, uint32_t stream)
         for (c = 0; c < 4; ++c)
         {
             if (s->info.output_registers[r].mask & (1u << c))
-                agx_sm_store_indexed(p, s->reg_gs_vertices + r * 4 + c, max * n - r, s->reg_gs_slot,
+                agx_sm_store_indexed(p, s->reg_gs_vertices + r * 4 + c, max ? max * n - r : 0, s->reg_gs_slot,
                                      s->reg_outputs + r * 4 + c);
         }
     }

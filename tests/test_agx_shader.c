@@ -793,6 +793,16 @@ START_TEST(test_refused_programs)
                    "dcl_outputtopology pointlist\ndcl_maxout 1\nmov r0.x, v[2][0].x\n", AGX_SHADER_STAGE_GEOMETRY,
                    "vertex 2 of a primitive of 2");
     expect_refused("gs_5_0\ndcl_gsinstances 33\n", AGX_SHADER_STAGE_GEOMETRY, "33 instances: 1 to 32");
+    {
+        /* dcl_maxout 0 with outputs and an emit: valid, and nothing is stored. */
+        struct agx_shader *shader;
+        char why[256];
+
+        ck_assert_msg(sh_create("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\n"
+                                "dcl_output o0.xyzw\ndcl_output o1.xyzw\ndcl_maxout 0\nmov o1.x, l(1)\nemit\n",
+                                AGX_SHADER_STAGE_GEOMETRY, &shader, why, sizeof(why)) == S_OK, "%s", why);
+        agx_shader_destroy(shader);
+    }
     expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry shader");
     expect_refused(CS_HEAD "ret\n", AGX_SHADER_STAGE_PIXEL, "a compute shader where a pixel shader is expected");
     expect_refused(CS_HEAD "endif\n", AGX_SHADER_STAGE_COMPUTE, "endif without its if");
