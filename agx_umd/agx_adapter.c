@@ -93,6 +93,10 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->DXBCSupported = TRUE;
     /* Every queue, the copy one included, reads the same clock (agx_query.c). */
     options->CopyQueueTimestampQueriesSupported = TRUE;
+    /* The rasteriser takes SV_ViewportArrayIndex and SV_RenderTargetArrayIndex from
+     * whichever stage feeds it, the vertex shader or the geometry shader
+     * (agx_raster.c, agx_raster_gs.c). */
+    options->VPAndRTArrayIndexFromAnyShaderFeedingRasterizer = TRUE;
 }
 
 /*

@@ -17,6 +17,7 @@ static bool agx_visibility_matches(D3D12_SHADER_VISIBILITY visibility, enum agx_
     if (stage == AGX_SHADER_STAGE_COMPUTE || visibility == D3D12_SHADER_VISIBILITY_ALL)
         return true;
     return (stage == AGX_SHADER_STAGE_VERTEX && visibility == D3D12_SHADER_VISIBILITY_VERTEX)
+            || (stage == AGX_SHADER_STAGE_GEOMETRY && visibility == D3D12_SHADER_VISIBILITY_GEOMETRY)
             || (stage == AGX_SHADER_STAGE_PIXEL && visibility == D3D12_SHADER_VISIBILITY_PIXEL);
 }
 
@@ -149,6 +150,8 @@ static struct agx_bind_exec *agx_bind_get(struct agx_exec *exec)
     bind->stages[AGX_BIND_STAGE_CS].point = AGX_BIND_COMPUTE;
     bind->stages[AGX_BIND_STAGE_VS].stage = AGX_SHADER_STAGE_VERTEX;
     bind->stages[AGX_BIND_STAGE_VS].point = AGX_BIND_GRAPHICS;
+    bind->stages[AGX_BIND_STAGE_GS].stage = AGX_SHADER_STAGE_GEOMETRY;
+    bind->stages[AGX_BIND_STAGE_GS].point = AGX_BIND_GRAPHICS;
     bind->stages[AGX_BIND_STAGE_PS].stage = AGX_SHADER_STAGE_PIXEL;
     bind->stages[AGX_BIND_STAGE_PS].point = AGX_BIND_GRAPHICS;
     exec->binding = bind;
@@ -328,6 +331,10 @@ const struct agx_shader_bindings *agx_bind_stage(struct agx_exec *exec, enum agx
         case AGX_SHADER_STAGE_VERTEX:
             shader = pipeline->type == D3D12DDI_PIPELINE_STATE_TYPE_GRAPHICS ? pipeline->vs : NULL;
             ctx = &bind->stages[AGX_BIND_STAGE_VS];
+            break;
+        case AGX_SHADER_STAGE_GEOMETRY:
+            shader = pipeline->type == D3D12DDI_PIPELINE_STATE_TYPE_GRAPHICS ? pipeline->gs : NULL;
+            ctx = &bind->stages[AGX_BIND_STAGE_GS];
             break;
         case AGX_SHADER_STAGE_PIXEL:
             shader = pipeline->type == D3D12DDI_PIPELINE_STATE_TYPE_GRAPHICS ? pipeline->ps : NULL;

@@ -40,6 +40,7 @@ enum agx_bind_stage_index
 {
     AGX_BIND_STAGE_CS,
     AGX_BIND_STAGE_VS,
+    AGX_BIND_STAGE_GS,
     AGX_BIND_STAGE_PS,
     AGX_BIND_STAGE_COUNT,
 };

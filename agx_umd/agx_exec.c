@@ -167,7 +167,7 @@ static void agx_exec_run(struct agx_exec *exec, const struct agx_cmd *cmd)
                 const struct agx_cmd_query *query = (const void *)cmd;
 
                 if (cmd->type == AGX_CMD_BEGIN_QUERY)
-                    agx_query_exec_begin(exec->backend, query->heap, query->index, &exec->counters);
+                    agx_query_exec_begin(exec->backend, query->heap, query->type, query->index, &exec->counters);
                 else
                     agx_query_exec_end(exec->backend, query->heap, query->type, query->index, &exec->counters);
                 break;

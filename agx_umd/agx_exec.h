@@ -15,6 +15,7 @@ struct agx_exec_counters
 {
     D3D12_QUERY_DATA_PIPELINE_STATISTICS statistics;
     uint64_t samples_passed;
+    D3D12_QUERY_DATA_SO_STATISTICS so[D3D12_SO_STREAM_COUNT];   /* per stream */
 };
 
 struct agx_bind_exec;                 /* agx_bind.c: root signatures, arguments, pipelines */

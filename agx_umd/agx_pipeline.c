@@ -207,6 +207,8 @@ static const char *agx_pipeline_stage_name(enum agx_shader_stage stage)
     {
         case AGX_SHADER_STAGE_VERTEX:
             return "VS";
+        case AGX_SHADER_STAGE_GEOMETRY:
+            return "GS";
         case AGX_SHADER_STAGE_PIXEL:
             return "PS";
         default:
@@ -293,7 +295,7 @@ static bool agx_pipeline_input_generated(uint32_t sysval)
     }
 }
 
-/* The VS must write every PS input (by semantic and index) the rasteriser does not make. */
+/* The stage before must write every input (by semantic and index) the rasteriser does not make. */
 static HRESULT agx_pipeline_check_linkage(const struct agx_shader *vs, const struct agx_shader *ps)
 {
     const struct agx_shader_info *out = agx_shader_get_info(vs), *in = agx_shader_get_info(ps);
@@ -313,8 +315,8 @@ static HRESULT agx_pipeline_check_linkage(const struct agx_shader *vs, const str
         }
         if (j == out->output_count)
         {
-            agx_warn("graphics pipeline refused: PS reads %s%u, which VS does not write", input->semantic,
-                    input->semantic_index);
+            agx_warn("graphics pipeline refused: %s reads %s%u, which %s does not write", agx_pipeline_stage_name(in->stage),
+                    input->semantic, input->semantic_index, agx_pipeline_stage_name(out->stage));
             return E_INVALIDARG;
         }
     }
@@ -396,9 +398,12 @@ static void agx_pipeline_release(struct agx_pipeline *pipeline)
         agx_shader_destroy(pipeline->cs);
     if (pipeline->vs)
         agx_shader_destroy(pipeline->vs);
+    if (pipeline->gs)
+        agx_shader_destroy(pipeline->gs);
     if (pipeline->ps)
         agx_shader_destroy(pipeline->ps);
-    pipeline->cs = pipeline->vs = pipeline->ps = NULL;
+    pipeline->cs = pipeline->vs = pipeline->gs = pipeline->ps = NULL;
+    agx_pipeline_so_destroy(&pipeline->so);
 }
 
 static void agx_pipeline_append(char *list, size_t size, const char *stage)
@@ -414,15 +419,13 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
     HRESULT hr;
 
     /* AGX has no geometry or tessellation hardware (Mesa emulates them with compute);
-     * the simulated device does not run them. */
+     * the simulated device runs geometry shaders and stream output in software
+     * between the vertex shader and the rasteriser (agx_raster_gs.c, agx_raster_so.c),
+     * not yet tessellation. */
     if (desc->HS.BytecodeLength)
         agx_pipeline_append(never, sizeof(never), "HS");
     if (desc->DS.BytecodeLength)
         agx_pipeline_append(never, sizeof(never), "DS");
-    if (desc->GS.BytecodeLength)
-        agx_pipeline_append(never, sizeof(never), "GS");
-    if (desc->StreamOutput.NumEntries)
-        agx_pipeline_append(never, sizeof(never), "stream output");
     if (*never)
     {
         agx_warn("graphics pipeline refused: %s never run by the simulated device", never);
@@ -435,12 +438,20 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
     }
     if (FAILED(hr = agx_pipeline_shader(&desc->VS, AGX_SHADER_STAGE_VERTEX, &pipeline->vs)))
         return hr;
+    if (desc->GS.BytecodeLength && FAILED(hr = agx_pipeline_shader(&desc->GS, AGX_SHADER_STAGE_GEOMETRY, &pipeline->gs)))
+        return hr;
     if (desc->PS.BytecodeLength && FAILED(hr = agx_pipeline_shader(&desc->PS, AGX_SHADER_STAGE_PIXEL, &pipeline->ps)))
         return hr;
     if (FAILED(hr = agx_pipeline_check_bindings(pipeline->root_signature, pipeline->vs)))
         return hr;
+    if (pipeline->gs && (FAILED(hr = agx_pipeline_check_bindings(pipeline->root_signature, pipeline->gs))
+            || FAILED(hr = agx_pipeline_check_linkage(pipeline->vs, pipeline->gs))))
+        return hr;
     if (pipeline->ps && (FAILED(hr = agx_pipeline_check_bindings(pipeline->root_signature, pipeline->ps))
-            || FAILED(hr = agx_pipeline_check_linkage(pipeline->vs, pipeline->ps))))
+            || FAILED(hr = agx_pipeline_check_linkage(pipeline->gs ? pipeline->gs : pipeline->vs, pipeline->ps))))
+        return hr;
+    if (desc->StreamOutput.NumEntries && FAILED(hr = agx_pipeline_so_create(&pipeline->so, &desc->StreamOutput,
+                                                                             pipeline->gs ? pipeline->gs : pipeline->vs)))
         return hr;
     agx_pipeline_copy_graphics(&pipeline->graphics, desc);
     return S_OK;

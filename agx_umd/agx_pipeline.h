@@ -53,15 +53,41 @@ struct agx_graphics_state
     DXGI_SAMPLE_DESC sample_desc;
 };
 
+/* Stream output as the draw uses it (agx_pipeline_so.c): each entry resolved to the
+ * register components of the last stage before the rasteriser that it writes. */
+struct agx_so_entry
+{
+    uint8_t stream, slot;
+    uint8_t reg;                          /* AGX_SO_GAP: a gap of `count` components */
+    uint8_t component, count;
+};
+
+#define AGX_SO_GAP 0xffu
+
+struct agx_stream_output
+{
+    uint32_t entry_count;
+    struct agx_so_entry *entries;
+    uint32_t strides[D3D12_SO_BUFFER_SLOT_COUNT];
+    uint32_t rasterized_stream;           /* D3D12_SO_NO_RASTERIZED_STREAM: none */
+};
+
 /* Lives in the runtime's memory (CalcPrivatePipelineStateSize); shaders are the
  * driver's allocations, freed by DestroyPipelineState. */
 struct agx_pipeline
 {
     D3D12DDI_PIPELINE_STATE_TYPE type;
     struct agx_root_signature *root_signature;
-    struct agx_shader *cs, *vs, *ps;
+    struct agx_shader *cs, *vs, *gs, *ps;
     struct agx_graphics_state graphics;
+    struct agx_stream_output so;          /* entry_count 0: no stream output */
 };
+
+/* agx_pipeline_so.c: the description's stream output resolved against the shader that
+ * feeds the rasteriser (E_INVALIDARG, after agx_warn, for what it cannot write). */
+HRESULT agx_pipeline_so_create(struct agx_stream_output *so, const D3D12_STREAM_OUTPUT_DESC *desc,
+                               const struct agx_shader *last);
+void agx_pipeline_so_destroy(struct agx_stream_output *so);
 
 static inline struct agx_pipeline *agx_pipeline_from_handle(D3D12DDI_HPIPELINESTATE handle)
 {

@@ -68,8 +68,8 @@ static uint64_t agx_query_begin_slot(const struct agx_query_heap *heap, UINT ind
 #define AGX_QUERY_MAX_VALUES (sizeof(D3D12_QUERY_DATA_PIPELINE_STATISTICS1) / sizeof(uint64_t))
 
 /* The counters as a result of the heap's type lays them out (every layout is UINT64s). */
-static void agx_query_values(const struct agx_query_heap *heap, const struct agx_exec_counters *counters,
-                             uint64_t values[AGX_QUERY_MAX_VALUES])
+static void agx_query_values(const struct agx_query_heap *heap, D3D12_QUERY_TYPE type,
+                             const struct agx_exec_counters *counters, uint64_t values[AGX_QUERY_MAX_VALUES])
 {
     memset(values, 0, AGX_QUERY_MAX_VALUES * sizeof(*values));
     switch (heap->type)
@@ -82,19 +82,26 @@ static void agx_query_values(const struct agx_query_heap *heap, const struct agx
             /* STATISTICS1 extends the layout; amplification and mesh shaders never run. */
             memcpy(values, &counters->statistics, sizeof(counters->statistics));
             break;
+        case D3D12_QUERY_HEAP_TYPE_SO_STATISTICS:
+            if (type >= D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0 && type <= D3D12_QUERY_TYPE_SO_STATISTICS_STREAM3)
+            {
+                values[0] = counters->so[type - D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0].NumPrimitivesWritten;
+                values[1] = counters->so[type - D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0].PrimitivesStorageNeeded;
+            }
+            break;
         default:
-            break;   /* stream output: nothing is ever streamed out */
+            break;
     }
 }
 
-void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index,
-                          const struct agx_exec_counters *counters)
+void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type,
+                          UINT index, const struct agx_exec_counters *counters)
 {
     uint64_t values[AGX_QUERY_MAX_VALUES];
 
     if (!heap->counting)
         return;
-    agx_query_values(heap, counters, values);
+    agx_query_values(heap, type, counters, values);
     agx_mem_write(backend, agx_query_begin_slot(heap, index), values, heap->stride);
 }
 
@@ -110,7 +117,7 @@ void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap
         agx_mem_write(backend, agx_query_slot(heap, index), &now, sizeof(now));
         return;
     }
-    agx_query_values(heap, counters, values);
+    agx_query_values(heap, type, counters, values);
     agx_mem_read(backend, agx_query_begin_slot(heap, index), begin, heap->stride);
     for (i = 0; i < heap->stride / sizeof(uint64_t); ++i)
         values[i] -= begin[i];

@@ -29,9 +29,9 @@ static inline struct agx_query_heap *agx_query_heap_from_handle(D3D12DDI_HQUERYH
 /* Executed on the queue timeline (agx_exec.c). Occlusion and pipeline-statistics
  * queries count what the recording's draws and dispatches added to `counters` between
  * Begin and End (binary occlusion: 1 when any sample passed); stream-output statistics
- * stay zero (no stream-output stage); timestamps read the queue clock. */
-void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, UINT index,
-                          const struct agx_exec_counters *counters);
+ * those of the query type's stream; timestamps read the queue clock. */
+void agx_query_exec_begin(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type,
+                          UINT index, const struct agx_exec_counters *counters);
 void agx_query_exec_end(struct agx_backend *backend, struct agx_query_heap *heap, D3D12_QUERY_TYPE type, UINT index,
                         const struct agx_exec_counters *counters);
 void agx_query_exec_resolve(struct agx_backend *backend, struct agx_query_heap *heap, UINT start, UINT count,

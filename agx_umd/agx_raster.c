@@ -141,6 +141,13 @@ void agx_exec_graphics_command(struct agx_exec *exec, const struct agx_cmd *cmd)
             raster->has_strip_cut = true;
             raster->strip_cut = ((const struct agx_cmd_raster_value *)cmd)->value;
             break;
+        case AGX_CMD_SO_TARGETS:
+        {
+            const struct agx_cmd_so_targets *targets = (const void *)cmd;
+
+            memcpy(&raster->so_targets[targets->start], targets->views, targets->count * sizeof(*targets->views));
+            break;
+        }
         case AGX_CMD_RS_VIEWPORTS:
         {
             const struct agx_cmd_viewports *viewports = (const void *)cmd;
@@ -201,6 +208,8 @@ void agx_exec_graphics_finish(struct agx_exec *exec)
         return;
     if (raster->vs_exec)
         agx_shader_exec_destroy(raster->vs_exec);
+    if (raster->gs_exec)
+        agx_shader_exec_destroy(raster->gs_exec);
     if (raster->ps_exec)
         agx_shader_exec_destroy(raster->ps_exec);
     free(raster->pixel_batch);
@@ -537,12 +546,14 @@ static bool agx_raster_draw_init(struct agx_raster_draw *draw, struct agx_exec *
 
 /* ---- Input assembly and vertex shading --------------------------------------------------- */
 
+#define AGX_RASTER_MAX_PRIM 6u      /* vertices of a primitive: triangles with adjacency */
+
 /* One instance's run through the index stream, in chunks of positions the vertex
  * shader runs over together; strips carry their last n - 1 positions to the next. */
 struct agx_raster_assembly
 {
     const struct agx_cmd_draw *cmd;
-    uint32_t prim_vertices;           /* 1 points, 2 lines, 3 triangles */
+    uint32_t prim_vertices;           /* 1 points, 2 lines, 3 triangles, 4 and 6 with adjacency */
     bool strip;
     bool cut_enabled;
     uint32_t cut_value;
@@ -621,6 +632,19 @@ static void agx_raster_shade_vertices(struct agx_raster_draw *draw, struct agx_r
     agx_shader_exec_run(raster->vs_exec, &batch);
     exec->counters.statistics.VSInvocations += invocations;
 
+    if (draw->gs)
+    {
+        /* The geometry shader reads any VS output: keep them all. */
+        for (a = 0; a < AGX_SHADER_MAX_IO_REGISTERS; ++a)
+        {
+            out = agx_shader_exec_output(raster->vs_exec, a);
+            for (c = 0; c < 4; ++c)
+                for (i = 0; i < count; ++i)
+                    memcpy(&ia->vertices[(size_t)i * ia->stride + a * 4 + c], &out[c * AGX_RASTER_VERTEX_LANES + i],
+                           sizeof(float));
+        }
+        return;
+    }
     out = agx_shader_exec_output(raster->vs_exec, draw->position_reg);
     for (i = 0; i < count; ++i)
     {
@@ -641,13 +665,10 @@ static void agx_raster_shade_vertices(struct agx_raster_draw *draw, struct agx_r
     }
 }
 
-/* Hands one primitive of n vertices on to the clipper. */
-static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const float *const v[3],
-                                 uint32_t primitive_id)
+void agx_raster_clip(struct agx_raster_draw *draw, uint32_t n, const float *const *v, uint32_t primitive_id)
 {
     struct agx_exec_counters *counters = &draw->exec->counters;
 
-    ++counters->statistics.IAPrimitives;
     ++counters->statistics.CInvocations;
     if (n == 3)
         counters->statistics.CPrimitives += agx_raster_clip_triangle(draw, v, primitive_id);
@@ -657,12 +678,25 @@ static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const
         counters->statistics.CPrimitives += agx_raster_clip_point(draw, v[0], primitive_id);
 }
 
+/* Hands one assembled primitive of n vertices on to the GS or the clipper. */
+static void agx_raster_primitive(struct agx_raster_draw *draw, uint32_t n, const float *const v[AGX_RASTER_MAX_PRIM],
+                                 uint32_t primitive_id)
+{
+    struct agx_exec_counters *counters = &draw->exec->counters;
+
+    ++counters->statistics.IAPrimitives;
+    if (draw->gs)
+        agx_raster_gs_primitive(draw, v, primitive_id);
+    else
+        agx_raster_clip(draw, n, v, primitive_id);
+}
+
 /* The primitives whose positions all lie in [first, first + count). */
 static void agx_raster_assemble(struct agx_raster_draw *draw, struct agx_raster_assembly *ia, uint32_t first,
                                 uint32_t count, uint32_t *primitive_id)
 {
     uint32_t i, j, p, n = ia->prim_vertices;
-    const float *v[3];
+    const float *v[AGX_RASTER_MAX_PRIM];
     bool whole;
 
     if (!ia->strip)
@@ -745,10 +779,30 @@ static bool agx_raster_assembly_init(struct agx_raster_assembly *ia, const struc
             ia->prim_vertices = 3;
             ia->strip = raster->topology == D3D_PRIMITIVE_TOPOLOGY_TRIANGLESTRIP;
             break;
+        case D3D_PRIMITIVE_TOPOLOGY_LINELIST_ADJ:
+        case D3D_PRIMITIVE_TOPOLOGY_LINESTRIP_ADJ:
+            ia->prim_vertices = 4;
+            ia->strip = raster->topology == D3D_PRIMITIVE_TOPOLOGY_LINESTRIP_ADJ;
+            break;
+        case D3D_PRIMITIVE_TOPOLOGY_TRIANGLELIST_ADJ:
+            ia->prim_vertices = 6;
+            break;
         default:
-            agx_warn("draw skipped: topology %u is not rasterised (adjacency and patch lists need "
-                     "geometry or tessellation stages)", raster->topology);
+            agx_warn("draw skipped: topology %u is not rasterised (triangle strips with adjacency and patch "
+                     "lists are not assembled)", raster->topology);
             return false;
+    }
+    /* Adjacency reaches only a geometry shader (D3D12 leaves drawing it without one
+     * undefined: nothing is drawn). */
+    if (ia->prim_vertices > 3 && !pipeline->gs)
+    {
+        agx_warn("draw skipped: topology %u has adjacency and the pipeline no geometry shader", raster->topology);
+        return false;
+    }
+    if (pipeline->gs && agx_shader_get_info(pipeline->gs)->gs_input_vertices != ia->prim_vertices)
+    {
+        agx_warn("draw skipped: topology %u does not match the geometry shader's input primitive", raster->topology);
+        return false;
     }
     if (cmd->indexed)
     {
@@ -765,7 +819,7 @@ static bool agx_raster_assembly_init(struct agx_raster_assembly *ia, const struc
 void agx_raster_draw(struct agx_exec *exec, const struct agx_cmd_draw *cmd)
 {
     struct agx_raster_exec *raster = exec->graphics;
-    const struct agx_shader_bindings *vs_bindings;
+    const struct agx_shader_bindings *vs_bindings, *gs_bindings;
     struct agx_raster_assembly *ia = NULL;
     struct agx_raster_fetch fetch;
     struct agx_raster_draw *draw = NULL;
@@ -787,34 +841,49 @@ void agx_raster_draw(struct agx_exec *exec, const struct agx_cmd_draw *cmd)
             || !agx_raster_fetch_init(&fetch, &pipeline->graphics, agx_shader_get_info(pipeline->vs)))
         goto done;
     if (!agx_raster_shader_exec(&raster->vs, &raster->vs_exec, pipeline->vs, AGX_RASTER_VERTEX_LANES)
+            || (pipeline->gs && !agx_raster_shader_exec(&raster->gs, &raster->gs_exec, pipeline->gs,
+                                                        AGX_RASTER_GS_LANES))
             || (pipeline->ps && !agx_raster_shader_exec(&raster->ps, &raster->ps_exec, pipeline->ps,
                                                         AGX_RASTER_PIXEL_LANES)))
         goto done;
     vs_bindings = agx_bind_stage(exec, AGX_SHADER_STAGE_VERTEX);
+    gs_bindings = pipeline->gs ? agx_bind_stage(exec, AGX_SHADER_STAGE_GEOMETRY) : NULL;
     if (pipeline->ps)
     {
         draw->ps_info = agx_shader_get_info(pipeline->ps);
         draw->ps_exec = raster->ps_exec;
         draw->ps_bindings = agx_bind_stage(exec, AGX_SHADER_STAGE_PIXEL);
     }
-    if (!vs_bindings || (pipeline->ps && !draw->ps_bindings))
+    if (!vs_bindings || (pipeline->ps && !draw->ps_bindings) || (pipeline->gs && !gs_bindings))
     {
         agx_warn("draw skipped: the graphics root arguments cannot be resolved");
         goto done;
     }
-    if (!agx_raster_draw_init(draw, exec, raster, agx_shader_get_info(pipeline->vs)))
+    /* The stage before the rasteriser gives position, array index and varyings. */
+    if (!agx_raster_draw_init(draw, exec, raster, agx_shader_get_info(pipeline->gs ? pipeline->gs : pipeline->vs)))
         goto done;
-    ia->stride = 5 + draw->attr_count;
+    ia->stride = pipeline->gs ? AGX_SHADER_MAX_IO_REGISTERS * 4 : 5 + draw->attr_count;
     if (!(ia->vertices = malloc(sizeof(float) * AGX_RASTER_VERTEX_LANES * ia->stride)))
         goto done;
+    draw->rasterized_stream = pipeline->so.entry_count ? pipeline->so.rasterized_stream : 0;
+    if (pipeline->gs && !agx_raster_gs_begin(draw, raster->gs_exec, agx_shader_get_info(pipeline->vs),
+                                             agx_shader_get_info(pipeline->gs), gs_bindings))
+        goto done_vertices;
+    if (pipeline->so.entry_count && !agx_raster_so_begin(draw, raster))
+        goto done_gs;
     if (agx_raster_pixel_begin(draw))
     {
         for (instance = 0; instance < cmd->instance_count && !agx_watchdog_expired(&exec->watchdog); ++instance)
             agx_raster_instance(draw, raster, ia, &fetch, vs_bindings, instance);
+        agx_raster_gs_end(draw);
         agx_raster_pixel_end(draw);
     }
+    agx_raster_so_end(draw);
+done_gs:
+    agx_raster_gs_end(draw);
     exec->counters.statistics.PSInvocations += draw->ps_invocations;
     exec->counters.samples_passed += draw->samples_passed;
+done_vertices:
     free(ia->vertices);
 
 done:

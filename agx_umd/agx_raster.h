@@ -36,6 +36,7 @@ enum agx_raster_cmd_type
     AGX_CMD_OM_RENDER_TARGETS,
     AGX_CMD_SAMPLE_POSITIONS,
     AGX_CMD_DRAW,
+    AGX_CMD_SO_TARGETS,
 };
 
 #define AGX_RASTER_MAX_VERTEX_BUFFERS D3D12_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT
@@ -76,6 +77,14 @@ struct agx_cmd_scissors
     struct agx_cmd header;
     uint32_t count;
     D3D12_RECT rects[];
+};
+
+/* Stream output targets of slots start .. start + count - 1 (NULL views: unbound). */
+struct agx_cmd_so_targets
+{
+    struct agx_cmd header;
+    uint32_t start, count;
+    D3D12_STREAM_OUTPUT_BUFFER_VIEW views[D3D12_SO_BUFFER_SLOT_COUNT];
 };
 
 /* Four floats: depth bias (constant, clamp, slope), blend factor, depth bounds. */
@@ -142,6 +151,7 @@ struct agx_raster_exec
     uint32_t target_count;
     struct agx_om_target targets[AGX_OM_MAX_TARGETS];
     struct agx_om_target depth;
+    D3D12_STREAM_OUTPUT_BUFFER_VIEW so_targets[D3D12_SO_BUFFER_SLOT_COUNT];
     uint32_t sample_position_samples, sample_position_pixels;   /* 0: standard positions */
     D3D12_SAMPLE_POSITION sample_positions[AGX_RASTER_MAX_SAMPLE_POSITIONS];
     /* Dynamic depth bias and strip cut: they hold until another pipeline is set. */
@@ -150,14 +160,15 @@ struct agx_raster_exec
     float depth_bias[3];              /* constant, clamp, slope */
     D3D12_INDEX_BUFFER_STRIP_CUT_VALUE strip_cut;
     /* Shader batches, kept from draw to draw while the shaders stay the same. */
-    const struct agx_shader *vs, *ps;
-    struct agx_shader_exec *vs_exec, *ps_exec;
+    const struct agx_shader *vs, *gs, *ps;
+    struct agx_shader_exec *vs_exec, *gs_exec, *ps_exec;
     void *pixel_batch;                /* agx_raster_pixel.c's, allocated on first use */
 };
 
 /* The lanes a vertex or pixel batch has. */
 #define AGX_RASTER_VERTEX_LANES 256u
 #define AGX_RASTER_PIXEL_LANES 256u
+#define AGX_RASTER_GS_LANES 32u           /* geometry shader lanes (its registers are many) */
 
 /* Sample positions of a pixel in 1/16 pixel from its centre (D3D12_SAMPLE_POSITION). */
 struct agx_raster_samples
@@ -258,7 +269,29 @@ struct agx_raster_draw
     struct agx_raster_ps_input ps_inputs[AGX_RASTER_MAX_VARYINGS];
     uint64_t ps_invocations, samples_passed;
     void *scratch;                                /* agx_raster_pixel.c's batch (its own layout) */
+    struct agx_raster_gs *gs;                     /* agx_raster_gs.c's; NULL without a GS */
+    struct agx_raster_so *so;                     /* agx_raster_so.c's; NULL without stream output */
+    uint32_t rasterized_stream;                   /* D3D12_SO_NO_RASTERIZED_STREAM: none */
 };
+
+/* agx_raster_so.c: a draw's stream output. Begin reads the bound buffers' filled sizes
+ * (a 32-bit byte count at BufferFilledSizeLocation), end writes them back; each
+ * primitive of a stream with entries is written to every bound buffer of the stream
+ * as a list (strips decomposed), or to none of them when one lacks room. */
+bool agx_raster_so_begin(struct agx_raster_draw *draw, const struct agx_raster_exec *raster);
+bool agx_raster_so_has_stream(const struct agx_raster_draw *draw, uint32_t stream);
+void agx_raster_so_primitive(struct agx_raster_draw *draw, struct agx_shader_exec *gs, uint32_t lane,
+                             uint32_t stream, const uint32_t *vertices, uint32_t n);
+void agx_raster_so_end(struct agx_raster_draw *draw);
+
+/* agx_raster_gs.c: with a geometry shader, primitives go to it (their vertices being
+ * the VS output registers, 4 floats each) and what it emits goes on to the clipper.
+ * The position, array index and varyings of `draw` are then the GS's outputs. */
+bool agx_raster_gs_begin(struct agx_raster_draw *draw, struct agx_shader_exec *exec, const struct agx_shader_info *vs,
+                         const struct agx_shader_info *gs, const struct agx_shader_bindings *bindings);
+void agx_raster_gs_primitive(struct agx_raster_draw *draw, const float *const *v, uint32_t primitive_id);
+void agx_raster_gs_flush(struct agx_raster_draw *draw);
+void agx_raster_gs_end(struct agx_raster_draw *draw);
 
 /* agx_raster_pixel.c: the pixel batch of a draw (flush runs what is in it, end
  * flushes), and one triangle's pixels into it. */
@@ -278,6 +311,9 @@ uint32_t agx_raster_clip_triangle(struct agx_raster_draw *draw, const float *con
  * points (the 1x1 square around them). */
 uint32_t agx_raster_clip_line(struct agx_raster_draw *draw, const float *const v[2], uint32_t primitive_id);
 uint32_t agx_raster_clip_point(struct agx_raster_draw *draw, const float *v, uint32_t primitive_id);
+
+/* agx_raster.c: a point (n 1), line (2) or triangle (3) to the clipper, counted. */
+void agx_raster_clip(struct agx_raster_draw *draw, uint32_t n, const float *const *v, uint32_t primitive_id);
 
 /* agx_raster_fetch.c: one draw's input layout, resolved against the vertex shader. */
 struct agx_raster_fetch_element

@@ -70,11 +70,22 @@ static void APIENTRY agx_ia_set_strip_cut(agx_hlist list, D3D12_INDEX_BUFFER_STR
     agx_raster_record_value(list, AGX_CMD_IA_STRIP_CUT, value);
 }
 
-/* Stream output needs a geometry-stage path the engine does not have (no SO targets
- * can be used: pipelines with stream output are refused). */
-static void APIENTRY agx_so_set_targets(agx_hlist list, UINT start, UINT count,
+/* The runtime has checked the slot range; NULL views unbind. */
+static void APIENTRY agx_so_set_targets(agx_hlist hlist, UINT start, UINT count,
                                         const D3D12_STREAM_OUTPUT_BUFFER_VIEW *views)
 {
+    struct agx_cmd_so_targets *cmd;
+
+    if (start >= D3D12_SO_BUFFER_SLOT_COUNT)
+        return;
+    count = AGX_MIN(count, D3D12_SO_BUFFER_SLOT_COUNT - start);
+    if (!(cmd = agx_cmdlist_emit(agx_cmdlist_from_handle(hlist), AGX_CMD_SO_TARGETS, sizeof(*cmd))))
+        return;
+    cmd->start = start;
+    cmd->count = count;
+    memset(cmd->views, 0, sizeof(cmd->views));
+    if (views)
+        memcpy(cmd->views, views, count * sizeof(*views));
 }
 
 static void APIENTRY agx_rs_set_viewports(agx_hlist hlist, UINT count, const D3D12_VIEWPORT *viewports)

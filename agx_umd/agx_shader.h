@@ -30,11 +30,15 @@
 #define AGX_SHADER_MAX_LANES 1024u
 #define AGX_SHADER_MAX_IO_REGISTERS 32u   /* v# / o# registers (D3D12: 32 inputs, 32 outputs) */
 #define AGX_SHADER_MAX_SEMANTIC 64u       /* bytes of a semantic name, NUL included */
+#define AGX_SHADER_GS_MAX_INPUT_VERTICES 6u   /* triangleadj */
+#define AGX_SHADER_GS_MAX_INSTANCES D3D12_GS_MAX_INSTANCE_COUNT
+#define AGX_SHADER_GS_MAX_OUTPUT_SCALARS D3D12_GS_MAX_OUTPUT_VERTEX_COUNT_ACROSS_INSTANCES
 
 enum agx_shader_stage
 {
     AGX_SHADER_STAGE_PIXEL = 0,           /* the program type values of the version token */
     AGX_SHADER_STAGE_VERTEX = 1,
+    AGX_SHADER_STAGE_GEOMETRY = 2,
     AGX_SHADER_STAGE_COMPUTE = 5,
 };
 
@@ -99,6 +103,7 @@ struct agx_shader_signature_element
     uint32_t sysval;                      /* D3D_NAME */
     uint32_t component_type;              /* D3D_REGISTER_COMPONENT_TYPE */
     uint32_t reg;
+    uint32_t stream;                      /* OSG5 / OSG1: the geometry shader's stream; 0 otherwise */
     uint8_t mask, rw_mask;
 };
 
@@ -130,6 +135,16 @@ struct agx_shader_info
     bool sample_frequency;                /* an input interpolated per sample, or SV_SampleIndex */
     bool early_depth_stencil;             /* dcl_globalFlags forceEarlyDepthStencil */
     uint32_t render_target_mask;          /* o# registers written as render targets */
+
+    /* Geometry shaders (the dcl_inputprimitive, dcl_outputtopology, dcl_maxout and
+     * dcl_gsinstances values: D3D10_SB_PRIMITIVE and D3D10_SB_PRIMITIVE_TOPOLOGY). */
+    uint32_t gs_input_primitive;          /* 1 point, 2 line, 3 triangle, 6 lineadj, 7 triangleadj */
+    uint32_t gs_input_vertices;           /* 1, 2, 3, 4 or 6 */
+    uint32_t gs_output_topology;          /* 1 pointlist, 3 linestrip, 5 trianglestrip */
+    uint32_t gs_max_vertices;             /* dcl_maxout */
+    uint32_t gs_instances;                /* dcl_gsinstances (1 without) */
+    uint32_t gs_output_registers;         /* o0 .. o(n-1) are a vertex's outputs */
+    uint32_t gs_streams;                  /* bit m: dcl_stream m# (bit 0 without any) */
 
     uint32_t binding_count;
     const struct agx_shader_binding *bindings;
@@ -227,6 +242,24 @@ const uint32_t *agx_shader_exec_output(const struct agx_shader_exec *exec, uint3
 const uint32_t *agx_shader_exec_depth(const struct agx_shader_exec *exec);
 const uint32_t *agx_shader_exec_coverage_out(const struct agx_shader_exec *exec);
 uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec);
+
+/*
+ * Geometry shaders. Inputs: component c of lane l of register `reg` of input vertex
+ * `vertex` is agx_shader_exec_gs_input(exec, vertex, reg)[c * max_lanes + l];
+ * vPrimitiveID and vGSInstanceID one value per lane. After a run each lane has a list
+ * of emitted vertices: their count (at most gs_max_vertices: later emits are dropped,
+ * D3D11's rule), and per vertex its stream, whether a cut of that stream came before
+ * it, and its o# values.
+ */
+uint32_t *agx_shader_exec_gs_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg);
+uint32_t *agx_shader_exec_gs_primitive_id(struct agx_shader_exec *exec);
+uint32_t *agx_shader_exec_gs_instance_id(struct agx_shader_exec *exec);
+uint32_t agx_shader_exec_gs_vertex_count(const struct agx_shader_exec *exec, uint32_t lane);
+#define AGX_SHADER_GS_CUT 0x10u           /* in a vertex's flags: a strip starts with it */
+/* Its stream (bits 0-1) and AGX_SHADER_GS_CUT. */
+uint32_t agx_shader_exec_gs_vertex_flags(const struct agx_shader_exec *exec, uint32_t lane, uint32_t vertex);
+uint32_t agx_shader_exec_gs_output(const struct agx_shader_exec *exec, uint32_t lane, uint32_t vertex, uint32_t reg,
+                                   uint32_t component);
 
 struct agx_watchdog;
 

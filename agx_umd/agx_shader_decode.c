@@ -51,6 +51,8 @@ bool agx_sm_opcode_supported(uint32_t opcode)
     }
     if (!agx_sm_opcode_info(opcode))
         return false;
+    if (agx_sm_is_gs_opcode(opcode))
+        return true;
     return !(agx_sm_opcodes[opcode].flags & (DDI_SM5_OPF_DOUBLE | DDI_SM5_OPF_STAGE | DDI_SM5_OPF_DECL));
 }
 
@@ -330,6 +332,18 @@ static HRESULT agx_sm_check_memory(struct agx_sm_reader *r, const struct agx_sm_
     return S_OK;
 }
 
+static const char *agx_sm_stage_name(uint32_t type)
+{
+    switch (type)
+    {
+        case DDI_SM5_PROGRAM_PIXEL: return "pixel";
+        case DDI_SM5_PROGRAM_VERTEX: return "vertex";
+        case DDI_SM5_PROGRAM_GEOMETRY: return "geometry";
+        case DDI_SM5_PROGRAM_COMPUTE: return "compute";
+        default: return "unknown";
+    }
+}
+
 static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token,
                                   struct agx_sm_instr *ins)
 {
@@ -371,6 +385,8 @@ static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reade
         if (FAILED(hr = agx_sm_check_operand(r, op, count, raw, dst, info->roles[i])))
             return hr;
     }
+    if (agx_sm_is_gs_opcode(ins->opcode) && shader->info.stage != AGX_SHADER_STAGE_GEOMETRY)
+        return agx_sm_fail(r, "only geometry shaders run '%s'", info->mnemonic);
     if ((ins->opcode >= DDI_SM5_OP_DERIV_RTX_COARSE && ins->opcode <= DDI_SM5_OP_DERIV_RTY_FINE)
             || ins->opcode == DDI_SM5_OP_DERIV_RTX || ins->opcode == DDI_SM5_OP_DERIV_RTY
             || ins->opcode == DDI_SM5_OP_DISCARD || ins->opcode == DDI_SM5_OP_LOD)
@@ -503,14 +519,13 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         return agx_sm_fail(&r, "shader model %u.%u is not a DXBC token program", r.major, r.minor);
     shader->info.major = r.major;
     shader->info.minor = r.minor;
-    if (type == DDI_SM5_PROGRAM_GEOMETRY || type == DDI_SM5_PROGRAM_HULL || type == DDI_SM5_PROGRAM_DOMAIN)
+    if (type == DDI_SM5_PROGRAM_HULL || type == DDI_SM5_PROGRAM_DOMAIN)
         return agx_sm_fail(&r, "%s shaders are not supported by the simulated device",
-                           type == DDI_SM5_PROGRAM_GEOMETRY ? "geometry" : type == DDI_SM5_PROGRAM_HULL ? "hull" : "domain");
+                           type == DDI_SM5_PROGRAM_HULL ? "hull" : "domain");
     if (type != (uint32_t)shader->info.stage)
         return agx_sm_fail(&r, "the program is a %s shader where a %s shader is expected",
-                           type == 0 ? "pixel" : type == 1 ? "vertex" : type == 5 ? "compute" : "unknown",
-                           shader->info.stage == AGX_SHADER_STAGE_PIXEL ? "pixel"
-                           : shader->info.stage == AGX_SHADER_STAGE_VERTEX ? "vertex" : "compute");
+                           agx_sm_stage_name(type), agx_sm_stage_name(shader->info.stage));
+    shader->info.gs_instances = 1;
 
     /* A case value per token is the most there can be. */
     if (!(shader->cases = calloc(count, sizeof(*shader->cases))))
@@ -547,7 +562,9 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         r.context = info->mnemonic;
         if (info->flags & DDI_SM5_OPF_DECL)
         {
-            if (info->flags & DDI_SM5_OPF_STAGE)
+            if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
+                hr = agx_sm_decode_gs_declaration(shader, &r, token);
+            else if (info->flags & DDI_SM5_OPF_STAGE)
                 hr = agx_sm_fail(&r, "'%s' belongs to a stage the simulated device does not run", info->mnemonic);
             else
                 hr = agx_sm_decode_declaration(shader, &r, token, &bindings, &capacity);
@@ -576,6 +593,8 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
     }
     shader->bindings = bindings;
     shader->info.bindings = bindings;
+    if (SUCCEEDED(hr) && shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
+        hr = agx_sm_check_gs(shader, &r);
     if (FAILED(hr) || FAILED(hr = agx_sm_match_flow(shader, &r)))
         return hr;
     hr = agx_sm_lower_program(shader, &r);
@@ -620,6 +639,7 @@ static HRESULT agx_sm_signature(const struct ddi_dxbc *dxbc, uint32_t tag, uint3
         e->sysval = elements[i].sysval;
         e->component_type = elements[i].component_type;
         e->reg = elements[i].reg;
+        e->stream = elements[i].stream;
         e->mask = elements[i].mask;
         e->rw_mask = elements[i].rw_mask;
     }

@@ -156,7 +156,12 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
                 return agx_sm_fail(r, "declares %s", agx_sm_operand_name(op.type));
             if (stage == AGX_SHADER_STAGE_COMPUTE)
                 return agx_sm_fail(r, "compute shaders have no v# or o# registers");
-            if (count != 1 || raw[0].relative)
+            /* Geometry shader inputs are arrays over the primitive's vertices: v[n][r]. */
+            if (stage == AGX_SHADER_STAGE_GEOMETRY && !output && count == 2 && !raw[0].relative)
+                raw[0] = raw[1];
+            else if (stage == AGX_SHADER_STAGE_GEOMETRY && !output)
+                return agx_sm_fail(r, "a geometry shader input with %u indices", count);
+            if ((count != 1 && stage != AGX_SHADER_STAGE_GEOMETRY) || raw[0].relative)
                 return agx_sm_fail(r, "an input or output with %u indices", count);
             if (raw[0].imm >= AGX_SHADER_MAX_IO_REGISTERS)
                 return agx_sm_fail(r, "%s%u is beyond the %u registers", agx_sm_operand_name(op.type), raw[0].imm,
@@ -180,6 +185,11 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
         case DDI_SM5_OPERAND_INPUT_THREAD_ID_IN_GROUP_FLATTENED:
             if (output || stage != AGX_SHADER_STAGE_COMPUTE)
                 return agx_sm_fail(r, "%s outside a compute shader", agx_sm_operand_name(op.type));
+            return S_OK;
+        case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
+        case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
+            if (output || stage != AGX_SHADER_STAGE_GEOMETRY)
+                return agx_sm_fail(r, "%s outside a geometry shader", agx_sm_operand_name(op.type));
             return S_OK;
         case DDI_SM5_OPERAND_INPUT_COVERAGE_MASK:
             if (output || stage != AGX_SHADER_STAGE_PIXEL)
@@ -481,6 +491,25 @@ static HRESULT agx_sm_check_io(struct agx_sm_reader *r, struct agx_sm_operand *o
     return S_OK;
 }
 
+/* v[vertex][register]: the vertex may be relative, the register not. index[0] is the
+ * vertex, index[1] the register. */
+static HRESULT agx_sm_check_gs_input(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t count,
+                                     const struct agx_sm_index raw[3])
+{
+    const struct agx_shader_info *info = &r->shader->info;
+
+    if (count != 2 || raw[1].relative)
+        return agx_sm_fail(r, "a geometry shader input is v[vertex][register] with an immediate register");
+    if (raw[1].imm >= AGX_SHADER_MAX_IO_REGISTERS || !info->input_registers[raw[1].imm].mask)
+        return agx_sm_fail(r, "v%u is not declared", raw[1].imm);
+    if (!raw[0].relative && raw[0].imm >= info->gs_input_vertices)
+        return agx_sm_fail(r, "vertex %u of a primitive of %u", raw[0].imm, info->gs_input_vertices);
+    op->index[0] = raw[0];
+    op->index[1] = raw[1];
+    op->index_count = 2;
+    return S_OK;
+}
+
 HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t count,
                              const struct agx_sm_index raw[3], bool dst, char role)
 {
@@ -509,7 +538,21 @@ HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op,
         case DDI_SM5_OPERAND_INPUT:
             if (dst)
                 return agx_sm_fail(r, "an input as destination");
+            if (stage == AGX_SHADER_STAGE_GEOMETRY)
+                return agx_sm_check_gs_input(r, op, count, raw);
             return agx_sm_check_io(r, op, count, raw);
+        case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
+        case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
+            if (dst || stage != AGX_SHADER_STAGE_GEOMETRY)
+                return agx_sm_fail(r, "%s outside a geometry shader's sources", agx_sm_operand_name(op->type));
+            break;
+        case DDI_SM5_OPERAND_STREAM:
+            if (dst || count != 1 || raw[0].relative || raw[0].imm >= 4
+                    || !(shader->info.gs_streams & (1u << raw[0].imm)))
+                return agx_sm_fail(r, "m%u is not a declared stream", raw[0].imm);
+            op->index[0] = raw[0];
+            op->index_count = 1;
+            break;
         case DDI_SM5_OPERAND_OUTPUT:
             if (!dst)
                 return agx_sm_fail(r, "o# read as a source");

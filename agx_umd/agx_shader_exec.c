@@ -70,6 +70,42 @@ uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec)
     return agx_ir_exec_row(exec->ir, exec->shader->reg_coverage_in);
 }
 
+uint32_t *agx_shader_exec_gs_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_inputs + (reg * AGX_SHADER_GS_MAX_INPUT_VERTICES + vertex) * 4);
+}
+
+uint32_t *agx_shader_exec_gs_primitive_id(struct agx_shader_exec *exec)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_PRIMITIVE_ID);
+}
+
+uint32_t *agx_shader_exec_gs_instance_id(struct agx_shader_exec *exec)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_GS_INSTANCE_ID);
+}
+
+uint32_t agx_shader_exec_gs_vertex_count(const struct agx_shader_exec *exec, uint32_t lane)
+{
+    uint32_t count = agx_ir_exec_row_const(exec->ir, exec->shader->reg_gs_count)[lane];
+
+    return AGX_MIN(count, exec->shader->info.gs_max_vertices);
+}
+
+uint32_t agx_shader_exec_gs_vertex_flags(const struct agx_shader_exec *exec, uint32_t lane, uint32_t vertex)
+{
+    return agx_ir_exec_row_const(exec->ir, exec->shader->reg_gs_flags + vertex * 4)[lane];
+}
+
+uint32_t agx_shader_exec_gs_output(const struct agx_shader_exec *exec, uint32_t lane, uint32_t vertex, uint32_t reg,
+                                   uint32_t component)
+{
+    const struct agx_shader *s = exec->shader;
+
+    return agx_ir_exec_row_const(exec->ir, s->reg_gs_vertices
+                                 + (vertex * s->info.gs_output_registers + reg) * 4 + component)[lane];
+}
+
 /* Registers start at zero so that results never depend on an earlier batch; compute
  * system values come from the group's id and size. */
 static void agx_shader_exec_start(struct agx_shader_exec *exec, const struct agx_shader_batch *batch)
@@ -83,6 +119,11 @@ static void agx_shader_exec_start(struct agx_shader_exec *exec, const struct agx
     if (shader->info.stage != AGX_SHADER_STAGE_COMPUTE)
         memset(agx_ir_exec_row(exec->ir, shader->reg_outputs), 0,
                (AGX_SHADER_MAX_IO_REGISTERS * 4 + 2) * lanes * sizeof(uint32_t));
+    if (shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
+    {
+        /* The emitted list starts empty (count, slot and pending cuts are consecutive). */
+        memset(agx_ir_exec_row(exec->ir, shader->reg_gs_count), 0, 6 * lanes * sizeof(uint32_t));
+    }
     if (shader->sysvals)
     {
         const uint32_t *size = shader->info.thread_group, *group = batch->group_id;

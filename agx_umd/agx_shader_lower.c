@@ -168,6 +168,18 @@ static agx_ir_reg agx_sm_indexed_load(struct agx_sm_lower *L, agx_ir_reg base, u
     return out;
 }
 
+/* v[vertex][reg].comp: inputs are laid out vertex-minor so that a relative vertex
+ * index steps by 4 registers, as LOAD_INDEXED does. */
+static agx_ir_reg agx_sm_gs_input(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t comp)
+{
+    const struct agx_shader *s = L->shader;
+    agx_ir_reg base = s->reg_inputs + op->index[1].imm * AGX_SHADER_GS_MAX_INPUT_VERTICES * 4 + comp;
+
+    if (op->index[0].relative)
+        return agx_sm_indexed_load(L, base, s->info.gs_input_vertices, &op->index[0]);
+    return base + op->index[0].imm * 4;
+}
+
 agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t c, bool integer)
 {
     const struct agx_shader *s = L->shader;
@@ -181,7 +193,9 @@ agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, u
             reg = s->reg_temps + op->index[0].imm * 4 + comp;
             break;
         case DDI_SM5_OPERAND_INPUT:
-            if (op->index[0].relative)
+            if (op->index_count == 2)
+                reg = agx_sm_gs_input(L, op, comp);
+            else if (op->index[0].relative)
                 reg = agx_sm_indexed_load(L, s->reg_inputs + comp, AGX_SHADER_MAX_IO_REGISTERS, &op->index[0]);
             else
                 reg = s->reg_inputs + op->index[0].imm * 4 + comp;
@@ -232,6 +246,12 @@ agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, u
             break;
         case DDI_SM5_OPERAND_INPUT_COVERAGE_MASK:
             reg = s->reg_coverage_in;
+            break;
+        case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
+            reg = s->reg_sysvals + AGX_SM_SYSVAL_PRIMITIVE_ID;
+            break;
+        case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
+            reg = s->reg_sysvals + AGX_SM_SYSVAL_GS_INSTANCE_ID;
             break;
         default:
             reg = agx_sm_const(L, 0);
@@ -741,6 +761,14 @@ static void agx_sm_lower_instr(struct agx_sm_lower *L, const struct agx_sm_instr
             agx_ir_build_alu(L->p, AGX_IR_OP_DISCARD, AGX_IR_NONE, cond, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
             break;
         }
+        case DDI_SM5_OP_EMIT:
+        case DDI_SM5_OP_CUT:
+        case DDI_SM5_OP_EMITTHENCUT:
+        case DDI_SM5_OP_EMIT_STREAM:
+        case DDI_SM5_OP_CUT_STREAM:
+        case DDI_SM5_OP_EMITTHENCUT_STREAM:
+            agx_sm_lower_gs(L, ins);
+            break;
         case DDI_SM5_OP_SYNC:
             agx_ir_build_alu(L->p, AGX_IR_OP_BARRIER, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE,
                              AGX_IR_NONE);
@@ -758,12 +786,15 @@ static void agx_sm_layout(struct agx_shader *s, struct agx_ir_program *p)
 {
     s->reg_temps = agx_ir_build_regs(p, s->temp_count * 4);
     s->reg_indexable = agx_ir_build_regs(p, s->indexable_rows * 4);
-    s->reg_inputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4);
+    s->reg_inputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4
+                                      * (s->info.stage == AGX_SHADER_STAGE_GEOMETRY ? AGX_SHADER_GS_MAX_INPUT_VERTICES : 1));
     s->reg_outputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4);
     s->reg_depth = agx_ir_build_regs(p, 1);
     s->reg_coverage_out = agx_ir_build_regs(p, 1);
     s->reg_coverage_in = agx_ir_build_regs(p, 1);
     s->reg_sysvals = agx_ir_build_regs(p, 16);
+    if (s->info.stage == AGX_SHADER_STAGE_GEOMETRY)
+        agx_sm_layout_gs(s, p);
 }
 
 HRESULT agx_sm_lower_program(struct agx_shader *shader, struct agx_sm_reader *r)

@@ -106,7 +106,15 @@ struct agx_shader
     agx_ir_reg reg_temps, reg_indexable, reg_inputs, reg_outputs;   /* 4 registers per r#, x# row, v#, o# */
     agx_ir_reg reg_depth, reg_coverage_out, reg_coverage_in;
     agx_ir_reg reg_sysvals;               /* thread id, group id, id in group, flattened: 4 x 4 */
+    /* Geometry shaders (agx_shader_lower_gs.c): the lane's emitted vertices (4 registers
+     * per o# of each, gs_output_registers per vertex), their flags (4 apart), the count
+     * emitted, the count times gs_output_registers, and per stream whether a cut is due. */
+    agx_ir_reg reg_gs_vertices, reg_gs_flags, reg_gs_count, reg_gs_slot, reg_gs_cut;
 };
+
+/* Where geometry shaders' system values sit in reg_sysvals. */
+#define AGX_SM_SYSVAL_PRIMITIVE_ID 0u
+#define AGX_SM_SYSVAL_GS_INSTANCE_ID 1u
 
 /* ---- Decoder helpers shared by agx_shader_decode*.c ------------------------------------- */
 
@@ -142,6 +150,18 @@ HRESULT agx_sm_read_operand(struct agx_sm_reader *r, struct agx_sm_operand *op, 
 /* Declarations into shader->info and the shader's tables. */
 HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token,
                                   struct agx_shader_binding **bindings, uint32_t *binding_capacity);
+/* Geometry shaders' own declarations (agx_shader_decode_gs.c), and the checks of
+ * the whole program once decoded (what must be declared, D3D11's output limit). */
+HRESULT agx_sm_decode_gs_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
+HRESULT agx_sm_check_gs(struct agx_shader *shader, struct agx_sm_reader *r);
+
+static inline bool agx_sm_is_gs_opcode(uint32_t opcode)
+{
+    return opcode == DDI_SM5_OP_EMIT || opcode == DDI_SM5_OP_CUT || opcode == DDI_SM5_OP_EMITTHENCUT
+            || opcode == DDI_SM5_OP_EMIT_STREAM || opcode == DDI_SM5_OP_CUT_STREAM
+            || opcode == DDI_SM5_OP_EMITTHENCUT_STREAM;
+}
+
 /* Register checks and 5.0/5.1 resource normalisation of one code operand. */
 HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t raw_count,
                              const struct agx_sm_index raw[3], bool dst, char role);
@@ -195,6 +215,11 @@ static inline int agx_sm_lod_clamp_source(uint32_t opcode)
 HRESULT agx_sm_lower_program(struct agx_shader *shader, struct agx_sm_reader *r);
 
 struct agx_sm_lower;
+
+/* Geometry shaders (agx_shader_lower_gs.c): their registers, and emit/cut into the
+ * lane's vertex list. */
+void agx_sm_layout_gs(struct agx_shader *s, struct agx_ir_program *p);
+void agx_sm_lower_gs(struct agx_sm_lower *L, const struct agx_sm_instr *ins);
 
 /* For the memory and texture lowering (agx_shader_lower_mem.c). */
 void agx_sm_lower_memory(struct agx_sm_lower *L, const struct agx_sm_instr *ins);

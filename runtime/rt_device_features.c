@@ -65,6 +65,8 @@ static HRESULT feature_options(struct rt_device *device, void *data, UINT data_s
     d->MaxGPUVirtualAddressBitsPerResource = device->options.MaxGPUVirtualAddressBitsPerResource;
     d->CrossNodeSharingTier = D3D12_CROSS_NODE_SHARING_TIER_NOT_SUPPORTED;
     d->ResourceHeapTier = device->options.ResourceHeapTier;
+    d->VPAndRTArrayIndexFromAnyShaderFeedingRasterizerSupportedWithoutGSEmulation =
+            device->options.VPAndRTArrayIndexFromAnyShaderFeedingRasterizer;
     return S_OK;
 }
 

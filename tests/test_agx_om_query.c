@@ -54,15 +54,15 @@ START_TEST(test_query_occlusion_counts)
     h = heap.pDrvPrivate;
     memset(&counters, 0, sizeof(counters));
     counters.samples_passed = 100;
-    agx_query_exec_begin(o.backend, h, 0, &counters);
-    agx_query_exec_begin(o.backend, h, 2, &counters);
+    agx_query_exec_begin(o.backend, h, D3D12_QUERY_TYPE_OCCLUSION, 0, &counters);
+    agx_query_exec_begin(o.backend, h, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 2, &counters);
     counters.samples_passed += 42;
-    agx_query_exec_begin(o.backend, h, 1, &counters);
+    agx_query_exec_begin(o.backend, h, D3D12_QUERY_TYPE_OCCLUSION, 1, &counters);
     counters.samples_passed += 8;
     agx_query_exec_end(o.backend, h, D3D12_QUERY_TYPE_OCCLUSION, 0, &counters);
     agx_query_exec_end(o.backend, h, D3D12_QUERY_TYPE_OCCLUSION, 1, &counters);
     agx_query_exec_end(o.backend, h, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 2, &counters);
-    agx_query_exec_begin(o.backend, h, 3, &counters);
+    agx_query_exec_begin(o.backend, h, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 3, &counters);
     agx_query_exec_end(o.backend, h, D3D12_QUERY_TYPE_BINARY_OCCLUSION, 3, &counters);
     resolve(&o, heap, 0, 4, got);
     ck_assert_uint_eq(got[0], 50);
@@ -76,7 +76,7 @@ END_TEST
 
 /* Pipeline statistics: every field's difference, in D3D12_QUERY_DATA_PIPELINE_STATISTICS
  * order; STATISTICS1 heaps add the amplification and mesh counts, always 0; stream-output
- * statistics stay 0 (no stream-output stage). */
+ * statistics are those of the query type's stream (2 here, not 0). */
 START_TEST(test_query_statistics_counts)
 {
     D3D12_QUERY_DATA_PIPELINE_STATISTICS1 stats1;
@@ -96,15 +96,21 @@ START_TEST(test_query_statistics_counts)
     for (i = 0; i < 11; ++i)
         fields[i] = 1000 + i;
     counters.samples_passed = 5;
-    agx_query_exec_begin(o.backend, heap.pDrvPrivate, 0, &counters);
-    agx_query_exec_begin(o.backend, heap1.pDrvPrivate, 0, &counters);
-    agx_query_exec_begin(o.backend, so.pDrvPrivate, 0, &counters);
+    counters.so[2].NumPrimitivesWritten = 3;
+    counters.so[2].PrimitivesStorageNeeded = 4;
+    counters.so[0].NumPrimitivesWritten = 50;
+    agx_query_exec_begin(o.backend, heap.pDrvPrivate, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0, &counters);
+    agx_query_exec_begin(o.backend, heap1.pDrvPrivate, D3D12_QUERY_TYPE_PIPELINE_STATISTICS1, 0, &counters);
+    agx_query_exec_begin(o.backend, so.pDrvPrivate, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM2, 0, &counters);
     for (i = 0; i < 11; ++i)
         fields[i] += 3 * i + 1;
     counters.samples_passed = 99;
+    counters.so[2].NumPrimitivesWritten += 6;
+    counters.so[2].PrimitivesStorageNeeded += 9;
+    counters.so[0].NumPrimitivesWritten += 70;
     agx_query_exec_end(o.backend, heap.pDrvPrivate, D3D12_QUERY_TYPE_PIPELINE_STATISTICS, 0, &counters);
     agx_query_exec_end(o.backend, heap1.pDrvPrivate, D3D12_QUERY_TYPE_PIPELINE_STATISTICS1, 0, &counters);
-    agx_query_exec_end(o.backend, so.pDrvPrivate, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM0, 0, &counters);
+    agx_query_exec_end(o.backend, so.pDrvPrivate, D3D12_QUERY_TYPE_SO_STATISTICS_STREAM2, 0, &counters);
 
     resolve(&o, heap, 0, 1, got);
     memcpy(&stats, got, sizeof(stats));
@@ -127,8 +133,8 @@ START_TEST(test_query_statistics_counts)
     ck_assert_uint_eq(stats1.MSInvocations, 0);
     ck_assert_uint_eq(stats1.MSPrimitives, 0);
     resolve(&o, so, 0, 1, got);
-    ck_assert_uint_eq(got[0], 0);
-    ck_assert_uint_eq(got[1], 0);
+    ck_assert_uint_eq(got[0], 6);
+    ck_assert_uint_eq(got[1], 9);
     destroy_heap(&o, heap);
     destroy_heap(&o, heap1);
     destroy_heap(&o, so);

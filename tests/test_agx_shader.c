@@ -774,7 +774,36 @@ START_TEST(test_refused_programs)
     expect_refused("ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
                    "eval_centroid r0.xy, v0.xyxx\nmov o0.xyzw, r0.xyxy\n", AGX_SHADER_STAGE_PIXEL,
                    "opcode 'eval_centroid' is not supported");
-    expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE, "geometry shaders are not supported");
+    expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "hull shaders are not supported");
+    expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE,
+                   "a geometry shader where a compute shader is expected");
+    expect_refused("vs_5_0\nemit\n", AGX_SHADER_STAGE_VERTEX, "only geometry shaders run 'emit'");
+    expect_refused("gs_5_0\ndcl_outputtopology pointlist\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
+                   "declares no input primitive");
+    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
+                   "declares no output topology");
+    expect_refused("gs_5_0\ndcl_inputprimitive patch3\n", AGX_SHADER_STAGE_GEOMETRY,
+                   "input primitive 10 is not run");
+    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_output o0.xyzw\n"
+                   "dcl_output o1.xy\ndcl_maxout 200\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
+                   "200 vertices of 6 output components exceed 1024 components");
+    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_maxout 1\n"
+                   "emit_stream m1\n", AGX_SHADER_STAGE_GEOMETRY, "m1 is not a declared stream");
+    expect_refused("gs_5_0\ndcl_input v[3][0].xyzw\ndcl_temps 1\ndcl_inputprimitive line\n"
+                   "dcl_outputtopology pointlist\ndcl_maxout 1\nmov r0.x, v[2][0].x\n", AGX_SHADER_STAGE_GEOMETRY,
+                   "vertex 2 of a primitive of 2");
+    expect_refused("gs_5_0\ndcl_gsinstances 33\n", AGX_SHADER_STAGE_GEOMETRY, "33 instances: 1 to 32");
+    {
+        /* dcl_maxout 0 with outputs and an emit: valid, and nothing is stored. */
+        struct agx_shader *shader;
+        char why[256];
+
+        ck_assert_msg(sh_create("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\n"
+                                "dcl_output o0.xyzw\ndcl_output o1.xyzw\ndcl_maxout 0\nmov o1.x, l(1)\nemit\n",
+                                AGX_SHADER_STAGE_GEOMETRY, &shader, why, sizeof(why)) == S_OK, "%s", why);
+        agx_shader_destroy(shader);
+    }
+    expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry shader");
     expect_refused(CS_HEAD "ret\n", AGX_SHADER_STAGE_PIXEL, "a compute shader where a pixel shader is expected");
     expect_refused(CS_HEAD "endif\n", AGX_SHADER_STAGE_COMPUTE, "endif without its if");
     expect_refused(CS_HEAD "loop\nret\n", AGX_SHADER_STAGE_COMPUTE, "'loop' is never closed");

@@ -23,6 +23,28 @@ const char draw_vs_fullscreen[] =
 
 const char draw_ps_float[] = DRAW_PS_CONSTANT("float");
 
+const char draw_vs_id[] =
+    "vs_5_0\n"
+    ".input SV_VertexID 0 v0.x uint vertex_id\n"
+    ".output SV_Position 0 o0.xyzw float position\n"
+    ".output ID 0 o1.x uint\n"
+    "dcl_input_sgv v0.x, vertex_id\n"
+    "dcl_output_siv o0.xyzw, position\n"
+    "dcl_output o1.x\n"
+    "mov o0.xyzw, l(0, 0, 0.5, 1.0)\n"
+    "mov o1.x, v0.x\n"
+    "ret\n";
+
+const char draw_ps_uint_color[] =
+    "ps_5_0\n"
+    ".input SV_Position 0 v0.xyzw float position\n"
+    ".input COLOR 0 v1.x uint\n"
+    ".output SV_Target 0 o0.x uint\n"
+    "dcl_input_ps constant v1.x\n"
+    "dcl_output o0.x\n"
+    "mov o0.x, v1.x\n"
+    "ret\n";
+
 void *draw_assemble_(unsigned int line, const char *source, size_t *size)
 {
     char error[256];

@@ -87,10 +87,15 @@ void draw_read_(unsigned int line, struct draw_test *t, ID3D12Resource *texture,
  * SV_Target 0 = cb0[1] as float; test_draw.c's for the draw tests: POSITION + COLOR
  * through. */
 extern const char draw_vs_fullscreen[], draw_ps_float[], draw_vs_color[], draw_ps_color[];
+/* For geometry-shader draws (test_draw_util.c): SV_Position (0, 0, 0.5, 1) and ID =
+ * SV_VertexID; SV_Target 0 = COLOR.x as a uint. */
+extern const char draw_vs_id[], draw_ps_uint_color[];
 extern const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2];
 
 Suite *draw_pixel_suite(void);    /* test_draw_pixel.c */
 Suite *draw_shader_suite(void);   /* test_draw_shader.c */
 Suite *draw_sample_suite(void);   /* test_draw_sample.c */
+Suite *draw_gs_suite(void);       /* test_draw_gs.c */
+Suite *draw_so_suite(void);       /* test_draw_so.c */
 
 #endif

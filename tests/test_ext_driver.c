@@ -785,12 +785,12 @@ START_TEST(test_driver_message)
 END_TEST
 
 /* A refusal at execution reaches the info queue too, from the driver's queue thread: agx_umd
- * has no geometry stage and skips a draw of an adjacency topology, which D3D12 accepts for a
- * triangle pipeline; the message names the topology and why. */
+ * skips a draw of an adjacency topology through a pipeline without a geometry shader, which
+ * D3D12 accepts for a triangle pipeline and leaves undefined; the message names the topology
+ * and why. */
 START_TEST(test_driver_message_execution)
 {
-    static const char why[] = "draw skipped: topology 12 is not rasterised (adjacency and patch lists need "
-            "geometry or tessellation stages)";
+    static const char why[] = "draw skipped: topology 12 has adjacency and the pipeline no geometry shader";
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
     struct test_config_guard guard;
     ID3D12PipelineState *pipeline;
