@@ -279,7 +279,7 @@ struct agx_hw_queue
     struct agx_sim_job *head, *tail;
     bool stopping;
     bool woken;                  /* the pending wait's callback ran */
-    bool busy;                   /* a RUN job executes */
+    bool busy;                   /* a job runs, touching what it names (halting waits) */
     thrd_t thread;
 };
 
@@ -340,8 +340,10 @@ static int agx_sim_queue_main(void *context)
         if (!(queue->head = job->next))
             queue->tail = NULL;
         /* Decided under the queue's lock, which halting takes after setting `halted`:
-         * either halting waits for this job, or the job sees the halt. */
-        queue->busy = job->kind == AGX_SIM_JOB_RUN && !atomic_load(&queue->sim->halted);
+         * either halting waits for this job, or the job sees the halt. A halted queue
+         * touches no timeline either: once halting returned, the application may
+         * destroy the fences its queued signals and waits name. */
+        queue->busy = !atomic_load(&queue->sim->halted);
         mtx_unlock(&queue->lock);
 
         switch (job->kind)
@@ -350,10 +352,12 @@ static int agx_sim_queue_main(void *context)
                 job->fn(job->context, queue->busy);
                 break;
             case AGX_SIM_JOB_SIGNAL:
-                agx_sim_timeline_signal(job->timeline, job->value);
+                if (queue->busy)
+                    agx_sim_timeline_signal(job->timeline, job->value);
                 break;
             case AGX_SIM_JOB_WAIT:
-                abandon = !agx_sim_queue_do_wait(queue, job);
+                if (queue->busy)
+                    abandon = !agx_sim_queue_do_wait(queue, job);
                 break;
         }
         free(job);

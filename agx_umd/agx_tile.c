@@ -262,10 +262,15 @@ HRESULT agx_tile_plan_copy(struct agx_device *device, const struct agx_resource 
     return S_OK;
 }
 
+/* A failure stops the job, and the loss is reported only once it touches nothing more:
+ * the report completes the fences, after which the application may release the
+ * resources whose addresses the remaining binds would change. */
 void agx_tile_run_binds(void *context, bool execute)
 {
     struct agx_tile_binds *binds = context;
-    struct agx_backend *backend;
+    struct agx_device *device = binds->device;
+    struct agx_backend *backend = device->backend;
+    HRESULT hr = S_OK;
     uint64_t *frames;
     size_t i;
 
@@ -274,12 +279,11 @@ void agx_tile_run_binds(void *context, bool execute)
         free(binds);
         return;
     }
-    backend = binds->device->backend;
     /* Read every source frame first: a copy of mappings onto itself reads the old ones. */
     if (!(frames = malloc((binds->count + 1) * sizeof(*frames))))
     {
-        agx_device_lost(binds->device, E_OUTOFMEMORY);
         free(binds);
+        agx_device_lost(device, E_OUTOFMEMORY);
         return;
     }
     for (i = 0; i < binds->count; ++i)
@@ -288,13 +292,15 @@ void agx_tile_run_binds(void *context, bool execute)
         if (frames[i])
             frames[i] += (uint64_t)binds->binds[i].step * AGX_PAGE_SIZE;
     }
-    for (i = 0; i < binds->count; ++i)
+    for (i = 0; i < binds->count && SUCCEEDED(hr); ++i)
     {
         if (FAILED(backend->ops->va_bind(backend, binds->binds[i].va, frames[i])))
-            agx_device_lost(binds->device, E_OUTOFMEMORY);
+            hr = E_OUTOFMEMORY;
     }
     free(frames);
     free(binds);
+    if (FAILED(hr))
+        agx_device_lost(device, hr);
 }
 
 void agx_tile_unbind_all(struct agx_device *device, const struct agx_resource *resource)

@@ -373,8 +373,11 @@ static void agx_tile_apply_tile(void *context, uint32_t resource, uint64_t tile,
     unsigned int slots[4], count, i;
     uint64_t va[4], frame;
 
+    /* After a failure nothing more is bound: the loss is reported at the end. */
+    if (apply->failed)
+        return;
     count = agx_tile_pages(apply->layouts->reserved[resource], tile, va, slots);
-    for (i = 0; i < count; ++i)
+    for (i = 0; i < count && !apply->failed; ++i)
     {
         frame = heap ? backend->ops->va_frame(backend, heap->bo->va + pool_tile * AGX_TILE_BYTES
                 + (uint64_t)slots[i] * AGX_PAGE_SIZE) : 0;

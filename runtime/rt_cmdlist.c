@@ -147,6 +147,42 @@ static void rt_command_list_detach_allocator(struct rt_command_list *list)
     rt_command_allocator_release_internal_ref(allocator);
 }
 
+bool rt_command_list_hold_bundle_allocator(struct rt_command_list *list, struct rt_command_allocator *allocator)
+{
+    struct rt_command_allocator **grown;
+    size_t i, capacity;
+
+    for (i = 0; i < list->bundle_allocator_count; ++i)
+    {
+        if (list->bundle_allocators[i] == allocator)
+            return true;
+    }
+    if (list->bundle_allocator_count == list->bundle_allocator_capacity)
+    {
+        capacity = list->bundle_allocator_capacity ? 2 * list->bundle_allocator_capacity : 4;
+        if (!(grown = realloc(list->bundle_allocators, capacity * sizeof(*grown))))
+        {
+            rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                           "ExecuteBundle: out of memory");
+            return false;
+        }
+        list->bundle_allocators = grown;
+        list->bundle_allocator_capacity = capacity;
+    }
+    rt_command_allocator_add_internal_ref(allocator);
+    list->bundle_allocators[list->bundle_allocator_count++] = allocator;
+    return true;
+}
+
+static void rt_command_list_release_bundle_allocators(struct rt_command_list *list)
+{
+    size_t i;
+
+    for (i = 0; i < list->bundle_allocator_count; ++i)
+        rt_command_allocator_release_internal_ref(list->bundle_allocators[i]);
+    list->bundle_allocator_count = 0;
+}
+
 static void rt_command_list_destroy(struct rt_command_list *list)
 {
     struct rt_device *device = list->device;
@@ -163,6 +199,8 @@ static void rt_command_list_destroy(struct rt_command_list *list)
     }
     /* After the driver list: it may still reference the allocator's memory. */
     rt_command_list_detach_allocator(list);
+    rt_command_list_release_bundle_allocators(list);
+    free(list->bundle_allocators);
     rt_render_pass_clear(&list->render_pass);
     rt_fallback_list_destroy(list);
     free(list->active_queries);
@@ -351,6 +389,7 @@ static void rt_command_list_start_recording(struct rt_command_list *list, struct
 {
     rt_command_allocator_add_internal_ref(allocator);
     rt_command_list_detach_allocator(list);
+    rt_command_list_release_bundle_allocators(list);
     allocator->recording_list = list;
     list->allocator = allocator;
     list->is_recording = true;

@@ -218,6 +218,11 @@ struct rt_command_list
     /* The allocator of the last Reset, internally referenced while it holds the list's
      * commands (until the next Reset or destruction). */
     struct rt_command_allocator *allocator;
+    /* The allocators of the bundles it executed since the last Reset, internally
+     * referenced: each submission stamps them too, so resetting one while this list
+     * executes recycles nothing (rt_retire.h). */
+    struct rt_command_allocator **bundle_allocators;
+    size_t bundle_allocator_count, bundle_allocator_capacity;
     /* First failure since the last Reset, S_OK while healthy. The driver may report
      * one from its own threads (rt_command_list_ddi_error_cb). */
     _Atomic HRESULT error;
@@ -282,6 +287,9 @@ static inline bool rt_command_list_is_removed(struct rt_command_list *list)
  * must be dropped (the list is removed if it was not already).
  */
 bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, const char *method);
+/* ExecuteBundle: the list keeps the bundle's allocator until its next Reset; false when
+ * out of memory (the list is then removed). */
+bool rt_command_list_hold_bundle_allocator(struct rt_command_list *list, struct rt_command_allocator *allocator);
 
 const char *rt_command_list_type_name(D3D12_COMMAND_LIST_TYPE type);
 

@@ -187,6 +187,8 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
         rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: the bundle is not closed or failed recording");
         return;
     }
+    if (bundle->allocator && !rt_command_list_hold_bundle_allocator(list, bundle->allocator))
+        return;
     /* A bundle the runtime recorded goes inline unless the list records it by reference
      * (a software list, for a bundle holding no bound clear: rt_swlist.h). */
     if (bundle->software && (!list->software || rt_swlist_holds_bound_clears(bundle)))

@@ -154,6 +154,11 @@ static void rt_fence_destroy(struct rt_fence *fence)
     rt_device_release_internal_ref(device);
 }
 
+static void rt_fence_retired(struct rt_retire_node *node)
+{
+    rt_fence_destroy(RT_CONTAINING(node, struct rt_fence, retire));
+}
+
 static HRESULT STDMETHODCALLTYPE rt_fence_QueryInterface(ID3D12Fence1 *iface, REFIID riid, void **object)
 {
     RT_TRACE("iface %p, riid %s, object %p.", iface, rt_debugstr_guid(riid), object);
@@ -189,7 +194,10 @@ static ULONG STDMETHODCALLTYPE rt_fence_Release(ID3D12Fence1 *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", fence, refcount);
     if (!refcount)
-        rt_fence_destroy(fence);
+    {
+        fence->retire.after_fence_ops = true;
+        rt_device_retire(fence->device, &fence->retire, rt_fence_retired, NULL, fence);
+    }
     return refcount;
 }
 

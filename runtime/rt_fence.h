@@ -24,6 +24,9 @@ struct rt_fence
     cnd_t cond;
     struct rt_fence_waiter *waiters;
     struct rt_fence *next_in_device;   /* the device's fence_list, under its mutex */
+    /* Released while a queue still has a Signal or Wait of it in flight: destroyed once
+     * the queues passed it (rt_retire.h), so the driver never signals a freed fence. */
+    struct rt_retire_node retire;
 };
 
 /* The device is removed: every event still waiting is signalled now and every blocked

@@ -574,6 +574,7 @@ static HRESULT rt_command_queue_fence_op(struct rt_command_queue *queue, ID3D12F
     struct rt_fence *fence = rt_fence_from_iface(fence_iface);
     D3D12DDIARG_FENCE_OPERATION_0124 op;
     void (APIENTRY *entry)(D3D12DDI_HCOMMANDQUEUE, const D3D12DDIARG_FENCE_OPERATION_0124 *);
+    UINT64 ticket;
 
     if (!fence)
     {
@@ -589,7 +590,10 @@ static HRESULT rt_command_queue_fence_op(struct rt_command_queue *queue, ID3D12F
     op.Value = value;
     rt_command_queue_lock(queue);
     entry(queue->hdrv, &op);
+    /* A ticket after it: the fence, released early, lives until the queue passed it. */
+    ticket = rt_queue_timeline_submit_fence_op(device, &queue->timeline, queue->hdrv);
     rt_command_queue_unlock(queue);
+    rt_queue_timeline_publish(device, &queue->timeline, ticket, 0, NULL);
     return S_OK;
 }
 

@@ -18,6 +18,7 @@ HRESULT rt_retirement_init(struct rt_retirement *retirement)
     if (mtx_init(&retirement->mutex, mtx_plain) != thrd_success)
         return E_OUTOFMEMORY;
     atomic_init(&retirement->tickets, 0);
+    atomic_init(&retirement->work, 0);
     retirement->next_timeline_id = 1;
     retirement->timelines = NULL;
     retirement->head = NULL;
@@ -78,8 +79,8 @@ void rt_queue_timeline_destroy(struct rt_device *device, struct rt_queue_timelin
     rt_device_retire_poll(device);
 }
 
-UINT64 rt_queue_timeline_submit(struct rt_device *device, struct rt_queue_timeline *timeline,
-                                D3D12DDI_HCOMMANDQUEUE hqueue)
+UINT64 rt_queue_timeline_submit_fence_op(struct rt_device *device, struct rt_queue_timeline *timeline,
+                                         D3D12DDI_HCOMMANDQUEUE hqueue)
 {
     D3D12DDIARG_FENCE_OPERATION_0124 op;
 
@@ -87,6 +88,18 @@ UINT64 rt_queue_timeline_submit(struct rt_device *device, struct rt_queue_timeli
     op.Value = atomic_fetch_add(&device->retirement.tickets, 1) + 1;
     device->ddi_queue.pfnSignalFence(hqueue, &op);
     return op.Value;
+}
+
+UINT64 rt_queue_timeline_submit(struct rt_device *device, struct rt_queue_timeline *timeline,
+                                D3D12DDI_HCOMMANDQUEUE hqueue)
+{
+    UINT64 ticket = rt_queue_timeline_submit_fence_op(device, timeline, hqueue);
+    uint_fast64_t work = atomic_load(&device->retirement.work);
+
+    /* Two queues may submit in either order: keep the highest. */
+    while (work < ticket && !atomic_compare_exchange_weak(&device->retirement.work, &work, ticket))
+        ;
+    return ticket;
 }
 
 /* Under the mutex. A removed device whose GPU stopped has completed everything. */
@@ -180,6 +193,7 @@ void rt_queue_timeline_publish(struct rt_device *device, struct rt_queue_timelin
                                UINT count, ID3D12CommandList *const *lists)
 {
     struct rt_gpu_use use = {timeline->id, ticket};
+    size_t j;
     UINT i;
 
     mtx_lock(&device->retirement.mutex);
@@ -192,6 +206,8 @@ void rt_queue_timeline_publish(struct rt_device *device, struct rt_queue_timelin
 
         rt_retire_stamp(&list->retire, &use);
         rt_retire_stamp(list->allocator ? &list->allocator->retire : NULL, &use);
+        for (j = 0; j < list->bundle_allocator_count; ++j)
+            rt_retire_stamp(&list->bundle_allocators[j]->retire, &use);
         if (device->info_queue)
             rt_retire_stamp_bound(list, &use);
     }
@@ -230,7 +246,7 @@ void rt_device_retire(struct rt_device *device, struct rt_retire_node *node,
     UINT64 ticket;
 
     mtx_lock(&retirement->mutex);
-    ticket = atomic_load(&retirement->tickets);
+    ticket = atomic_load(node->after_fence_ops ? &retirement->tickets : &retirement->work);
     if (!ticket || rt_retirement_passed(device, ticket))
     {
         mtx_unlock(&retirement->mutex);

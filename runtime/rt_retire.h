@@ -39,6 +39,7 @@ struct rt_retire_node
     void (*destroy)(struct rt_retire_node *node);
     UINT64 ticket;                   /* the device's last ticket when it was released */
     struct rt_gpu_use use;           /* under the retirement's lock */
+    bool after_fence_ops;            /* a fence: waits for the queues' Signals and Waits too */
 };
 
 /* One per queue: its internal fence, signalled with each submission's ticket. */
@@ -55,6 +56,7 @@ struct rt_retirement
 {
     mtx_t mutex;
     atomic_uint_fast64_t tickets;    /* the last ticket handed out */
+    atomic_uint_fast64_t work;       /* the highest ticket of work (not of a fence operation) */
     UINT64 next_timeline_id;
     struct rt_queue_timeline *timelines;
     struct rt_retire_node *head, **tail;
@@ -75,6 +77,10 @@ void rt_queue_timeline_destroy(struct rt_device *device, struct rt_queue_timelin
  * the queue's timeline. */
 UINT64 rt_queue_timeline_submit(struct rt_device *device, struct rt_queue_timeline *timeline,
                                 D3D12DDI_HCOMMANDQUEUE hqueue);
+/* The same after a queue's Signal or Wait: only fences released later wait for it, so
+ * that an application fence signalled after work still lets what that work read go. */
+UINT64 rt_queue_timeline_submit_fence_op(struct rt_device *device, struct rt_queue_timeline *timeline,
+                                         D3D12DDI_HCOMMANDQUEUE hqueue);
 /* After the queue's lock: records the submission and stamps each list, its allocator
  * and (with the debug layer) what it leaves bound; then destroys what became free. */
 void rt_queue_timeline_publish(struct rt_device *device, struct rt_queue_timeline *timeline, UINT64 ticket,

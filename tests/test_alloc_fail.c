@@ -622,6 +622,88 @@ ASYNC_TEST(test_alloc_fail_submission_pages)
     run_points(ctx, ALLOC_FAIL_PAGES, true);
 }
 
+/* More lists than ExecuteCommandLists holds without allocating (64): its array of driver
+ * handles is allocated, and each allocation of the submission failing in turn removes the
+ * device as out of memory or lands every list's word; never a healthy device that
+ * dropped the call. The first one is that array, which cannot be absorbed. */
+#define MANY_LISTS 65
+
+static bool run_many_lists(const struct async_ctx *ctx, unsigned int nth, unsigned int *seen, HRESULT *removed)
+{
+    ID3D12GraphicsCommandList *lists[MANY_LISTS];
+    uint32_t words[MANY_LISTS], *mapped;
+    ID3D12Resource *src, *dst;
+    struct test_context t;
+    unsigned int i;
+    bool fired;
+    void *ptr;
+
+    async_context_init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    src = create_buffer(t.device, D3D12_HEAP_TYPE_UPLOAD, sizeof(words), D3D12_RESOURCE_FLAG_NONE,
+                        D3D12_RESOURCE_STATE_GENERIC_READ);
+    dst = create_buffer(t.device, D3D12_HEAP_TYPE_READBACK, sizeof(words), D3D12_RESOURCE_FLAG_NONE,
+                        D3D12_RESOURCE_STATE_COPY_DEST);
+    for (i = 0; i < MANY_LISTS; ++i)
+        words[i] = 0x51000000u + i;
+    ck_assert_int_eq(ID3D12Resource_Map(src, 0, NULL, &ptr), S_OK);
+    memcpy(ptr, words, sizeof(words));
+    ID3D12Resource_Unmap(src, 0, NULL);
+    ck_assert_int_eq(ID3D12Resource_Map(dst, 0, NULL, (void **)&mapped), S_OK);
+    memset(mapped, 0xcd, sizeof(words));
+    ck_assert_int_eq(close_list(&t), S_OK);
+    for (i = 0; i < MANY_LISTS; ++i)
+    {
+        ck_assert_int_eq(ID3D12Device_CreateCommandList(t.device, 0, D3D12_COMMAND_LIST_TYPE_DIRECT, t.allocator,
+                         NULL, &IID_ID3D12GraphicsCommandList, (void **)&lists[i]), S_OK);
+        ID3D12GraphicsCommandList_CopyBufferRegion(lists[i], dst, 4 * i, src, 4 * i, 4);
+        ck_assert_int_eq(ID3D12GraphicsCommandList_Close(lists[i]), S_OK);
+    }
+
+    alloc_fail_arm(ALLOC_FAIL_MALLOC, nth ? nth : ~0u);
+    ID3D12CommandQueue_ExecuteCommandLists(t.queue, MANY_LISTS, (ID3D12CommandList *const *)lists);
+    ID3D12CommandQueue_Signal(t.queue, t.fence, ++t.fence_value);
+    fired = alloc_fail_disarm(seen);
+    if ((*removed = removed_reason(&t)) != S_OK)
+    {
+        ck_assert_msg(*removed == E_OUTOFMEMORY, "allocation %u of %u lists: removed with %#x", nth, MANY_LISTS,
+                      (unsigned int)*removed);
+    }
+    else
+    {
+        wait_queue_idle(&t);
+        for (i = 0; i < MANY_LISTS; ++i)
+            ck_assert_msg(mapped[i] == words[i], "allocation %u of %u lists: word %u reads %#x on a healthy device",
+                          nth, MANY_LISTS, i, mapped[i]);
+    }
+    if (nth)
+        ++points_tried;
+    for (i = 0; i < MANY_LISTS; ++i)
+        ID3D12GraphicsCommandList_Release(lists[i]);
+    ID3D12Resource_Unmap(dst, 0, NULL);
+    ID3D12Resource_Release(dst);
+    ID3D12Resource_Release(src);
+    test_context_destroy(&t);
+    return fired;
+}
+
+ASYNC_TEST(test_alloc_fail_submission_many_lists)
+{
+    unsigned int count, seen, n;
+    HRESULT removed;
+
+    run_many_lists(ctx, 0, &count, &removed);
+    ck_assert_int_eq(removed, S_OK);
+    ck_assert_uint_ge(count, 1);
+    for (n = 1; n <= count; ++n)
+    {
+        ck_assert_msg(run_many_lists(ctx, n, &seen, &removed), "allocation %u: only %u this time", n, seen);
+        if (n == 1)
+            ck_assert_int_eq(removed, E_OUTOFMEMORY);
+    }
+    fprintf(stderr, "alloc_fail: %s submission of %u lists malloc: %u allocations, %u tried\n",
+            async_mode_name(ctx->mode), MANY_LISTS, count, count);
+}
+
 ASYNC_TEST(test_alloc_fail_recording_malloc)
 {
     run_points(ctx, ALLOC_FAIL_MALLOC, false);
@@ -645,6 +727,7 @@ static Suite *alloc_fail_suite(void)
     async_tcase_add(&submission, test_alloc_fail_submission_pages);
     async_tcases_create(suite, "submission-malloc", &submission);
     async_tcase_add(&submission, test_alloc_fail_submission_malloc);
+    async_tcase_add(&submission, test_alloc_fail_submission_many_lists);
     return suite;
 }
 

@@ -257,6 +257,116 @@ START_TEST(test_allocator_reset_in_flight)
 }
 END_TEST
 
+/* A bundle's allocator reset while the list that executed the bundle still waits to
+ * run: S_OK and COMMAND_ALLOCATOR_SYNC, and a second bundle recorded into that
+ * allocator does not overwrite the commands of the first (the list keeps them). */
+START_TEST(test_bundle_allocator_reset_in_flight)
+{
+    D3D12_ROOT_PARAMETER1 parameters[2];
+    ID3D12GraphicsCommandList *bundles[2];
+    ID3D12CommandAllocator *bundle_allocator;
+    ID3D12RootSignature *signature;
+    ID3D12PipelineState *pipeline;
+    ID3D12Resource *uav, *dst;
+    struct test_context ctx;
+    uint32_t *mapped;
+    ID3D12Fence *gate;
+    unsigned int i;
+
+    async_enable_debug_layer();
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    gate = create_fence(ctx.device);
+    parameters[0] = root_constants(0, 0, 1);
+    parameters[1] = root_descriptor(D3D12_ROOT_PARAMETER_TYPE_UAV, 0, 0);
+    signature = create_root_signature(ctx.device, parameters, 2, NULL, 0);
+    pipeline = compute_pipeline(ctx.device, signature, compute_store_ids_cs);
+    uav = uav_buffer(&ctx, WORDS * 4);
+    dst = create_buffer(ctx.device, D3D12_HEAP_TYPE_READBACK, WORDS * 4, D3D12_RESOURCE_FLAG_NONE,
+                        D3D12_RESOURCE_STATE_COPY_DEST);
+    mapped = map_buffer(dst);
+    memset(mapped, 0xcd, WORDS * 4);
+    ck_assert_int_eq(ID3D12Device_CreateCommandAllocator(ctx.device, D3D12_COMMAND_LIST_TYPE_BUNDLE,
+                     &IID_ID3D12CommandAllocator, (void **)&bundle_allocator), S_OK);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
+                     pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundles[0]), S_OK);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundles[0], signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(bundles[0], 0, 3000, 0);
+    ID3D12GraphicsCommandList_Dispatch(bundles[0], 1, 1, 1);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundles[0]), S_OK);
+
+    ID3D12GraphicsCommandList_SetComputeRootSignature(ctx.list, signature);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(ctx.list, 1,
+            ID3D12Resource_GetGPUVirtualAddress(uav));
+    ID3D12GraphicsCommandList_ExecuteBundle(ctx.list, bundles[0]);
+    transition_resource(&ctx, uav, D3D12_RESOURCE_BARRIER_ALL_SUBRESOURCES, D3D12_RESOURCE_STATE_UNORDERED_ACCESS,
+                        D3D12_RESOURCE_STATE_COPY_SOURCE);
+    ID3D12GraphicsCommandList_CopyBufferRegion(ctx.list, dst, 0, uav, 0, WORDS * 4);
+    execute_behind_gate(&ctx, gate);
+
+    async_clear_messages(ctx.device);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(bundle_allocator), S_OK);
+    check_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR, D3D12_MESSAGE_ID_COMMAND_ALLOCATOR_SYNC, NULL);
+    ck_assert_int_eq(ID3D12Device_CreateCommandList(ctx.device, 0, D3D12_COMMAND_LIST_TYPE_BUNDLE, bundle_allocator,
+                     pipeline, &IID_ID3D12GraphicsCommandList, (void **)&bundles[1]), S_OK);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(bundles[1], signature);
+    ID3D12GraphicsCommandList_SetComputeRoot32BitConstant(bundles[1], 0, 4000, 0);
+    ID3D12GraphicsCommandList_Dispatch(bundles[1], 1, 1, 1);
+    ID3D12GraphicsCommandList_Dispatch(bundles[1], 1, 1, 1);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Close(bundles[1]), S_OK);
+
+    open_gate_and_wait(&ctx, gate);
+    for (i = 0; i < WORDS; ++i)
+        ck_assert_msg(mapped[i] == 3000 + i, "word %u: %#x, expected %#x", i, mapped[i], 3000 + i);
+
+    /* Once the work is done, Reset recycles without a word. */
+    async_clear_messages(ctx.device);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(ctx.allocator), S_OK);
+    ck_assert_int_eq(ID3D12GraphicsCommandList_Reset(ctx.list, ctx.allocator, NULL), S_OK);
+    ck_assert_int_eq(ID3D12CommandAllocator_Reset(bundle_allocator), S_OK);
+    check_no_message(ctx.device, D3D12_MESSAGE_SEVERITY_ERROR);
+
+    ID3D12GraphicsCommandList_Release(bundles[0]);
+    ID3D12GraphicsCommandList_Release(bundles[1]);
+    ID3D12CommandAllocator_Release(bundle_allocator);
+    ID3D12Resource_Unmap(dst, 0, NULL);
+    ID3D12Resource_Release(dst);
+    ID3D12Resource_Release(uav);
+    ID3D12PipelineState_Release(pipeline);
+    ID3D12RootSignature_Release(signature);
+    ID3D12Fence_Release(gate);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
+/* A fence released while a queue's Signal of it waits behind a gate: kept (the device's
+ * count shows it) until the queue passed the Signal, so the GPU never signals freed
+ * memory; then it goes. */
+START_TEST(test_release_fence_signal_in_flight)
+{
+    struct test_context ctx;
+    ID3D12Fence *gate, *fence;
+    ULONG before;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    gate = create_fence(ctx.device);
+    fence = create_fence(ctx.device);
+    ck_assert_int_eq(ID3D12CommandQueue_Wait(ctx.queue, gate, 1), S_OK);
+    ck_assert_int_eq(ID3D12CommandQueue_Signal(ctx.queue, fence, 7), S_OK);
+    before = device_refcount(ctx.device);
+    ck_assert_uint_eq(ID3D12Fence_Release(fence), 0);
+    ck_assert_uint_eq(device_refcount(ctx.device), before);
+    ck_assert_int_eq(ID3D12CommandQueue_Signal(ctx.queue, ctx.fence, ++ctx.fence_value), S_OK);
+
+    ck_assert_int_eq(ID3D12Fence_Signal(gate, 1), S_OK);
+    ck_assert_int_eq(ID3D12Fence_SetEventOnCompletion(ctx.fence, ctx.fence_value, NULL), S_OK);
+    ck_assert_uint_eq(ID3D12Fence_GetCompletedValue(ctx.fence), ctx.fence_value);
+    ck_assert_uint_eq(device_refcount(ctx.device), before - 1);
+
+    ID3D12Fence_Release(gate);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 /* A Reset while a list records into the allocator: E_FAIL and COMMAND_ALLOCATOR_CANNOT_RESET. */
 START_TEST(test_allocator_reset_while_recording)
 {
@@ -312,6 +422,8 @@ static Suite *retire_suite(void)
     tcase_add_test(tc, test_release_copy_sources_in_flight);
     tcase_add_test(tc, test_release_dispatch_objects_in_flight);
     tcase_add_test(tc, test_allocator_reset_in_flight);
+    tcase_add_test(tc, test_bundle_allocator_reset_in_flight);
+    tcase_add_test(tc, test_release_fence_signal_in_flight);
     tcase_add_test(tc, test_allocator_reset_while_recording);
     tcase_add_test(tc, test_release_queue_with_work_waiting);
     suite_add_tcase(suite, tc);

@@ -80,8 +80,8 @@ the figures.
 
 | attack | where | in CI (`.ci/run` → `tools/run-tests.sh`) | by hand |
 |---|---|---|---|
-| libFuzzer, ASan + UBSan, on the root-signature deserializers, DXBC containers and programs (accepted compute programs executed under the watchdog), the configuration file, and a native-against-fallback command stream (copies, fills, texture and bound clears, resolves, render passes, legacy and enhanced barriers) | `fuzz/` (`fuzz/README.md`, decision D016) | 25 s per target, regression inputs first | `tools/fuzz.sh --seconds N [target]` |
-| allocation failure at every point of copies, fills, texture clears, bound clears and render passes, and of the submission: host memory (`malloc`, `calloc`, `realloc` through `-Wl,--wrap`) and the simulated device's buffer objects (`agx_testing_fail_bo_create`) | `tests/test_alloc_fail.c` (decision D017); the queue thread's allocations while it executes a dispatch, every one: `tests/test_alloc_fail_queue.c` | at most 48 points per path and kind, sampled evenly, in the normal, sanitizer and valgrind stages | `D3D12RT_ALLOC_FAIL_ALL=1 build/tests/test_alloc_fail` |
+| libFuzzer, ASan + UBSan, on the root-signature deserializers, the DXBC and DXIL containers and programs (accepted compute programs executed under the watchdog), the configuration file, the ExecuteTileMappings token stream, and a native-against-fallback command stream (copies, fills, texture and bound clears, resolves, render passes, legacy and enhanced barriers) | `fuzz/` (`fuzz/README.md`, decision D016) | 25 s per target, regression inputs first | `tools/fuzz.sh --seconds N [target]` |
+| allocation failure at every point of copies, fills, texture clears, bound clears, render passes, copies into a list at its first execution and a bundle's bound clears executed by a list, and of the submission, also with software command lists (the `swlist` and `serialized` setups: the runtime's recording and the replay at `ExecuteCommandLists`, where out of memory removes the device since Close already succeeded): host memory (`malloc`, `calloc`, `realloc` through `-Wl,--wrap`) and the simulated device's buffer objects (`agx_testing_fail_bo_create`) | `tests/test_alloc_fail.c` (decision D017); the queue thread's allocations while it executes a dispatch, every one: `tests/test_alloc_fail_queue.c` | at most 48 points per path and kind, sampled evenly, in the normal, sanitizer and valgrind stages | `D3D12RT_ALLOC_FAIL_ALL=1 build/tests/test_alloc_fail` |
 | 16 threads creating, recording, submitting to shared and own queues, waiting and reading back every byte, both implementations; and device removal while they run | `tests/test_stress.c` (meson suite `threads`) | the normal, sanitizer, valgrind and ThreadSanitizer stages | the same program |
 
 An outcome of an allocation failure passes when the failure was absorbed (the work
@@ -92,8 +92,12 @@ device that dropped work.
 
 ## Known defects the attacks show today
 
-- The stress test's removal case keeps each thread's objects until the queues are
-  released, because the simulated GPU finishes work in flight after removal (issue 19).
+- An object released after a command list recorded it but before that list is executed
+  (or executed again) is not kept: the list's state and the driver's recording still
+  name it, so `ExecuteCommandLists` and the queue thread read freed memory, and with the
+  debug layer `ExecuteCommandLists` writes its in-use stamp into it
+  (`rt_retire_stamp_bound`). An application error in D3D12 too, but issue 19 asks that
+  no application mistake corrupt the process. No test covers it.
 
 HEAD
 echo "## Figures ($date, commit $commit)"
