@@ -423,6 +423,44 @@ START_TEST(test_bc6h_mode1_sf16)
 }
 END_TEST
 
+/* Mode 2 (0b01): two regions, 7-bit base, 6-bit deltas scattered over the block; UF16
+ * deltas are signed too and wrap to 7 bits. Partition 13 (texels 8-15 region 1, anchor 15). */
+START_TEST(test_bc6h_mode2_uf16)
+{
+    static const unsigned int index[16] = {0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3};
+    uint32_t rw = 0x40, gw = 0x7f, bw = 0x01, rx = 0x3f, gx = 0x01, bx = 0;
+    uint32_t ry = 0x02, gy = 0x30, by = 0x3f, rz = 0x20, gz = 0x2f, bz = 0x21;
+    struct block_writer w = {{0}, 0};
+    unsigned int t;
+
+    put(&w, 1, 2);
+    put_range(&w, gy, 5, 5); put_range(&w, gz, 4, 4); put_range(&w, gz, 5, 5);
+    put_range(&w, rw, 6, 0); put_range(&w, bz, 0, 0); put_range(&w, bz, 1, 1); put_range(&w, by, 4, 4);
+    put_range(&w, gw, 6, 0); put_range(&w, by, 5, 5); put_range(&w, bz, 2, 2); put_range(&w, gy, 4, 4);
+    put_range(&w, bw, 6, 0); put_range(&w, bz, 3, 3); put_range(&w, bz, 5, 5); put_range(&w, bz, 4, 4);
+    put_range(&w, rx, 5, 0); put_range(&w, gy, 3, 0); put_range(&w, gx, 5, 0); put_range(&w, gz, 3, 0);
+    put_range(&w, bx, 5, 0); put_range(&w, by, 3, 0); put_range(&w, ry, 5, 0); put_range(&w, rz, 5, 0);
+    put(&w, 13, 5);
+    for (t = 0; t < 16; ++t)
+        put(&w, index[t], t == 0 || t == 15 ? 2 : 3);
+    /* Endpoints (7 bits): w (64, 127, 1); x = w + (-1, +1, 0) = (63, 128 & 127 = 0, 1);
+     * y = w + (2, -16, -1) = (66, 111, 0); z = w + (-32, -17, -31) = (32, 110, -30 & 127 = 98).
+     * Unquantize: 0 -> 0, 127 -> 0xffff, else ((v << 16) + 0x8000) >> 7: 64 -> 33024, 1 -> 768,
+     * 63 -> 32512, 66 -> 34048, 111 -> 57088, 32 -> 16640, 110 -> 56576, 98 -> 50432. */
+    /* Texel 0 = w: 33024 * 31 >> 6 = 15996 = 0x3e7c; 65535 -> 0x7bff; 768 -> 372 (denormal). */
+    assert_bc6h(DXGI_FORMAT_BC6H_UF16, &w, 0, half_value(0, 15, 0x27c), 65504.0f, half_value(0, 0, 372));
+    /* Texel 1 = x: 32512 -> 15748 = 0x3d84. */
+    assert_bc6h(DXGI_FORMAT_BC6H_UF16, &w, 1, half_value(0, 15, 0x184), 0.0f, half_value(0, 0, 372));
+    /* Texel 8 = y: 34048 -> 16492 = 0x406c; 57088 -> 27652 = 0x6c04. */
+    assert_bc6h(DXGI_FORMAT_BC6H_UF16, &w, 8, half_value(0, 16, 0x06c), half_value(0, 27, 0x004), 0.0f);
+    /* Texel 15, w = 27: R (37 * 34048 + 27 * 16640 + 32) >> 6 = 26704 -> 12934 = 0x3286;
+     * G (37 * 57088 + 27 * 56576 + 32) >> 6 = 56872 -> 27547 = 0x6b9b; B (27 * 50432 + 32) >> 6 = 21276 ->
+     * 10305 = 0x2841. */
+    assert_bc6h(DXGI_FORMAT_BC6H_UF16, &w, 15, half_value(0, 12, 0x286), half_value(0, 26, 0x39b),
+                half_value(0, 10, 0x041));
+}
+END_TEST
+
 /* Mode 14 (0x0f): one region, 16-bit base whose top six bits are stored reversed, 4-bit
  * deltas. UF16 endpoints of 16 bits pass unquantization unchanged. */
 START_TEST(test_bc6h_mode14_uf16)
@@ -481,6 +519,7 @@ int main(void)
     tcase_add_test(tc, test_bc6h_mode11_uf16);
     tcase_add_test(tc, test_bc6h_mode11_sf16);
     tcase_add_test(tc, test_bc6h_mode1_sf16);
+    tcase_add_test(tc, test_bc6h_mode2_uf16);
     tcase_add_test(tc, test_bc6h_mode14_uf16);
     tcase_add_test(tc, test_bc6h_reserved);
     suite_add_tcase(s, tc);
