@@ -97,15 +97,17 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
      * whichever stage feeds it, the vertex shader or the geometry shader
      * (agx_raster.c, agx_raster_gs.c). */
     options->VPAndRTArrayIndexFromAnyShaderFeedingRasterizer = TRUE;
+    /* The colour output merger's logic ops on UINT targets (agx_om_color.c). */
+    options->OutputMergerLogicOp = TRUE;
 }
 
 /*
- * What 11_1 adds over 11_0, which D3D12 requires from 11_1 up and the DDI's option caps
- * do not carry: the driver states what its shader engine and output merger do.
+ * What 11_1 adds over 11_0 (with the options' OutputMergerLogicOp), which D3D12 requires
+ * from 11_1 up and the DDI's option caps do not carry: the driver states what its shader
+ * engine and rasterizer do.
  */
 struct agx_level_caps
 {
-    bool logic_ops;                       /* output-merger logic operations */
     bool uavs_at_every_stage;             /* and 64 UAV slots */
     bool target_independent_rasterization;
     bool uav_only_rendering_16_samples;   /* ForcedSampleCount up to 16 */
@@ -113,7 +115,6 @@ struct agx_level_caps
 
 static const struct agx_level_caps agx_level_caps =
 {
-    .logic_ops = false,
     .uavs_at_every_stage = false,
     .target_independent_rasterization = false,
     .uav_only_rendering_16_samples = false,
@@ -121,13 +122,13 @@ static const struct agx_level_caps agx_level_caps =
 
 /*
  * The highest level whose every requirement holds (Microsoft's hardware feature level
- * table): 11_1 is 11_0 plus the caps above; 12_0 is 11_1 plus resource binding tier 2,
+ * table): 11_1 is 11_0 plus logic ops and the caps above; 12_0 is 11_1 plus resource binding tier 2,
  * tiled resources tier 2 and typed UAV loads of the additional formats.
  */
 static D3D12DDI_3DPIPELINELEVEL agx_pipeline_level(const D3D12DDI_D3D12_OPTIONS_DATA_0124 *options,
                                                    const struct agx_level_caps *caps)
 {
-    if (!caps->logic_ops || !caps->uavs_at_every_stage || !caps->target_independent_rasterization
+    if (!options->OutputMergerLogicOp || !caps->uavs_at_every_stage || !caps->target_independent_rasterization
             || !caps->uav_only_rendering_16_samples)
         return D3D12DDI_3DPIPELINELEVEL_11_0;
     if (options->ResourceBindingTier < D3D12_RESOURCE_BINDING_TIER_2

@@ -83,6 +83,9 @@ static void agx_color_support(const struct ddi_format_info *info, UINT *s1, UINT
                 | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_LOAD;
         if (!integer)
             *s1 |= D3D12_FORMAT_SUPPORT1_BLENDABLE | D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RESOLVE;
+        /* Logic ops on UINT targets only (D3D11.1's rule, which D3D12 keeps; agx_om_color.c). */
+        if (info->numeric_class == DDI_FORMAT_CLASS_UINT)
+            *s2 |= D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP;
         if (!info->is_srgb)
         {
             *s1 |= D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW;

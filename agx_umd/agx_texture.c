@@ -19,11 +19,11 @@ static struct agx_texture_format agx_texture_formats[AGX_TEXTURE_FORMAT_COUNT][A
 static struct agx_texture_format agx_texture_format_invalid;
 static once_flag agx_texture_formats_once = ONCE_FLAG_INIT;
 
-/* The block-compressed formats the unit decodes (BC6H and BC7 it does not). */
+/* The block-compressed formats the unit decodes: all of them. */
 static enum agx_texture_bc agx_texture_bc_kind(DXGI_FORMAT format, bool *srgb)
 {
     *srgb = format == DXGI_FORMAT_BC1_UNORM_SRGB || format == DXGI_FORMAT_BC2_UNORM_SRGB
-            || format == DXGI_FORMAT_BC3_UNORM_SRGB;
+            || format == DXGI_FORMAT_BC3_UNORM_SRGB || format == DXGI_FORMAT_BC7_UNORM_SRGB;
     switch (format)
     {
         case DXGI_FORMAT_BC1_UNORM: case DXGI_FORMAT_BC1_UNORM_SRGB: return AGX_TEXTURE_BC1;
@@ -33,6 +33,9 @@ static enum agx_texture_bc agx_texture_bc_kind(DXGI_FORMAT format, bool *srgb)
         case DXGI_FORMAT_BC4_SNORM: return AGX_TEXTURE_BC4_SNORM;
         case DXGI_FORMAT_BC5_UNORM: return AGX_TEXTURE_BC5_UNORM;
         case DXGI_FORMAT_BC5_SNORM: return AGX_TEXTURE_BC5_SNORM;
+        case DXGI_FORMAT_BC6H_UF16: return AGX_TEXTURE_BC6H_UF16;
+        case DXGI_FORMAT_BC6H_SF16: return AGX_TEXTURE_BC6H_SF16;
+        case DXGI_FORMAT_BC7_UNORM: case DXGI_FORMAT_BC7_UNORM_SRGB: return AGX_TEXTURE_BC7;
         default: return AGX_TEXTURE_BC_NONE;
     }
 }

@@ -21,6 +21,9 @@ enum agx_texture_bc
     AGX_TEXTURE_BC4_SNORM,
     AGX_TEXTURE_BC5_UNORM,
     AGX_TEXTURE_BC5_SNORM,
+    AGX_TEXTURE_BC6H_UF16,
+    AGX_TEXTURE_BC6H_SF16,
+    AGX_TEXTURE_BC7,
 };
 
 struct agx_texture_format
@@ -28,7 +31,7 @@ struct agx_texture_format
     bool valid;
     bool rgbe;                            /* R9G9B9E5_SHAREDEXP, decoded whole */
     enum agx_texture_bc bc;               /* block-compressed: size is the 4x4 block's */
-    bool srgb;                            /* BC1-BC3 _SRGB: colour linearised after decoding */
+    bool srgb;                            /* BC1-BC3, BC7 _SRGB: colour linearised after decoding */
     enum agx_shader_return_type type;     /* FLOAT: UNORM, SNORM, sRGB and float channels */
     uint32_t size;                        /* bytes of one sample */
     struct agx_texel_format texel;
@@ -42,9 +45,29 @@ void agx_texture_default(const struct agx_texture_format *format, uint32_t out[4
 /* One sample's bytes to four 32-bit patterns (floats as bits, integers as integers). */
 void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *element, uint32_t out[4]);
 
-/* Texel (x, y) of a 4x4 block of a BC1-BC5 format (agx_texture_bc.c). */
+/* Texel (x, y) of a 4x4 block of a BC format (agx_texture_bc.c). */
 void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_t *block, uint32_t x, uint32_t y,
                            uint32_t out[4]);
+
+/* Texel t (y * 4 + x) of a BC7 block as UNORM values, of a BC6H block as floats
+ * (agx_texture_bc7.c, agx_texture_bc6h.c). */
+void agx_texture_decode_bc7(const uint8_t *block, unsigned int texel, float rgba[4]);
+void agx_texture_decode_bc6h(const uint8_t *block, unsigned int texel, bool sf16, float rgba[4]);
+
+/* What BC6H and BC7 share (agx_texture_bc7.c): a little-endian bit reader over the
+ * 128-bit block, the partition shapes, anchor texels, index fetch and 6-bit weights. */
+struct agx_bc_bits
+{
+    const uint8_t *block;
+    unsigned int pos;
+};
+uint32_t agx_bc_bits_read(struct agx_bc_bits *bits, unsigned int count);
+unsigned int agx_bc_subset(unsigned int subsets, unsigned int partition, unsigned int texel);
+bool agx_bc_is_anchor(unsigned int subsets, unsigned int partition, unsigned int texel);
+/* The index of `texel` in the run of indices of `bits` bits that starts at bit `start`. */
+unsigned int agx_bc_index(const uint8_t *block, unsigned int start, unsigned int bits, unsigned int subsets,
+                          unsigned int partition, unsigned int texel);
+uint32_t agx_bc_weight(unsigned int index_bits, unsigned int index);
 
 /* One subresource (mip level of an array slice of the view's plane) ready for fetches. */
 struct agx_texture_level

@@ -1,9 +1,9 @@
 /*
- * Decoding one texel of the BC1-BC5 block-compressed formats, by the D3D11.3
+ * Decoding one texel of the block-compressed formats: BC1-BC5 here, by the D3D11.3
  * functional spec (19.5.6-19.5.12): 565 colour endpoints promoted to UNORM8 by
  * replicating their high bits, palettes interpolated in float, BC4-style channel blocks
  * of 8 or 6 interpolants. Decompression comes before filtering, so the sampler filters
- * these values like any others.
+ * these values like any others. BC6H and BC7 are agx_texture_bc6h.c's and agx_texture_bc7.c's.
  */
 #include <math.h>
 #include "ddi_encode.h"
@@ -105,6 +105,14 @@ void agx_texture_decode_bc(const struct agx_texture_format *format, const uint8_
         case AGX_TEXTURE_BC4_UNORM:
         case AGX_TEXTURE_BC4_SNORM:
             v[0] = agx_bc_channel(block, texel, format->bc == AGX_TEXTURE_BC4_SNORM);
+            break;
+        case AGX_TEXTURE_BC6H_UF16:
+        case AGX_TEXTURE_BC6H_SF16:
+            agx_texture_decode_bc6h(block, texel, format->bc == AGX_TEXTURE_BC6H_SF16, v);
+            break;
+        case AGX_TEXTURE_BC7:
+            /* sRGB is linearised on the 8-bit interpolated values, below. */
+            agx_texture_decode_bc7(block, texel, v);
             break;
         default:
             snorm = format->bc == AGX_TEXTURE_BC5_SNORM;

@@ -121,6 +121,7 @@ typedef struct D3D12DDI_D3D12_OPTIONS_DATA_0124
     BOOL DXBCSupported;     /* the driver runs shader model 4/5 DXBC, the runtime's own shaders included */
     BOOL CopyQueueTimestampQueriesSupported;   /* timestamps on copy lists, in COPY_QUEUE_TIMESTAMP heaps */
     BOOL VPAndRTArrayIndexFromAnyShaderFeedingRasterizer;   /* VS (not only GS) outputs select viewport and slice */
+    BOOL OutputMergerLogicOp;   /* D3D12_LOGIC_OPs on targets whose format has FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP */
 } D3D12DDI_D3D12_OPTIONS_DATA_0124;
 
 typedef enum D3D12DDI_3DPIPELINELEVEL

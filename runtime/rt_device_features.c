@@ -56,6 +56,7 @@ static HRESULT feature_options(struct rt_device *device, void *data, UINT data_s
 
     memset(d, 0, sizeof(*d));
     d->DoublePrecisionFloatShaderOps = device->options.DoublePrecisionFloatShaderOps;
+    d->OutputMergerLogicOp = device->options.OutputMergerLogicOp;
     d->MinPrecisionSupport = D3D12_SHADER_MIN_PRECISION_SUPPORT_NONE;
     d->TiledResourcesTier = device->options.TiledResourcesTier;
     d->ResourceBindingTier = device->options.ResourceBindingTier;

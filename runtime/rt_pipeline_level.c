@@ -20,9 +20,10 @@ static const D3D12DDI_3DPIPELINELEVEL known_levels[] =
  * learn.microsoft.com/windows/win32/direct3d12/hardware-feature-levels): 12_0 needs
  * resource binding tier 2, tiled resources tier 2 and typed UAV loads of the additional
  * formats; 12_1 adds rasterizer ordered views and conservative rasterization tier 1.
- * The other levels' requirements (11_1's logic ops and UAVs at every stage, 12_2's
+ * The other levels' requirements (11_1's UAVs at every stage, 12_2's
  * DXR 1.1, mesh shaders, ...) have no field in the DDI's options, so the driver's word
- * stands for them.
+ * stands for them; 11_1's logic ops have one (OutputMergerLogicOp), not yet required
+ * here.
  */
 static bool pipeline_level_justified(D3D12DDI_3DPIPELINELEVEL level, const D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
 {

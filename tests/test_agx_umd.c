@@ -91,6 +91,7 @@ START_TEST(test_caps_values)
     ck_assert(options.EnhancedBarriersSupported);
     ck_assert(!options.DXILSupported);
     ck_assert_int_eq(options.DXBCSupported, TRUE);
+    ck_assert_int_eq(options.OutputMergerLogicOp, TRUE);
 
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_3DPIPELINESUPPORT, NULL, &level, sizeof(level)), S_OK);
     ck_assert_int_eq(level.MaximumLevel, D3D12DDI_3DPIPELINELEVEL_11_0);
@@ -245,8 +246,11 @@ END_TEST
 
 START_TEST(test_format_support)
 {
+    static const DXGI_FORMAT decoded_bc[] = {DXGI_FORMAT_BC6H_UF16, DXGI_FORMAT_BC6H_SF16, DXGI_FORMAT_BC7_UNORM,
+                                             DXGI_FORMAT_BC7_UNORM_SRGB};
     struct test_device t;
     UINT s1, s2, levels;
+    size_t i;
 
     device_init(&t);
     ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_R8G8B8A8_UNORM, &s1, &s2), S_OK);
@@ -260,15 +264,35 @@ START_TEST(test_format_support)
             | D3D12_FORMAT_SUPPORT1_DISPLAY);
     ck_assert_uint_eq(s1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, 0);
     ck_assert_uint_eq(s2 & D3D12_FORMAT_SUPPORT2_UAV_TYPED_STORE, D3D12_FORMAT_SUPPORT2_UAV_TYPED_STORE);
+    ck_assert_uint_eq(s2 & D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP, 0);
 
     ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_R32G32B32A32_UINT, &s1, &s2), S_OK);
     ck_assert_uint_eq(s1 & (D3D12_FORMAT_SUPPORT1_BLENDABLE | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE), 0);
     ck_assert_uint_ne(s1 & D3D12_FORMAT_SUPPORT1_RENDER_TARGET, 0);
+    /* Logic ops: UINT targets only (agx_om_color.c applies them to UINT channels). */
+    ck_assert_uint_ne(s2 & D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP, 0);
+    ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_R8_UINT, &s1, &s2), S_OK);
+    ck_assert_uint_ne(s2 & D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP, 0);
+    ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_R16G16_SINT, &s1, &s2), S_OK);
+    ck_assert_uint_eq(s2 & D3D12_FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP, 0);
 
     ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_BC1_UNORM, &s1, &s2), S_OK);
     ck_assert_uint_ne(s1 & D3D12_FORMAT_SUPPORT1_TEXTURE2D, 0);
     ck_assert_uint_eq(s1 & (D3D12_FORMAT_SUPPORT1_RENDER_TARGET | D3D12_FORMAT_SUPPORT1_BUFFER
             | D3D12_FORMAT_SUPPORT1_TEXTURE1D), 0);
+
+    /* BC6H and BC7 as BC1-BC5: the texture unit decodes them (agx_texture_bc6h.c, agx_texture_bc7.c). */
+    for (i = 0; i < sizeof(decoded_bc) / sizeof(decoded_bc[0]); ++i)
+    {
+        ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, decoded_bc[i], &s1, &s2), S_OK);
+        ck_assert_uint_eq(s1 & (D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_TEXTURE3D
+                | D3D12_FORMAT_SUPPORT1_TEXTURECUBE | D3D12_FORMAT_SUPPORT1_MIP | D3D12_FORMAT_SUPPORT1_SHADER_LOAD
+                | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE | D3D12_FORMAT_SUPPORT1_SHADER_GATHER),
+                D3D12_FORMAT_SUPPORT1_TEXTURE2D | D3D12_FORMAT_SUPPORT1_TEXTURE3D | D3D12_FORMAT_SUPPORT1_TEXTURECUBE
+                | D3D12_FORMAT_SUPPORT1_MIP | D3D12_FORMAT_SUPPORT1_SHADER_LOAD | D3D12_FORMAT_SUPPORT1_SHADER_SAMPLE
+                | D3D12_FORMAT_SUPPORT1_SHADER_GATHER);
+        ck_assert_uint_eq(s1 & (D3D12_FORMAT_SUPPORT1_RENDER_TARGET | D3D12_FORMAT_SUPPORT1_BUFFER), 0);
+    }
 
     ck_assert_int_eq(t.dev.pfnCheckFormatSupport(t.device, DXGI_FORMAT_D24_UNORM_S8_UINT, &s1, &s2), S_OK);
     ck_assert_uint_ne(s1 & D3D12_FORMAT_SUPPORT1_DEPTH_STENCIL, 0);

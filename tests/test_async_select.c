@@ -898,7 +898,7 @@ START_TEST(test_d3d12info_json)
                 "version 1; the opt-in does not override native support\"}",
         ",\"Execute tile mappings\":{\"Supported\":",
 
-        "\"D3D12_OPTIONS\":{\"DoublePrecisionFloatShaderOps\":false,\"OutputMergerLogicOp\":false,"
+        "\"D3D12_OPTIONS\":{\"DoublePrecisionFloatShaderOps\":false,\"OutputMergerLogicOp\":true,"
                 "\"MinPrecisionSupport\":[],\"TiledResourcesTier\":\"D3D12_TILED_RESOURCES_TIER_",
         "\"SHADER_MODEL\":{\"HighestShaderModel\":\"D3D_SHADER_MODEL_5_1\"}",
         "\"ROOT_SIGNATURE\":{\"HighestVersion\":\"D3D_ROOT_SIGNATURE_VERSION_1_1\"}",

@@ -41,6 +41,8 @@ static const struct test_format test_formats[] =
     {DXGI_FORMAT_R32G32B32A32_FLOAT, 16, 1},
     {DXGI_FORMAT_BC1_UNORM, 8, 4},
     {DXGI_FORMAT_BC3_UNORM, 16, 4},
+    {DXGI_FORMAT_BC6H_SF16, 16, 4},
+    {DXGI_FORMAT_BC7_UNORM_SRGB, 16, 4},
 };
 
 static ID3D12Resource *create_default_buffer(struct test_context *ctx, UINT64 size)

@@ -158,6 +158,85 @@ START_TEST(test_draw_format_classes)
 }
 END_TEST
 
+/* The truth table of each D3D12_LOGIC_OP (D3D11.1's output-merger logic ops), bit by bit. */
+static uint32_t logic_truth(D3D12_LOGIC_OP op, uint32_t s, uint32_t d)
+{
+    uint32_t result = 0, bit, sb, db, out;
+
+    for (bit = 0; bit < 32; ++bit)
+    {
+        sb = s >> bit & 1;
+        db = d >> bit & 1;
+        switch (op)
+        {
+            case D3D12_LOGIC_OP_CLEAR: out = 0; break;
+            case D3D12_LOGIC_OP_SET: out = 1; break;
+            case D3D12_LOGIC_OP_COPY: out = sb; break;
+            case D3D12_LOGIC_OP_COPY_INVERTED: out = !sb; break;
+            case D3D12_LOGIC_OP_NOOP: out = db; break;
+            case D3D12_LOGIC_OP_INVERT: out = !db; break;
+            case D3D12_LOGIC_OP_AND: out = sb && db; break;
+            case D3D12_LOGIC_OP_NAND: out = !(sb && db); break;
+            case D3D12_LOGIC_OP_OR: out = sb || db; break;
+            case D3D12_LOGIC_OP_NOR: out = !(sb || db); break;
+            case D3D12_LOGIC_OP_XOR: out = sb != db; break;
+            case D3D12_LOGIC_OP_EQUIV: out = sb == db; break;
+            case D3D12_LOGIC_OP_AND_REVERSE: out = sb && !db; break;
+            case D3D12_LOGIC_OP_AND_INVERTED: out = !sb && db; break;
+            case D3D12_LOGIC_OP_OR_REVERSE: out = sb || !db; break;
+            default: out = !sb || db; break;   /* OR_INVERTED */
+        }
+        result |= out << bit;
+    }
+    return result;
+}
+
+/* Every logic op through a pipeline on an R32G32_UINT target: a first draw stores the
+ * destination, a second combines the shader's value with it; the bytes read back are
+ * the truth table's (OutputMergerLogicOp TRUE on the built-in device). */
+START_TEST(test_draw_logic_ops)
+{
+    static const uint32_t dest[4] = {0x00ff00ffu, 0x12345678u, 0, 0}, source[4] = {0x0f0f0f0fu, 0xffff0000u, 0, 0};
+    static const float zero[4];
+    D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+    ID3D12PipelineState *store, *logic;
+    struct test_subresource_layout layout;
+    ID3D12Resource *target;
+    struct draw_test t;
+    uint32_t data[4 * 4 * 2];
+    D3D12_LOGIC_OP op;
+    unsigned int i;
+
+    draw_test_init(&t);
+    draw_pipeline_desc(&t, &desc);
+    desc.RTVFormats[0] = DXGI_FORMAT_R32G32_UINT;
+    store = draw_pipeline(&t, &desc, draw_vs_fullscreen, ps_uint);
+    target = draw_target(&t, DXGI_FORMAT_R32G32_UINT, 4, 4, 1, 1, 0);
+    for (op = D3D12_LOGIC_OP_CLEAR; op <= D3D12_LOGIC_OP_OR_INVERTED; ++op)
+    {
+        desc.BlendState.RenderTarget[0].LogicOpEnable = TRUE;
+        desc.BlendState.RenderTarget[0].LogicOp = op;
+        logic = draw_pipeline(&t, &desc, draw_vs_fullscreen, ps_uint);
+        draw_setup(&t, store, 4, 4, false);
+        draw_constants(&t, zero, dest);
+        ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+        ID3D12GraphicsCommandList_SetPipelineState(t.ctx.list, logic);
+        draw_constants(&t, zero, source);
+        ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
+        memset(data, 0xcd, sizeof(data));
+        draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
+        for (i = 0; i < 2; ++i)
+            ck_assert_msg(data[i] == logic_truth(op, source[i], dest[i]), "op %u channel %u: %#x, expected %#x",
+                          op, i, data[i], logic_truth(op, source[i], dest[i]));
+        ck_assert_uint_eq(data[layout.row_size / 4 * 3 + 2 * 3], logic_truth(op, source[0], dest[0]));
+        ID3D12PipelineState_Release(logic);
+    }
+    ID3D12Resource_Release(target);
+    ID3D12PipelineState_Release(store);
+    draw_test_destroy(&t);
+}
+END_TEST
+
 /* D3D12 always scissors; with no rectangle set, nothing is drawn. */
 START_TEST(test_draw_no_scissor_draws_nothing)
 {
@@ -1080,6 +1159,7 @@ Suite *draw_suite(void)
 
     tcase_add_test(tc, test_draw_format_classes);
     tcase_add_test(tc, test_draw_no_scissor_draws_nothing);
+    tcase_add_test(tc, test_draw_logic_ops);
     tcase_add_test(tc, test_draw_array_slice);
     tcase_add_test(tc, test_draw_viewport_index);
     tcase_add_test(tc, test_draw_3d_slice);

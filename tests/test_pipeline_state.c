@@ -562,12 +562,23 @@ START_TEST(test_graphics_blend)
     /* The alpha factor needs AlphaBlendFactorSupported, which the device does not report. */
     BLEND_CASE(SrcBlend, D3D12_BLEND_ALPHA_FACTOR);
     BLEND_CASE(RenderTargetWriteMask, 0x10);
-    /* Blending and a logic op together; a logic op at all (OutputMergerLogicOp FALSE). */
+    /* Blending and a logic op together (Microsoft Learn, D3D12_RENDER_TARGET_BLEND_DESC:
+     * "not valid for LogicOpEnable and BlendEnable to both be TRUE"). */
     BLEND_CASE(LogicOpEnable, TRUE);
+    /* A logic op alone: on a UINT target it reaches the driver (OutputMergerLogicOp TRUE);
+     * on a UNORM one, whose format lacks FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP, it is
+     * refused; so is an op past OR_INVERTED. */
     desc = base;
     desc.BlendState.RenderTarget[0].BlendEnable = FALSE;
     desc.BlendState.RenderTarget[0].LogicOpEnable = TRUE;
     desc.BlendState.RenderTarget[0].LogicOp = D3D12_LOGIC_OP_XOR;
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UINT;
+    check_graphics_reaches_driver(&t, &desc);
+    desc.BlendState.RenderTarget[0].LogicOp = (D3D12_LOGIC_OP)(D3D12_LOGIC_OP_OR_INVERTED + 1);
+    check_graphics(&t, &desc, E_INVALIDARG);
+    desc.BlendState.RenderTarget[0].LogicOp = D3D12_LOGIC_OP_OR_INVERTED;
+    desc.RTVFormats[0] = DXGI_FORMAT_R32_SINT;
     check_graphics(&t, &desc, E_INVALIDARG);
 #undef BLEND_CASE
 

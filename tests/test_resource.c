@@ -885,6 +885,50 @@ START_TEST(test_cpu_texture_blocks_and_slices)
 }
 END_TEST
 
+/* BC7 on a WRITE_COMBINE heap: boxes count texels and cover whole 16-byte blocks; a
+ * second mip level is its own subresource. Read back by a copy and by ReadFromSubresource
+ * with a padded pitch. */
+START_TEST(test_cpu_texture_bc7_mips)
+{
+    unsigned char level0[2 * 64], patch[32], expected[2 * 64], got[2 * 64], level1[32], padded[48];
+    D3D12_RESOURCE_DESC desc = texture_desc(16, 8, DXGI_FORMAT_BC7_UNORM, 0);
+    D3D12_HEAP_PROPERTIES properties = heap_properties(D3D12_HEAP_TYPE_CUSTOM);
+    D3D12_BOX box = {4, 4, 0, 12, 8, 1};
+    ID3D12Resource *texture;
+    struct test_context ctx;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    desc.MipLevels = 2;
+    properties.CPUPageProperty = D3D12_CPU_PAGE_PROPERTY_WRITE_COMBINE;
+    properties.MemoryPoolPreference = D3D12_MEMORY_POOL_L0;
+    ck_assert_int_eq(ID3D12Device_CreateCommittedResource(ctx.device, &properties, 0, &desc,
+            D3D12_RESOURCE_STATE_COMMON, NULL, &IID_ID3D12Resource, (void **)&texture), S_OK);
+    /* Mip 0: 16x8 texels, 4x2 blocks, 64-byte rows of blocks. */
+    fill_pattern(level0, sizeof(level0), 31);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, NULL, level0, 64, sizeof(level0)), S_OK);
+    /* Texels 4-11 of rows 4-7: blocks 1 and 2 of block row 1, bytes 64 + 16 .. 64 + 48. */
+    fill_pattern(patch, sizeof(patch), 32);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 0, &box, patch, 32, sizeof(patch)), S_OK);
+    memcpy(expected, level0, sizeof(expected));
+    memcpy(expected + 64 + 16, patch, sizeof(patch));
+    read_texture_subresource(&ctx, texture, 0, got);
+    ck_assert_mem_eq(got, expected, sizeof(expected));
+    /* Mip 1: 8x4 texels, one row of two blocks. */
+    fill_pattern(level1, sizeof(level1), 33);
+    ck_assert_int_eq(ID3D12Resource_WriteToSubresource(texture, 1, NULL, level1, 32, 32), S_OK);
+    memset(padded, 0xcd, sizeof(padded));
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, padded, 48, 48, 1, NULL), S_OK);
+    ck_assert_mem_eq(padded, level1, sizeof(level1));
+    ck_assert_uint_eq(padded[32], 0xcd);
+    read_texture_subresource(&ctx, texture, 1, got);
+    ck_assert_mem_eq(got, level1, sizeof(level1));
+    /* Subresource 2 does not exist. */
+    ck_assert_int_eq(ID3D12Resource_ReadFromSubresource(texture, padded, 48, 48, 2, NULL), E_INVALIDARG);
+    ID3D12Resource_Release(texture);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 /* ---- Footprints and allocation info ------------------------------------------------------------ */
 
 START_TEST(test_copyable_footprints)
@@ -1227,6 +1271,7 @@ int main(void)
     tcase_add_test(tc, test_map);
     tcase_add_test(tc, test_cpu_texture_access);
     tcase_add_test(tc, test_cpu_texture_blocks_and_slices);
+    tcase_add_test(tc, test_cpu_texture_bc7_mips);
     tcase_add_test(tc, test_copyable_footprints);
     tcase_add_test(tc, test_allocation_info);
     suite_add_tcase(suite, tc);
