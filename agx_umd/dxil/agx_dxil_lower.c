@@ -724,7 +724,7 @@ static uint32_t agx_dxil_block_number(struct agx_dxil_lower *L, LLVMBasicBlockRe
 /* An iterative depth-first walk: post order reversed. */
 static HRESULT agx_dxil_order(struct agx_dxil_lower *L, LLVMValueRef function, struct agx_dxil_flow *flow)
 {
-    uint32_t n = LLVMCountBasicBlocks(function), depth = 0, post = n, i;
+    uint32_t n = LLVMCountBasicBlocks(function), depth = 0, post = n;
     LLVMBasicBlockRef *stack = calloc(n, sizeof(*stack));
     uint32_t *next = calloc(n, sizeof(*next));
     struct agx_dxil_value *v;
@@ -769,7 +769,6 @@ static HRESULT agx_dxil_order(struct agx_dxil_lower *L, LLVMValueRef function, s
     memmove(flow->order, flow->order + post, flow->count * sizeof(*flow->order));
     free(stack);
     free(next);
-    (void)i;
     return S_OK;
 oom:
     free(stack);

@@ -479,9 +479,9 @@ static void agx_dxil_sample(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
 {
     const struct agx_dxil_value *h = agx_dxil_handle_of(L, arg(call, 1)), *s = agx_dxil_handle_of(L, arg(call, 2));
     bool gather = opcode == OP_TEXTURE_GATHER || opcode == OP_TEXTURE_GATHER_CMP;
-    uint32_t c, n = LLVMGetNumArgOperands(call);
     struct agx_ir_instr ir;
     agx_ir_reg dst;
+    uint32_t c;
 
     if (!h || !s)
         return;
@@ -541,7 +541,6 @@ static void agx_dxil_sample(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
             break;
         }
     }
-    (void)n;
     /* An undef clamp is no clamp. */
     if (ir.src[11] != AGX_IR_NONE && LLVMIsUndef(arg(call, opcode == OP_SAMPLE ? 10 : opcode == OP_SAMPLE_GRAD ? 16 : 11)))
         ir.src[11] = AGX_IR_NONE;
@@ -689,7 +688,6 @@ static void agx_dxil_sysval(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
 
 void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
     const struct agx_dxil_op_info *info;
     uint32_t opcode, n = LLVMGetNumArgOperands(call), i;
     enum agx_ir_op op;
@@ -697,17 +695,14 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
     /* The module reader let through only dx.op calls with a constant opcode. */
     opcode = (uint32_t)LLVMConstIntGetZExtValue(arg(call, 0));
     info = agx_dxil_op_info(opcode);
-    (void)callee;
     if (agx_dxil_simple(opcode, &op))
     {
-        int srcs = 0;
         agx_ir_reg s[4] = {AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE}, dst;
 
-        for (i = 1; i < n && i <= 4; ++i, ++srcs)
+        for (i = 1; i < n && i <= 4; ++i)
             s[i - 1] = src(L, call, i);
         dst = result(L, call, agx_dxil_type_regs(L, LLVMTypeOf(call)));
         agx_ir_build_alu(L->p, op, dst, s[0], s[1], s[2], s[3]);
-        (void)srcs;
         return;
     }
     switch (opcode)
