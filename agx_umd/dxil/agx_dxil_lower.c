@@ -90,20 +90,6 @@ agx_ir_reg agx_dxil_const(struct agx_dxil_lower *L, uint32_t value)
     return agx_ir_build_const(L->p, value);
 }
 
-void agx_dxil_blank(struct agx_ir_instr *ins, enum agx_ir_op op)
-{
-    uint32_t i;
-
-    memset(ins, 0, sizeof(*ins));
-    ins->op = op;
-    for (i = 0; i < AGX_IR_MAX_DST; ++i)
-        ins->dst[i] = AGX_IR_NONE;
-    for (i = 0; i < AGX_IR_MAX_SRC; ++i)
-        ins->src[i] = AGX_IR_NONE;
-    ins->res.index_reg = AGX_IR_NONE;
-    ins->smp.index_reg = AGX_IR_NONE;
-}
-
 agx_ir_reg agx_dxil_operand(struct agx_dxil_lower *L, LLVMValueRef v)
 {
     struct agx_dxil_value *value;
@@ -532,7 +518,7 @@ static void agx_dxil_lower_load_store(struct agx_dxil_lower *L, LLVMValueRef ins
         agx_ir_reg element = agx_ir_build_regs(L->p, 1);
 
         agx_dxil_alu(L, AGX_IR_OP_USHR, element, ptr->reg, agx_dxil_const(L, 2), AGX_IR_NONE);
-        agx_dxil_blank(&ir, store ? AGX_IR_OP_STORE_INDEXED : AGX_IR_OP_LOAD_INDEXED);
+        agx_ir_instr_init(&ir, store ? AGX_IR_OP_STORE_INDEXED : AGX_IR_OP_LOAD_INDEXED);
         ir.imm = ptr->local_base;
         ir.aux = ptr->local_count;
         ir.src[0] = element;
@@ -545,7 +531,7 @@ static void agx_dxil_lower_load_store(struct agx_dxil_lower *L, LLVMValueRef ins
         agx_ir_build(L->p, &ir);
         return;
     }
-    agx_dxil_blank(&ir, store ? AGX_IR_OP_STORE_RAW : AGX_IR_OP_LOAD_RAW);
+    agx_ir_instr_init(&ir, store ? AGX_IR_OP_STORE_RAW : AGX_IR_OP_LOAD_RAW);
     ir.res = ptr->res;
     ir.src[0] = ptr->reg;
     if (store)
@@ -571,7 +557,7 @@ static void agx_dxil_lower_atomic(struct agx_dxil_lower *L, LLVMValueRef ins, bo
     }
     if (!(v = agx_dxil_define(L, ins, cmpxchg ? 2 : 1)))
         return;
-    agx_dxil_blank(&ir, AGX_IR_OP_ATOMIC);
+    agx_ir_instr_init(&ir, AGX_IR_OP_ATOMIC);
     ir.aux = AGX_IR_ADDR_RAW;
     ir.res = ptr->res;
     ir.src[0] = ptr->reg;

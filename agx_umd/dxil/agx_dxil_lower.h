@@ -58,7 +58,6 @@ bool agx_dxil_const_u32(struct agx_dxil_lower *L, LLVMValueRef v, const char *wh
 agx_ir_reg agx_dxil_const(struct agx_dxil_lower *L, uint32_t value);
 /* Registers a value of type t takes; 0 with a refusal for types the engine lacks. */
 uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t);
-void agx_dxil_blank(struct agx_ir_instr *ins, enum agx_ir_op op);
 
 /* A call to a dx.op function (agx_dxil_lower_ops.c). */
 void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call);

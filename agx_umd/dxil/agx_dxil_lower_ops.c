@@ -40,13 +40,7 @@ static agx_ir_reg src(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t i)
 
 static void emit(struct agx_dxil_lower *L, struct agx_ir_instr *ir, uint32_t src_count)
 {
-    uint32_t d;
-
-    ir->src_count = src_count;
-    for (d = 0; d < AGX_IR_MAX_DST; ++d)
-        if (ir->dst[d] != AGX_IR_NONE)
-            ir->dst_count = d + 1;
-    agx_ir_build(L->p, ir);
+    agx_ir_build_counted(L->p, ir, src_count);
 }
 
 /* The call's result registers (count of its type). */
@@ -312,13 +306,13 @@ static void agx_dxil_buffer_load(struct agx_dxil_lower *L, LLVMValueRef call)
     dst = result(L, call, 5);
     if (dim == AGX_SHADER_DIM_BUFFER)
     {
-        agx_dxil_blank(&ir, AGX_IR_OP_TEX_LOAD);
+        agx_ir_instr_init(&ir, AGX_IR_OP_TEX_LOAD);
         ir.src[0] = src(L, call, 2);
         ir.src[3] = agx_dxil_const(L, 0);
     }
     else
     {
-        agx_dxil_blank(&ir, AGX_IR_OP_LOAD_RAW);
+        agx_ir_instr_init(&ir, AGX_IR_OP_LOAD_RAW);
         ir.sub = dim == AGX_SHADER_DIM_STRUCTURED_BUFFER;
         ir.src[0] = src(L, call, 2);
         if (ir.sub)
@@ -345,7 +339,7 @@ static void agx_dxil_buffer_store(struct agx_dxil_lower *L, LLVMValueRef call)
     dim = handle_dim(L, h);
     if (dim == AGX_SHADER_DIM_BUFFER)
     {
-        agx_dxil_blank(&ir, AGX_IR_OP_TEX_STORE);
+        agx_ir_instr_init(&ir, AGX_IR_OP_TEX_STORE);
         ir.src[0] = src(L, call, 2);
         ir.src[1] = ir.src[2] = agx_dxil_const(L, 0);
         for (c = 0; c < 4; ++c)
@@ -354,7 +348,7 @@ static void agx_dxil_buffer_store(struct agx_dxil_lower *L, LLVMValueRef call)
         emit(L, &ir, 7);
         return;
     }
-    agx_dxil_blank(&ir, AGX_IR_OP_STORE_RAW);
+    agx_ir_instr_init(&ir, AGX_IR_OP_STORE_RAW);
     ir.sub = dim == AGX_SHADER_DIM_STRUCTURED_BUFFER;
     ir.src[0] = src(L, call, 2);
     if (ir.sub)
@@ -387,7 +381,7 @@ static void agx_dxil_atomic(struct agx_dxil_lower *L, LLVMValueRef call, bool cm
         return;
     }
     dim = handle_dim(L, h);
-    agx_dxil_blank(&ir, AGX_IR_OP_ATOMIC);
+    agx_ir_instr_init(&ir, AGX_IR_OP_ATOMIC);
     ir.sub = cmpxchg ? AGX_IR_ATOMIC_CMPXCHG : ops[op];
     ir.aux = dim == AGX_SHADER_DIM_STRUCTURED_BUFFER ? AGX_IR_ADDR_STRUCTURED
             : dim == AGX_SHADER_DIM_RAW_BUFFER ? AGX_IR_ADDR_RAW : AGX_IR_ADDR_TYPED;
@@ -433,7 +427,7 @@ static void agx_dxil_texture_load(struct agx_dxil_lower *L, LLVMValueRef call)
     if (!h)
         return;
     dim = handle_dim(L, h);
-    agx_dxil_blank(&ir, AGX_IR_OP_TEX_LOAD);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_LOAD);
     for (c = 0; c < 3; ++c)
         ir.src[c] = src(L, call, 3 + c);
     if (dim == AGX_SHADER_DIM_TEXTURE2DMS || dim == AGX_SHADER_DIM_TEXTURE2DMSARRAY)
@@ -464,7 +458,7 @@ static void agx_dxil_texture_store(struct agx_dxil_lower *L, LLVMValueRef call)
     /* textureStore(handle, c0, c1, c2, v0..v3, mask) */
     if (!h)
         return;
-    agx_dxil_blank(&ir, AGX_IR_OP_TEX_STORE);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_STORE);
     for (c = 0; c < 3; ++c)
         ir.src[c] = src(L, call, 2 + c);
     for (c = 0; c < 4; ++c)
@@ -485,7 +479,7 @@ static void agx_dxil_sample(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
 
     if (!h || !s)
         return;
-    agx_dxil_blank(&ir, gather ? AGX_IR_OP_TEX_GATHER : AGX_IR_OP_TEX_SAMPLE);
+    agx_ir_instr_init(&ir, gather ? AGX_IR_OP_TEX_GATHER : AGX_IR_OP_TEX_SAMPLE);
     for (c = 0; c < 4; ++c)
         ir.src[c] = src(L, call, 3 + c);
     if (!agx_dxil_offsets(L, call, 7, gather ? 2 : 3, &ir))
@@ -566,7 +560,7 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
     dst = result(L, call, 4);
     if (dim == AGX_SHADER_DIM_BUFFER || dim == AGX_SHADER_DIM_RAW_BUFFER || dim == AGX_SHADER_DIM_STRUCTURED_BUFFER)
     {
-        agx_dxil_blank(&ir, AGX_IR_OP_BUFINFO);
+        agx_ir_instr_init(&ir, AGX_IR_OP_BUFINFO);
         ir.dst[0] = dst;
         ir.res = h->res;
         emit(L, &ir, 0);
@@ -575,7 +569,7 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
                              AGX_IR_NONE);
         return;
     }
-    agx_dxil_blank(&ir, AGX_IR_OP_TEX_INFO);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_INFO);
     ir.src[0] = src(L, call, 2);
     ir.sub = AGX_IR_RESINFO_UINT;
     ir.aux = dim == AGX_SHADER_DIM_TEXTURE1D || dim == AGX_SHADER_DIM_TEXTURE1DARRAY ? 1
