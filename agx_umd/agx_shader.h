@@ -153,8 +153,8 @@ struct agx_shader_info
 struct agx_shader;
 
 /*
- * Decodes and validates a whole container (DXBC with SHDR or SHEX, and its signatures)
- * for the expected stage. A malformed container, a program of another stage, an
+ * Decodes and validates a whole container (DXBC with SHDR or SHEX, and its signatures;
+ * or a DXIL part, read and lowered by dxil/agx_dxil_lower*.c) for the expected stage. A malformed container, a program of another stage, an
  * out-of-range register or an opcode the engine does not run: E_INVALIDARG with a
  * sentence in why naming the problem (the opcode by name); never a crash.
  */

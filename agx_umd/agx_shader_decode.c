@@ -664,12 +664,15 @@ HRESULT agx_shader_create(const void *bytecode, size_t size, enum agx_shader_sta
     *out = NULL;
     if (FAILED(hr = ddi_dxbc_parse(bytecode, size, &dxbc, why, why_size)))
         return hr;
-    if (!(program = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX)) && !(program = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHDR)))
+    program = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHEX);
+    if (!program)
+        program = ddi_dxbc_find(&dxbc, DDI_SM5_TAG_SHDR);
+    if (!program && !ddi_dxbc_find(&dxbc, DDI_DXBC_FOURCC('D', 'X', 'I', 'L')))
     {
-        snprintf(why, why_size, "the container has no SHEX or SHDR part (DXIL programs are not supported)");
+        snprintf(why, why_size, "the container has no SHEX, SHDR or DXIL part");
         return E_INVALIDARG;
     }
-    if (program->size % 4)
+    if (program && program->size % 4)
     {
         snprintf(why, why_size, "the program part's size %u is not a whole number of tokens", program->size);
         return E_INVALIDARG;
@@ -678,6 +681,9 @@ HRESULT agx_shader_create(const void *bytecode, size_t size, enum agx_shader_sta
         return E_OUTOFMEMORY;
     shader->info.stage = stage;
 
+    if (!program)
+        hr = agx_dxil_shader_lower(shader, bytecode, size, why, why_size);
+    else
     {
         /* The part may sit at any byte offset: copy to aligned tokens. */
         uint32_t count = program->size / 4;

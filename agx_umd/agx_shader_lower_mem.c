@@ -10,19 +10,6 @@
 
 #include "agx_shader_private.h"
 
-static void agx_sm_blank(struct agx_ir_instr *ins, enum agx_ir_op op)
-{
-    uint32_t i;
-
-    memset(ins, 0, sizeof(*ins));
-    ins->op = op;
-    for (i = 0; i < AGX_IR_MAX_DST; ++i)
-        ins->dst[i] = AGX_IR_NONE;
-    for (i = 0; i < AGX_IR_MAX_SRC; ++i)
-        ins->src[i] = AGX_IR_NONE;
-    ins->res.index_reg = ins->smp.index_reg = AGX_IR_NONE;
-}
-
 /* Results by component: DXBC component c of dst receives result swizzle[c] (identity
  * without one); a result two components want is copied after the operation. */
 static void agx_sm_results(struct agx_sm_lower *L, struct agx_ir_instr *ir, const struct agx_sm_operand *dst,
@@ -58,13 +45,7 @@ static void agx_sm_status(struct agx_sm_lower *L, struct agx_ir_instr *ir, const
 
 static void agx_sm_emit(struct agx_sm_lower *L, struct agx_ir_instr *ir, uint32_t src_count)
 {
-    uint32_t d;
-
-    ir->src_count = src_count;
-    for (d = 0; d < AGX_IR_MAX_DST; ++d)
-        if (ir->dst[d] != AGX_IR_NONE)
-            ir->dst_count = d + 1;
-    agx_ir_build(agx_sm_program(L), ir);
+    agx_ir_build_counted(agx_sm_program(L), ir, src_count);
 }
 
 /* Where the mip level sits in an ld address, per declared dimension (-1: none). */
@@ -110,7 +91,7 @@ static enum agx_shader_dim agx_sm_binding_dim(struct agx_sm_lower *L, const stru
 static void agx_sm_buffer_address(struct agx_sm_lower *L, const struct agx_sm_instr *ins, struct agx_ir_instr *ir,
                                   enum agx_ir_op op, bool structured)
 {
-    agx_sm_blank(ir, op);
+    agx_ir_instr_init(ir, op);
     ir->sub = structured;
     ir->src[0] = agx_sm_src(L, &ins->src[0], 0, true);
     if (structured)
@@ -180,7 +161,7 @@ static void agx_sm_lower_atomic(struct agx_sm_lower *L, const struct agx_sm_inst
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_ATOMIC);
+    agx_ir_instr_init(&ir, AGX_IR_OP_ATOMIC);
     ir.sub = agx_sm_atomic_op(ins->opcode);
     ir.aux = dim == AGX_SHADER_DIM_STRUCTURED_BUFFER ? AGX_IR_ADDR_STRUCTURED
             : dim == AGX_SHADER_DIM_RAW_BUFFER ? AGX_IR_ADDR_RAW : AGX_IR_ADDR_TYPED;
@@ -207,7 +188,7 @@ static void agx_sm_lower_broadcast(struct agx_sm_lower *L, const struct agx_sm_i
     static const uint8_t all_first[4] = {0, 0, 0, 0};
     struct agx_ir_instr ir;
 
-    agx_sm_blank(&ir, op);
+    agx_ir_instr_init(&ir, op);
     ir.sub = sub;
     agx_sm_resource(L, &ins->src[0], &ir.res);
     agx_sm_results(L, &ir, &ins->dst[0], all_first);
@@ -223,7 +204,7 @@ static void agx_sm_lower_ld(struct agx_sm_lower *L, const struct agx_sm_instr *i
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_TEX_LOAD);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_LOAD);
     for (c = 0; c < 3; ++c)
         ir.src[c] = agx_sm_src(L, &ins->src[0], c, true);
     if (mip >= 0)
@@ -243,7 +224,7 @@ static void agx_sm_lower_store_typed(struct agx_sm_lower *L, const struct agx_sm
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_TEX_STORE);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_STORE);
     for (c = 0; c < 3; ++c)
         ir.src[c] = agx_sm_src(L, &ins->src[0], c, true);
     for (c = 0; c < 4; ++c)
@@ -257,7 +238,7 @@ static void agx_sm_lower_resinfo(struct agx_sm_lower *L, const struct agx_sm_ins
     const struct agx_sm_operand *res = &ins->src[1];
     struct agx_ir_instr ir;
 
-    agx_sm_blank(&ir, AGX_IR_OP_TEX_INFO);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_INFO);
     ir.src[0] = agx_sm_src(L, &ins->src[0], 0, true);
     ir.sub = ins->resinfo == DDI_SM5_RESINFO_UINT ? AGX_IR_RESINFO_UINT
             : ins->resinfo == DDI_SM5_RESINFO_RCP_FLOAT ? AGX_IR_RESINFO_RCP_FLOAT : AGX_IR_RESINFO_FLOAT;
@@ -272,7 +253,7 @@ static void agx_sm_lower_sample_info(struct agx_sm_lower *L, const struct agx_sm
     const struct agx_sm_operand *res = &ins->src[0];
     struct agx_ir_instr ir;
 
-    agx_sm_blank(&ir, pos ? AGX_IR_OP_TEX_SAMPLE_POS : AGX_IR_OP_TEX_SAMPLE_INFO);
+    agx_ir_instr_init(&ir, pos ? AGX_IR_OP_TEX_SAMPLE_POS : AGX_IR_OP_TEX_SAMPLE_INFO);
     if (pos)
         ir.src[0] = agx_sm_src(L, &ins->src[1], 0, true);
     ir.sub = ins->resinfo == DDI_SM5_RESINFO_UINT;
@@ -287,7 +268,7 @@ static void agx_sm_lower_lod(struct agx_sm_lower *L, const struct agx_sm_instr *
     struct agx_ir_instr ir;
     uint32_t c;
 
-    agx_sm_blank(&ir, AGX_IR_OP_TEX_LOD);
+    agx_ir_instr_init(&ir, AGX_IR_OP_TEX_LOD);
     for (c = 0; c < 4; ++c)
         ir.src[c] = agx_sm_src(L, &ins->src[0], c, false);
     agx_sm_resource(L, res, &ir.res);
@@ -306,7 +287,7 @@ static void agx_sm_lower_sample(struct agx_sm_lower *L, const struct agx_sm_inst
     int clamp = agx_sm_lod_clamp_source(ins->opcode);
     struct agx_ir_instr ir;
 
-    agx_sm_blank(&ir, gather ? AGX_IR_OP_TEX_GATHER : AGX_IR_OP_TEX_SAMPLE);
+    agx_ir_instr_init(&ir, gather ? AGX_IR_OP_TEX_GATHER : AGX_IR_OP_TEX_SAMPLE);
     for (c = 0; c < 4; ++c)
         ir.src[c] = agx_sm_src(L, &ins->src[0], c, false);
     switch (op)

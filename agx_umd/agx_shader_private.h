@@ -209,6 +209,13 @@ static inline int agx_sm_lod_clamp_source(uint32_t opcode)
     }
 }
 
+/* ---- The DXIL front end (dxil/agx_dxil_lower*.c) ---------------------------------------- */
+
+/* Reads a DXIL container's module and lowers it into shader->ir (validated), filling
+ * the shader's info, bindings and register layout; shader->info.stage is the stage
+ * expected. E_INVALIDARG with a sentence naming what is not supported. */
+HRESULT agx_dxil_shader_lower(struct agx_shader *shader, const void *data, size_t size, char *why, size_t why_size);
+
 /* ---- Lowering (agx_shader_lower*.c) ---------------------------------------------------- */
 
 /* Lowers shader->code into shader->ir (validated); E_OUTOFMEMORY if building ran out. */

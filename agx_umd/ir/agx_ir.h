@@ -247,6 +247,10 @@ uint32_t agx_ir_build_block(struct agx_ir_program *p);
 uint32_t agx_ir_next_block(const struct agx_ir_program *p);
 /* Appends an instruction (copied) to the current block; returns it for patching. */
 struct agx_ir_instr *agx_ir_build(struct agx_ir_program *p, const struct agx_ir_instr *ins);
+/* An instruction of op with every register operand AGX_IR_NONE, to fill in. */
+void agx_ir_instr_init(struct agx_ir_instr *ins, enum agx_ir_op op);
+/* Appends ins with src_count sources, its dst_count up to its last destination. */
+struct agx_ir_instr *agx_ir_build_counted(struct agx_ir_program *p, struct agx_ir_instr *ins, uint32_t src_count);
 struct agx_ir_instr *agx_ir_build_alu(struct agx_ir_program *p, enum agx_ir_op op, agx_ir_reg dst, agx_ir_reg s0,
                                       agx_ir_reg s1, agx_ir_reg s2, agx_ir_reg s3);
 void agx_ir_build_jump(struct agx_ir_program *p, uint32_t block, uint32_t target);

@@ -185,3 +185,27 @@ HRESULT agx_ir_finish(struct agx_ir_program *p, char *why, size_t why_size)
         return E_OUTOFMEMORY;
     return agx_ir_validate(p, why, why_size);
 }
+
+void agx_ir_instr_init(struct agx_ir_instr *ins, enum agx_ir_op op)
+{
+    uint32_t i;
+
+    memset(ins, 0, sizeof(*ins));
+    ins->op = op;
+    for (i = 0; i < AGX_IR_MAX_DST; ++i)
+        ins->dst[i] = AGX_IR_NONE;
+    for (i = 0; i < AGX_IR_MAX_SRC; ++i)
+        ins->src[i] = AGX_IR_NONE;
+    ins->res.index_reg = ins->smp.index_reg = AGX_IR_NONE;
+}
+
+struct agx_ir_instr *agx_ir_build_counted(struct agx_ir_program *p, struct agx_ir_instr *ins, uint32_t src_count)
+{
+    uint32_t d;
+
+    ins->src_count = src_count;
+    for (d = 0; d < AGX_IR_MAX_DST; ++d)
+        if (ins->dst[d] != AGX_IR_NONE)
+            ins->dst_count = d + 1;
+    return agx_ir_build(p, ins);
+}

@@ -1,0 +1,263 @@
+/*
+ * agx_shader_dxil: the DXIL front end's lowering (agx_umd/dxil/agx_dxil_lower*.c). Each
+ * DXIL test shader (tests/shaders/dxil, assembled at build time into D3D12RT_DXIL_SHADERS)
+ * is created through agx_shader_create, as the pipeline does, and run by the shader
+ * engine; results are read back from memory poisoned first and compared with values
+ * computed here. They are the twins of the DXBC programs of test_agx_shader*.c.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "test_agx_shader.h"
+#include "test_run.h"
+
+#define POISON 0xdeadbeefu
+
+static void *load(const char *name, size_t *size)
+{
+    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
+    char path[512];
+    void *data;
+    long length;
+    FILE *f;
+
+    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
+    snprintf(path, sizeof(path), "%s/%s", dir, name);
+    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    ck_assert_int_ge(length = ftell(f), 1);
+    rewind(f);
+    *size = (size_t)length;
+    ck_assert_ptr_nonnull(data = malloc(*size));
+    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
+    fclose(f);
+    return data;
+}
+
+static HRESULT create(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                      size_t why_size)
+{
+    size_t size;
+    void *data = load(name, &size);
+    HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
+
+    free(data);
+    return hr;
+}
+
+static void load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t lanes)
+{
+    char why[256] = "";
+    HRESULT hr = create(name, stage, &env->shader, why, sizeof(why));
+
+    ck_assert_msg(hr == S_OK, "%s: hr %#x: %s", name, (unsigned int)hr, why);
+    ck_assert_int_eq(agx_shader_exec_create(env->shader, lanes, &env->exec), S_OK);
+}
+
+static void poison(struct sh_env *env, uint32_t offset, uint32_t count)
+{
+    uint32_t *m = sh_mem(env, offset), i;
+
+    for (i = 0; i < count; ++i)
+        m[i] = POISON;
+}
+
+START_TEST(test_dxil_store_thread_id)
+{
+    struct sh_env env;
+    uint32_t *m, i;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_store_thread_id.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->thread_group[0], 64);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 1);
+    poison(&env, 0, 256);
+    sh_raw_view(&env, 0, 0, 1024);
+    sh_dispatch(&env, 2, 1, 1);
+    m = sh_mem(&env, 0);
+    for (i = 0; i < 128; ++i)
+        ck_assert_uint_eq(m[i], i);
+    ck_assert_uint_eq(m[128], POISON);
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_copy_add)
+{
+    static const uint32_t constants[4] = {1000, 1, 2, 3};
+    struct sh_env env;
+    uint32_t *src, *dst, i;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_copy_add.dxil", AGX_SHADER_STAGE_COMPUTE, 32);
+    /* dx.resources order: the SRV, the UAV, the constant buffer. */
+    src = sh_mem(&env, 0);
+    for (i = 0; i < 32; ++i)
+        src[i] = i * 7 + 1;
+    poison(&env, 4096, 64);
+    sh_raw_view(&env, 0, 0, 128);
+    sh_raw_view(&env, 1, 4096, 128);
+    env.cb[2] = constants;
+    env.cb_vec4[2] = 1;
+    sh_dispatch(&env, 1, 1, 1);
+    dst = sh_mem(&env, 4096);
+    for (i = 0; i < 32; ++i)
+        ck_assert_uint_eq(dst[i], i * 7 + 1 + 1000);
+    ck_assert_uint_eq(dst[32], POISON);
+    /* The handles named absolute registers 0 and 1. */
+    ck_assert_uint_eq(env.last_reg[0], 0);
+    ck_assert_uint_eq(env.last_reg[1], 1);
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_groupshared_barrier)
+{
+    struct sh_env env;
+    uint32_t *m, g, t;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_groupshared_reverse.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->tgsm_bytes, 256);
+    poison(&env, 0, 256);
+    sh_raw_view(&env, 0, 0, 1024);
+    sh_dispatch(&env, 3, 1, 1);
+    m = sh_mem(&env, 0);
+    for (g = 0; g < 3; ++g)
+        for (t = 0; t < 64; ++t)
+            ck_assert_uint_eq(m[g * 64 + t], 63 - t + 64 * g);
+    sh_env_fini(&env);
+}
+END_TEST
+
+static uint32_t loop_expected(uint32_t id)
+{
+    static const uint32_t extra[4] = {0, 1000, 7, 3000};
+    uint32_t sum = 0, i;
+
+    for (i = 0; i < id; ++i)
+    {
+        sum += i * 3;
+        if ((int32_t)sum > 200)
+        {
+            sum |= 0x10000;
+            break;
+        }
+    }
+    return sum + extra[id & 3];
+}
+
+START_TEST(test_dxil_loop_early_exit_switch)
+{
+    struct sh_env env;
+    uint32_t *m, i;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_loop_early_exit.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    poison(&env, 0, 128);
+    sh_raw_view(&env, 0, 0, 512);
+    sh_dispatch(&env, 2, 1, 1);
+    m = sh_mem(&env, 0);
+    for (i = 0; i < 128; ++i)
+        ck_assert_msg(m[i] == loop_expected(i), "thread %u: %#x, expected %#x", i, m[i], loop_expected(i));
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_atomics)
+{
+    struct sh_env env;
+    uint32_t *counters, *out, i, seen[128] = {0};
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_atomics.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    counters = sh_mem(&env, 0);
+    memset(counters, 0, 16);
+    poison(&env, 4096, 512);
+    sh_raw_view(&env, 0, 0, 16);
+    sh_raw_view(&env, 1, 4096, 2048);
+    sh_dispatch(&env, 2, 1, 1);
+    out = sh_mem(&env, 4096);
+    ck_assert_uint_eq(counters[0], 128);
+    ck_assert_uint_eq(counters[1], 127);
+    ck_assert_uint_ge(counters[2], 1);
+    ck_assert_uint_le(counters[2], 128);
+    for (i = 0; i < 128; ++i)
+    {
+        ck_assert_uint_lt(out[i], 128);
+        ck_assert_uint_eq(seen[out[i]]++, 0);
+        /* Each group's threads add 0..63 into group shared memory. */
+        ck_assert_uint_eq(out[256 + i], 2016);
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_pixel_passthrough)
+{
+    struct sh_env env;
+    const struct agx_shader_info *info;
+    uint32_t *in, l, c;
+    const uint32_t *o;
+
+    sh_env_init(&env);
+    load_dxil(&env, "ps_color_passthrough.dxil", AGX_SHADER_STAGE_PIXEL, 4);
+    info = agx_shader_get_info(env.shader);
+    ck_assert_uint_eq(info->render_target_mask, 1);
+    ck_assert_uint_eq(info->input_registers[1].mask, 0xf);
+    ck_assert_uint_eq(info->input_registers[1].interpolation, 2);
+    ck_assert_uint_eq(info->input_registers[0].sysval, 1);
+    ck_assert_uint_eq(info->input_count, 2);
+    ck_assert_uint_eq(info->inputs[1].reg, 1);
+    in = agx_shader_exec_input(env.exec, 1);
+    for (c = 0; c < 4; ++c)
+        for (l = 0; l < 4; ++l)
+            in[c * 4 + l] = sh_u(0.25f * (float)l + (float)c);
+    sh_run(&env, 4, NULL);
+    o = agx_shader_exec_output(env.exec, 0);
+    for (l = 0; l < 4; ++l)
+    {
+        for (c = 0; c < 3; ++c)
+            ck_assert_uint_eq(o[c * 4 + l], sh_u(0.25f * (float)l + (float)c));
+        /* Alpha 3.x saturated. */
+        ck_assert_uint_eq(o[12 + l], sh_u(1.0f));
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_refusals)
+{
+    struct agx_shader *shader = NULL;
+    char why[256] = "";
+
+    ck_assert_int_eq(create("cs_refused_tan.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)),
+                     E_INVALIDARG);
+    ck_assert_ptr_null(shader);
+    ck_assert_str_eq(why, "the DXIL operation Tan (opcode 14) is not supported by the simulated device");
+    ck_assert_int_eq(create("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
+                     E_INVALIDARG);
+    ck_assert_str_eq(why, "the program is a compute shader where a pixel shader is expected");
+    ck_assert_ptr_null(shader);
+}
+END_TEST
+
+static Suite *agx_shader_dxil_suite(void)
+{
+    Suite *s = suite_create("agx_shader_dxil");
+    TCase *tc = tcase_create("dxil");
+
+    tcase_add_test(tc, test_dxil_store_thread_id);
+    tcase_add_test(tc, test_dxil_copy_add);
+    tcase_add_test(tc, test_dxil_groupshared_barrier);
+    tcase_add_test(tc, test_dxil_loop_early_exit_switch);
+    tcase_add_test(tc, test_dxil_atomics);
+    tcase_add_test(tc, test_dxil_pixel_passthrough);
+    tcase_add_test(tc, test_dxil_refusals);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+TEST_MAIN(agx_shader_dxil_suite())
