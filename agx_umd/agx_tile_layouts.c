@@ -362,6 +362,10 @@ struct agx_tile_apply
     struct agx_device *device;
     const struct agx_tile_layouts *layouts;
     bool failed;
+    /* The last pool's first frame: frame + n pages is the heap's n-th page (va_frame's
+     * contract, agx_backend.h), so a pool tile's pages need no lookup each. */
+    uint32_t base_pool;
+    uint64_t base_frame;
 };
 
 /* One destination tile: its page slots take the pool tile's pages (or none). */
@@ -376,11 +380,16 @@ static void agx_tile_apply_tile(void *context, uint32_t resource, uint64_t tile,
     /* After a failure nothing more is bound: the loss is reported at the end. */
     if (apply->failed)
         return;
+    if (heap && pool != apply->base_pool)
+    {
+        apply->base_pool = pool;
+        apply->base_frame = backend->ops->va_frame(backend, heap->bo->va);
+    }
     count = agx_tile_pages(apply->layouts->reserved[resource], tile, va, slots);
     for (i = 0; i < count && !apply->failed; ++i)
     {
-        frame = heap ? backend->ops->va_frame(backend, heap->bo->va + pool_tile * AGX_TILE_BYTES
-                + (uint64_t)slots[i] * AGX_PAGE_SIZE) : 0;
+        frame = heap && apply->base_frame ? apply->base_frame + pool_tile * AGX_TILE_BYTES
+                + (uint64_t)slots[i] * AGX_PAGE_SIZE : 0;
         if (FAILED(backend->ops->va_bind(backend, va[i], frame)))
             apply->failed = true;
     }
@@ -391,7 +400,7 @@ void agx_tile_layouts_execute(const struct agx_tile_execute *call)
     struct agx_device *device = call->device;
     struct agx_backend *backend = device->backend;
     struct agx_tile_layouts *l = device->tile_layouts;
-    struct agx_tile_apply apply = {device, l, false};
+    struct agx_tile_apply apply = {device, l, false, UINT32_MAX, 0};
     struct agx_tile_token_tables tables;
     struct agx_tile_token_result result;
     struct agx_tile_token_input input;

@@ -5,7 +5,7 @@
  * built before the clock starts (an application prepares both); a sample is the call and
  * its completion (a fence signalled after it, waited on the CPU).
  *
- *   build/bench/bench_tile_mappings [max-tiles] [reps]     (default 1000000 and 7)
+ *   build/bench/bench_tile_mappings [max-tiles] [reps] [shape]   (default 1000000, 7, all)
  */
 #include "bench_util.h"
 
@@ -273,6 +273,7 @@ int main(int argc, char **argv)
 {
     UINT max_tiles = argc > 1 ? (UINT)strtoul(argv[1], NULL, 0) : 1000000u, tiles, index = 0;
     unsigned int reps = argc > 2 ? (unsigned int)strtoul(argv[2], NULL, 0) : 7;
+    const char *only = argc > 3 ? argv[3] : NULL;
     struct bench_context_desc desc = {.name = "native"};
     double etm, legacy;
     struct bench_tm b;
@@ -280,7 +281,7 @@ int main(int argc, char **argv)
 
     bench_init("bench_tile_mappings");
     if (!max_tiles || !reps)
-        bench_fail("usage: bench_tile_mappings [max-tiles] [reps]");
+        bench_fail("usage: bench_tile_mappings [max-tiles] [reps] [linear|box|tile-list]");
     memset(&b, 0, sizeof(b));
     bench_context_create(&b.ctx, &desc);
     bench_check_hr(ID3D12Device_QueryInterface(b.ctx.device, &IID_ID3D12Device16, (void **)&b.device), "Device16");
@@ -297,6 +298,9 @@ int main(int argc, char **argv)
            "update tiles/s", "etm/upd");
     for (shape = 0; shape < SHAPE_COUNT; ++shape)
     {
+        /* One shape alone, for profiling its two paths. */
+        if (only && strcmp(only, shape_names[shape]))
+            continue;
         for (tiles = 1; tiles <= max_tiles; tiles *= 10)
         {
             measure(&b, shape, tiles, reps, &etm, &legacy);
