@@ -228,6 +228,108 @@ START_TEST(test_dxil_pixel_passthrough)
 }
 END_TEST
 
+/* The twin of test_pixel_quads's derivatives and discard: two quads, lane 6 discarded. */
+START_TEST(test_dxil_quad_derivatives_discard)
+{
+    static const float x[8] = {1, 2, 4, 8, 0, 10, 100, 1000};
+    uint8_t lanes[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    struct sh_env env;
+    uint32_t *in, l;
+    const uint32_t *o;
+
+    sh_env_init(&env);
+    load_dxil(&env, "ps_quad_deriv_discard.dxil", AGX_SHADER_STAGE_PIXEL, 8);
+    ck_assert(agx_shader_get_info(env.shader)->uses_discard);
+    in = agx_shader_exec_input(env.exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        in[0 * 8 + l] = sh_u(x[l]);
+        in[1 * 8 + l] = sh_u(l == 6 ? 1.0f : 0.0f);
+    }
+    sh_run(&env, 8, lanes);
+    o = agx_shader_exec_output(env.exec, 0);
+    for (l = 0; l < 8; ++l)
+    {
+        uint32_t q = l & ~3u;
+        bool top = !(l & 2), left = !(l & 1);
+
+        ck_assert_float_eq(sh_f(o[0 * 8 + l]), x[q + 1] - x[q]);
+        ck_assert_float_eq(sh_f(o[1 * 8 + l]), top ? x[q + 1] - x[q] : x[q + 3] - x[q + 2]);
+        ck_assert_float_eq(sh_f(o[2 * 8 + l]), x[q + 2] - x[q]);
+        ck_assert_float_eq(sh_f(o[3 * 8 + l]), left ? x[q + 2] - x[q] : x[q + 3] - x[q + 1]);
+        ck_assert_uint_eq(lanes[l] & AGX_LANE_DISCARDED, l == 6 ? AGX_LANE_DISCARDED : 0);
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_local_array)
+{
+    struct sh_env env;
+    uint32_t *m, i;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_local_array.dxil", AGX_SHADER_STAGE_COMPUTE, 8);
+    poison(&env, 0, 9);
+    sh_raw_view(&env, 0, 0, 64);
+    sh_dispatch(&env, 1, 1, 1);
+    m = sh_mem(&env, 0);
+    for (i = 0; i < 8; ++i)
+        ck_assert_uint_eq(m[i], i * 10 + (i & 3));
+    ck_assert_uint_eq(m[8], POISON);
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_get_dimensions)
+{
+    struct sh_env env;
+    uint32_t *m;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_get_dimensions.dxil", AGX_SHADER_STAGE_COMPUTE, 1);
+    poison(&env, 4096, 3);
+    sh_structured_view(&env, 0, 0, 8, 5);
+    sh_raw_view(&env, 1, 4096, 48);
+    sh_dispatch(&env, 1, 1, 1);
+    m = sh_mem(&env, 4096);
+    ck_assert_uint_eq(m[0], 5);
+    ck_assert_uint_eq(m[1], 48);
+    ck_assert_uint_eq(m[2], POISON);
+    sh_env_fini(&env);
+}
+END_TEST
+
+START_TEST(test_dxil_structured_from_binding)
+{
+    struct sh_env env;
+    uint32_t *src, *dst, i;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 2);
+    src = sh_mem(&env, 0);
+    for (i = 0; i < 32; ++i)
+        src[i] = i * 11 + 2;
+    poison(&env, 4096, 34);
+    sh_structured_view(&env, 0, 0, 8, 16);
+    sh_structured_view(&env, 1, 4096, 8, 16);
+    sh_dispatch(&env, 1, 1, 1);
+    dst = sh_mem(&env, 4096);
+    for (i = 0; i < 16; ++i)
+    {
+        /* .x + .y * 3 of element i, into .y only (write mask 1 at byte offset 4). */
+        ck_assert_uint_eq(dst[i * 2], POISON);
+        ck_assert_uint_eq(dst[i * 2 + 1], (i * 22 + 2) + (i * 22 + 13) * 3);
+    }
+    ck_assert_uint_eq(dst[32], POISON);
+    /* The handles' indices are the absolute registers t3 and u5. */
+    ck_assert_uint_eq(env.last_reg[0], 3);
+    ck_assert_uint_eq(env.last_reg[1], 5);
+    sh_env_fini(&env);
+}
+END_TEST
+
 START_TEST(test_dxil_refusals)
 {
     struct agx_shader *shader = NULL;
@@ -255,6 +357,10 @@ static Suite *agx_shader_dxil_suite(void)
     tcase_add_test(tc, test_dxil_loop_early_exit_switch);
     tcase_add_test(tc, test_dxil_atomics);
     tcase_add_test(tc, test_dxil_pixel_passthrough);
+    tcase_add_test(tc, test_dxil_quad_derivatives_discard);
+    tcase_add_test(tc, test_dxil_local_array);
+    tcase_add_test(tc, test_dxil_get_dimensions);
+    tcase_add_test(tc, test_dxil_structured_from_binding);
     tcase_add_test(tc, test_dxil_refusals);
     suite_add_tcase(s, tc);
     return s;
