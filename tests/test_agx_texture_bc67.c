@@ -17,7 +17,13 @@ struct block_writer
     unsigned int pos;
 };
 
-/* Appends the low `count` bits of value, least significant first. */
+/* value >> count, 0 from 32 on (a shift of 32 or more is undefined in C). */
+static uint32_t shr(uint32_t value, unsigned int count)
+{
+    return count < 32 ? value >> count : 0;
+}
+
+/* Appends the low `count` bits of value, least significant first (zeros past bit 31). */
 static void put(struct block_writer *w, uint32_t value, unsigned int count)
 {
     unsigned int i;
@@ -25,7 +31,7 @@ static void put(struct block_writer *w, uint32_t value, unsigned int count)
     for (i = 0; i < count; ++i, ++w->pos)
     {
         ck_assert_uint_lt(w->pos, 128);
-        if (value >> i & 1)
+        if (shr(value, i) & 1)
             w->bytes[w->pos / 8] |= (uint8_t)(1u << (w->pos % 8));
     }
 }
@@ -33,7 +39,7 @@ static void put(struct block_writer *w, uint32_t value, unsigned int count)
 /* Appends bits lo..hi of value (lo first), or hi..lo when reversed: the tables' v[hi:lo]. */
 static void put_range(struct block_writer *w, uint32_t value, unsigned int hi, unsigned int lo)
 {
-    put(w, value >> lo, hi - lo + 1);
+    put(w, shr(value, lo), hi - lo + 1);
 }
 
 static void put_reversed(struct block_writer *w, uint32_t value, unsigned int hi, unsigned int lo)
@@ -41,7 +47,7 @@ static void put_reversed(struct block_writer *w, uint32_t value, unsigned int hi
     unsigned int bit;
 
     for (bit = hi + 1; bit-- > lo;)
-        put(w, value >> bit, 1);
+        put(w, shr(value, bit), 1);
 }
 
 static void load_texel(DXGI_FORMAT format, const struct block_writer *w, unsigned int texel, uint32_t out[4])
