@@ -187,6 +187,21 @@ D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level)
     return (D3D_FEATURE_LEVEL)0;
 }
 
+bool rt_feature_level_valid(D3D_FEATURE_LEVEL level)
+{
+    switch ((int)level)
+    {
+        case D3D_FEATURE_LEVEL_1_0_CORE:
+        case D3D_FEATURE_LEVEL_11_0:
+        case D3D_FEATURE_LEVEL_11_1:
+        case D3D_FEATURE_LEVEL_12_0:
+        case D3D_FEATURE_LEVEL_12_1:
+        case D3D_FEATURE_LEVEL_12_2:
+            return true;
+    }
+    return false;
+}
+
 UINT64 rt_adapter_memory_budget(const struct rt_adapter *adapter)
 {
     return adapter->gpu_info.DedicatedVideoMemory + adapter->gpu_info.SharedSystemMemory;

@@ -57,6 +57,8 @@ D3D_FEATURE_LEVEL rt_adapter_max_feature_level(const struct rt_adapter *adapter)
 D3D12DDI_3DPIPELINELEVEL rt_pipeline_level_choose(D3D12DDI_3DPIPELINELEVEL driver_maximum,
         const D3D12DDI_D3D12_OPTIONS_DATA_0124 *options);
 D3D_FEATURE_LEVEL rt_feature_level_from_pipeline(D3D12DDI_3DPIPELINELEVEL level);
+/* A level a D3D12 device may be created at (9_x and 10_x are D3D levels, not D3D12 ones). */
+bool rt_feature_level_valid(D3D_FEATURE_LEVEL level);
 
 /*
  * Test hook, not exported from libd3d12.so (tests link the static runtime): the spy that

@@ -22,19 +22,10 @@ static HRESULT device_check_feature_level(const struct rt_adapter *adapter, D3D_
 {
     D3D_FEATURE_LEVEL max_level = rt_adapter_max_feature_level(adapter);
 
-    switch ((int)level)
+    if (!rt_feature_level_valid(level))
     {
-        case D3D_FEATURE_LEVEL_1_0_CORE:
-        case D3D_FEATURE_LEVEL_11_0:
-        case D3D_FEATURE_LEVEL_11_1:
-        case D3D_FEATURE_LEVEL_12_0:
-        case D3D_FEATURE_LEVEL_12_1:
-        case D3D_FEATURE_LEVEL_12_2:
-            break;
-        default:
-            /* 9_x and 10_x are valid D3D levels, but not for D3D12 devices. */
-            RT_WARN("Invalid feature level %#x.", level);
-            return E_INVALIDARG;
+        RT_WARN("Invalid feature level %#x.", level);
+        return E_INVALIDARG;
     }
     if (!max_level || level > max_level)
     {

@@ -222,16 +222,8 @@ static void global_set_singleton(struct rt_device *device)
 
 static bool level_value_valid(D3D_FEATURE_LEVEL level)
 {
-    switch ((int)level)
-    {
-        case D3D_FEATURE_LEVEL_1_0_CORE:
-        case D3D_FEATURE_LEVEL_11_0:
-        case D3D_FEATURE_LEVEL_11_1:
-        case D3D_FEATURE_LEVEL_12_0:
-        case D3D_FEATURE_LEVEL_12_1:
-        case D3D_FEATURE_LEVEL_12_2:
-            return true;
-    }
+    if (rt_feature_level_valid(level))
+        return true;
     RT_WARN("Invalid feature level %#x.", level);
     return false;
 }
