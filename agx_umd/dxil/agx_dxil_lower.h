@@ -98,8 +98,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call);
 bool agx_dxil_lower_arith_call(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* CBufferLoad, BufferUpdateCounter, CheckAccessFullyMapped (agx_dxil_lower_buffer.c). */
 bool agx_dxil_lower_buffer_call(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
-/* LLVM's arithmetic instructions into v (agx_dxil_lower_arith.c): binary operators,
- * icmp, fcmp and casts. */
+/* LLVM's arithmetic instructions into their registers (agx_dxil_lower_arith.c): binary
+ * operators, icmp, fcmp and casts. */
 void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode, agx_ir_reg dst);
 void agx_dxil_lower_icmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
 void agx_dxil_lower_fcmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
