@@ -53,6 +53,18 @@ void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, 
  * new count. */
 uint32_t sh_pad_program(const uint32_t *in, uint32_t count, uint32_t *out, uint32_t pad, uint32_t opcode);
 
+/* DXIL test shaders (tests/shaders/dxil, built into $D3D12RT_DXIL_SHADERS): creates the
+ * container file name through agx_shader_create, as the pipeline does. */
+HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                       size_t why_size);
+/* The same (must succeed), kept in env with an exec for max_lanes. */
+void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t max_lanes);
+
+/* What memory holds before a shader writes it, so that results are known to be written. */
+#define SH_POISON 0xdeadbeefu
+/* count dwords of the bo at offset set to SH_POISON. */
+void sh_poison(struct sh_env *env, uint32_t offset, uint32_t count);
+
 /* Views over the bo at offset. */
 void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size);
 void sh_structured_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t stride, uint32_t count);

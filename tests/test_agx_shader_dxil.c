@@ -6,63 +6,10 @@
  * computed here. They are the twins of the DXBC programs of test_agx_shader*.c.
  */
 #include <check.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "test_agx_shader.h"
 #include "test_run.h"
-
-#define POISON 0xdeadbeefu
-
-static void *load(const char *name, size_t *size)
-{
-    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
-    char path[512];
-    void *data;
-    long length;
-    FILE *f;
-
-    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    ck_assert_int_ge(length = ftell(f), 1);
-    rewind(f);
-    *size = (size_t)length;
-    ck_assert_ptr_nonnull(data = malloc(*size));
-    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
-    fclose(f);
-    return data;
-}
-
-static HRESULT create(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
-                      size_t why_size)
-{
-    size_t size;
-    void *data = load(name, &size);
-    HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
-
-    free(data);
-    return hr;
-}
-
-static void load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t lanes)
-{
-    char why[256] = "";
-    HRESULT hr = create(name, stage, &env->shader, why, sizeof(why));
-
-    ck_assert_msg(hr == S_OK, "%s: hr %#x: %s", name, (unsigned int)hr, why);
-    ck_assert_int_eq(agx_shader_exec_create(env->shader, lanes, &env->exec), S_OK);
-}
-
-static void poison(struct sh_env *env, uint32_t offset, uint32_t count)
-{
-    uint32_t *m = sh_mem(env, offset), i;
-
-    for (i = 0; i < count; ++i)
-        m[i] = POISON;
-}
 
 START_TEST(test_dxil_store_thread_id)
 {
@@ -70,16 +17,16 @@ START_TEST(test_dxil_store_thread_id)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_store_thread_id.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_store_thread_id.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->thread_group[0], 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 1);
-    poison(&env, 0, 256);
+    sh_poison(&env, 0, 256);
     sh_raw_view(&env, 0, 0, 1024);
     sh_dispatch(&env, 2, 1, 1);
     m = sh_mem(&env, 0);
     for (i = 0; i < 128; ++i)
         ck_assert_uint_eq(m[i], i);
-    ck_assert_uint_eq(m[128], POISON);
+    ck_assert_uint_eq(m[128], SH_POISON);
     sh_env_fini(&env);
 }
 END_TEST
@@ -91,12 +38,12 @@ START_TEST(test_dxil_copy_add)
     uint32_t *src, *dst, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_copy_add.dxil", AGX_SHADER_STAGE_COMPUTE, 32);
+    sh_load_dxil(&env, "cs_copy_add.dxil", AGX_SHADER_STAGE_COMPUTE, 32);
     /* dx.resources order: the SRV, the UAV, the constant buffer. */
     src = sh_mem(&env, 0);
     for (i = 0; i < 32; ++i)
         src[i] = i * 7 + 1;
-    poison(&env, 4096, 64);
+    sh_poison(&env, 4096, 64);
     sh_raw_view(&env, 0, 0, 128);
     sh_raw_view(&env, 1, 4096, 128);
     env.cb[2] = constants;
@@ -105,7 +52,7 @@ START_TEST(test_dxil_copy_add)
     dst = sh_mem(&env, 4096);
     for (i = 0; i < 32; ++i)
         ck_assert_uint_eq(dst[i], i * 7 + 1 + 1000);
-    ck_assert_uint_eq(dst[32], POISON);
+    ck_assert_uint_eq(dst[32], SH_POISON);
     /* The handles named absolute registers 0 and 1. */
     ck_assert_uint_eq(env.last_reg[0], 0);
     ck_assert_uint_eq(env.last_reg[1], 1);
@@ -119,9 +66,9 @@ START_TEST(test_dxil_groupshared_barrier)
     uint32_t *m, g, t;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_groupshared_reverse.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_groupshared_reverse.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->tgsm_bytes, 256);
-    poison(&env, 0, 256);
+    sh_poison(&env, 0, 256);
     sh_raw_view(&env, 0, 0, 1024);
     sh_dispatch(&env, 3, 1, 1);
     m = sh_mem(&env, 0);
@@ -155,8 +102,8 @@ START_TEST(test_dxil_loop_early_exit_switch)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_loop_early_exit.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
-    poison(&env, 0, 128);
+    sh_load_dxil(&env, "cs_loop_early_exit.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_poison(&env, 0, 128);
     sh_raw_view(&env, 0, 0, 512);
     sh_dispatch(&env, 2, 1, 1);
     m = sh_mem(&env, 0);
@@ -172,10 +119,10 @@ START_TEST(test_dxil_atomics)
     uint32_t *counters, *out, i, seen[128] = {0};
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_atomics.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_atomics.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     counters = sh_mem(&env, 0);
     memset(counters, 0, 16);
-    poison(&env, 4096, 512);
+    sh_poison(&env, 4096, 512);
     sh_raw_view(&env, 0, 0, 16);
     sh_raw_view(&env, 1, 4096, 2048);
     sh_dispatch(&env, 2, 1, 1);
@@ -203,7 +150,7 @@ START_TEST(test_dxil_pixel_passthrough)
     const uint32_t *o;
 
     sh_env_init(&env);
-    load_dxil(&env, "ps_color_passthrough.dxil", AGX_SHADER_STAGE_PIXEL, 4);
+    sh_load_dxil(&env, "ps_color_passthrough.dxil", AGX_SHADER_STAGE_PIXEL, 4);
     info = agx_shader_get_info(env.shader);
     ck_assert_uint_eq(info->render_target_mask, 1);
     ck_assert_uint_eq(info->input_registers[1].mask, 0xf);
@@ -238,7 +185,7 @@ START_TEST(test_dxil_quad_derivatives_discard)
     const uint32_t *o;
 
     sh_env_init(&env);
-    load_dxil(&env, "ps_quad_deriv_discard.dxil", AGX_SHADER_STAGE_PIXEL, 8);
+    sh_load_dxil(&env, "ps_quad_deriv_discard.dxil", AGX_SHADER_STAGE_PIXEL, 8);
     ck_assert(agx_shader_get_info(env.shader)->uses_discard);
     in = agx_shader_exec_input(env.exec, 0);
     for (l = 0; l < 8; ++l)
@@ -269,14 +216,14 @@ START_TEST(test_dxil_local_array)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_local_array.dxil", AGX_SHADER_STAGE_COMPUTE, 8);
-    poison(&env, 0, 9);
+    sh_load_dxil(&env, "cs_local_array.dxil", AGX_SHADER_STAGE_COMPUTE, 8);
+    sh_poison(&env, 0, 9);
     sh_raw_view(&env, 0, 0, 64);
     sh_dispatch(&env, 1, 1, 1);
     m = sh_mem(&env, 0);
     for (i = 0; i < 8; ++i)
         ck_assert_uint_eq(m[i], i * 10 + (i & 3));
-    ck_assert_uint_eq(m[8], POISON);
+    ck_assert_uint_eq(m[8], SH_POISON);
     sh_env_fini(&env);
 }
 END_TEST
@@ -287,15 +234,15 @@ START_TEST(test_dxil_get_dimensions)
     uint32_t *m;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_get_dimensions.dxil", AGX_SHADER_STAGE_COMPUTE, 1);
-    poison(&env, 4096, 3);
+    sh_load_dxil(&env, "cs_get_dimensions.dxil", AGX_SHADER_STAGE_COMPUTE, 1);
+    sh_poison(&env, 4096, 3);
     sh_structured_view(&env, 0, 0, 8, 5);
     sh_raw_view(&env, 1, 4096, 48);
     sh_dispatch(&env, 1, 1, 1);
     m = sh_mem(&env, 4096);
     ck_assert_uint_eq(m[0], 5);
     ck_assert_uint_eq(m[1], 48);
-    ck_assert_uint_eq(m[2], POISON);
+    ck_assert_uint_eq(m[2], SH_POISON);
     sh_env_fini(&env);
 }
 END_TEST
@@ -306,12 +253,12 @@ START_TEST(test_dxil_structured_from_binding)
     uint32_t *src, *dst, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
+    sh_load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 2);
     src = sh_mem(&env, 0);
     for (i = 0; i < 32; ++i)
         src[i] = i * 11 + 2;
-    poison(&env, 4096, 34);
+    sh_poison(&env, 4096, 34);
     sh_structured_view(&env, 0, 0, 8, 16);
     sh_structured_view(&env, 1, 4096, 8, 16);
     sh_dispatch(&env, 1, 1, 1);
@@ -319,10 +266,10 @@ START_TEST(test_dxil_structured_from_binding)
     for (i = 0; i < 16; ++i)
     {
         /* .x + .y * 3 of element i, into .y only (write mask 1 at byte offset 4). */
-        ck_assert_uint_eq(dst[i * 2], POISON);
+        ck_assert_uint_eq(dst[i * 2], SH_POISON);
         ck_assert_uint_eq(dst[i * 2 + 1], (i * 22 + 2) + (i * 22 + 13) * 3);
     }
-    ck_assert_uint_eq(dst[32], POISON);
+    ck_assert_uint_eq(dst[32], SH_POISON);
     /* The handles' indices are the absolute registers t3 and u5. */
     ck_assert_uint_eq(env.last_reg[0], 3);
     ck_assert_uint_eq(env.last_reg[1], 5);
@@ -335,11 +282,11 @@ START_TEST(test_dxil_refusals)
     struct agx_shader *shader = NULL;
     char why[256] = "";
 
-    ck_assert_int_eq(create("cs_refused_tan.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)),
+    ck_assert_int_eq(sh_create_dxil("cs_refused_wave.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)),
                      E_INVALIDARG);
     ck_assert_ptr_null(shader);
-    ck_assert_str_eq(why, "the DXIL operation Tan (opcode 14) is not supported by the simulated device");
-    ck_assert_int_eq(create("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
+    ck_assert_str_eq(why, "the DXIL operation WaveIsFirstLane (opcode 110) is not supported by the simulated device");
+    ck_assert_int_eq(sh_create_dxil("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
                      E_INVALIDARG);
     ck_assert_str_eq(why, "the program is a compute shader where a pixel shader is expected");
     ck_assert_ptr_null(shader);

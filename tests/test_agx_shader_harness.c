@@ -1,5 +1,6 @@
 /* The shader-engine test harness (test_agx_shader.h). */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,6 +176,55 @@ void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, 
 
     ck_assert_msg(sh_create_tokens(tokens, count, stage, &env->shader, why, sizeof(why)) == S_OK, "decode: %s", why);
     ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
+}
+
+static void *sh_read_dxil(const char *name, size_t *size)
+{
+    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
+    char path[512];
+    void *data;
+    long length;
+    FILE *f;
+
+    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
+    snprintf(path, sizeof(path), "%s/%s", dir, name);
+    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    ck_assert_int_ge(length = ftell(f), 1);
+    rewind(f);
+    *size = (size_t)length;
+    ck_assert_ptr_nonnull(data = malloc(*size));
+    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
+    fclose(f);
+    return data;
+}
+
+HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                       size_t why_size)
+{
+    size_t size;
+    void *data = sh_read_dxil(name, &size);
+    HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
+
+    free(data);
+    return hr;
+}
+
+void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t max_lanes)
+{
+    char why[256] = "";
+    HRESULT hr = sh_create_dxil(name, stage, &env->shader, why, sizeof(why));
+
+    ck_assert_msg(hr == S_OK, "%s: hr %#x: %s", name, (unsigned int)hr, why);
+    ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
+}
+
+void sh_poison(struct sh_env *env, uint32_t offset, uint32_t count)
+{
+    uint32_t *m = sh_mem(env, offset), i;
+
+    for (i = 0; i < count; ++i)
+        m[i] = SH_POISON;
 }
 
 void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size)

@@ -1,7 +1,9 @@
 /*
  * Internals of the DXIL front end's lowering into the shader IR (specs/shaders.md,
  * "The DXIL front end"): agx_dxil_lower.c walks the entry point's blocks and LLVM
- * instructions, agx_dxil_lower_ops.c the dx.op calls.
+ * instructions, agx_dxil_lower_arith.c lowers arithmetic (LLVM's and dx.op's),
+ * agx_dxil_lower_ops.c the other dx.op calls, agx_dxil_lower_buffer.c the constant
+ * buffer, UAV counter and tiled-resource status operations.
  *
  * Values: every LLVM value the lowering has met maps to `count` consecutive IR
  * registers (scalars 1, dx.types.ResRet 5, CBufRet 4, cmpxchg's pair 2), a resource
@@ -42,6 +44,8 @@ struct agx_dxil_lower
     struct agx_ir_program *p;
     struct agx_dxil_value *values;
     uint32_t value_count, value_capacity;
+    agx_ir_reg *temp_regs;                /* TempRegLoad/Store: by index, AGX_IR_NONE until used */
+    uint32_t temp_reg_count;
     char *why;
     size_t why_size;
     HRESULT hr;                           /* the first refusal */
@@ -59,8 +63,47 @@ agx_ir_reg agx_dxil_const(struct agx_dxil_lower *L, uint32_t value);
 /* Registers a value of type t takes; 0 with a refusal for types the engine lacks. */
 uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t);
 
+static inline void agx_dxil_alu(struct agx_dxil_lower *L, enum agx_ir_op op, agx_ir_reg dst, agx_ir_reg a,
+                                agx_ir_reg b, agx_ir_reg c)
+{
+    agx_ir_build_alu(L->p, op, dst, a, b, c, AGX_IR_NONE);
+}
+
+static inline LLVMValueRef agx_dxil_arg(LLVMValueRef call, uint32_t i)
+{
+    return LLVMGetOperand(call, i);       /* argument 0 is the opcode */
+}
+
+static inline agx_ir_reg agx_dxil_src(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t i)
+{
+    return agx_dxil_operand(L, agx_dxil_arg(call, i));
+}
+
+/* The first of count fresh registers the value of call (an instruction) is. */
+agx_ir_reg agx_dxil_result(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t count);
+/* The same, naming them as ir's first count destinations. */
+void agx_dxil_set_dsts(struct agx_dxil_lower *L, LLVMValueRef call, struct agx_ir_instr *ir, uint32_t count);
+/* The handle an operand is; NULL with a refusal when it is not one. */
+const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v);
+
+/* dst = component of vec4 (+ rel per lane unless AGX_IR_NONE) of the constant buffer res;
+ * beyond the buffer reads 0, as shader model 5.1 (agx_dxil_lower_buffer.c). */
+void agx_dxil_load_cb(struct agx_dxil_lower *L, const struct agx_ir_res *res, agx_ir_reg dst, uint32_t component,
+                      uint32_t vec4, agx_ir_reg rel);
+
 /* A call to a dx.op function (agx_dxil_lower_ops.c). */
 void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call);
+/* The arithmetic dx.ops and TempRegLoad/Store (agx_dxil_lower_arith.c); false when
+ * opcode is not one of them. */
+bool agx_dxil_lower_arith_call(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
+/* CBufferLoad, BufferUpdateCounter, CheckAccessFullyMapped (agx_dxil_lower_buffer.c). */
+bool agx_dxil_lower_buffer_call(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
+/* LLVM's arithmetic instructions into their registers (agx_dxil_lower_arith.c): binary
+ * operators, icmp, fcmp and casts. */
+void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode, agx_ir_reg dst);
+void agx_dxil_lower_icmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
+void agx_dxil_lower_fcmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
+void agx_dxil_lower_cast(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode, struct agx_dxil_value *v);
 /* The binding table from dx.resources. */
 HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L);
 

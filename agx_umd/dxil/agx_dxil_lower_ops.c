@@ -28,14 +28,15 @@ enum
     OP_CREATE_HANDLE_FROM_BINDING = 217,
 };
 
+/* Short names in this file for agx_dxil_lower.h's helpers. */
 static LLVMValueRef arg(LLVMValueRef call, uint32_t i)
 {
-    return LLVMGetOperand(call, i);
+    return agx_dxil_arg(call, i);
 }
 
 static agx_ir_reg src(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t i)
 {
-    return agx_dxil_operand(L, arg(call, i));
+    return agx_dxil_src(L, call, i);
 }
 
 static void emit(struct agx_dxil_lower *L, struct agx_ir_instr *ir, uint32_t src_count)
@@ -43,12 +44,26 @@ static void emit(struct agx_dxil_lower *L, struct agx_ir_instr *ir, uint32_t src
     agx_ir_build_counted(L->p, ir, src_count);
 }
 
-/* The call's result registers (count of its type). */
-static agx_ir_reg result(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t count)
+agx_ir_reg agx_dxil_result(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t count)
 {
     struct agx_dxil_value *v = agx_dxil_define(L, call, count);
 
     return v ? v->reg : agx_dxil_const(L, 0);
+}
+
+/* The call's result registers (count of its type). */
+static agx_ir_reg result(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t count)
+{
+    return agx_dxil_result(L, call, count);
+}
+
+void agx_dxil_set_dsts(struct agx_dxil_lower *L, LLVMValueRef call, struct agx_ir_instr *ir, uint32_t count)
+{
+    agx_ir_reg dst = agx_dxil_result(L, call, count);
+    uint32_t c;
+
+    for (c = 0; c < count; ++c)
+        ir->dst[c] = dst + c;
 }
 
 /* ---- Resources --------------------------------------------------------------------------- */
@@ -177,7 +192,7 @@ static void agx_dxil_create_handle_from_binding(struct agx_dxil_lower *L, LLVMVa
                         fields[3], fields[2], fields[0]);
 }
 
-static const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v)
+const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v)
 {
     const struct agx_dxil_value *h = agx_dxil_lookup(L, v);
 
@@ -278,32 +293,41 @@ static void agx_dxil_cbuffer_load(struct agx_dxil_lower *L, LLVMValueRef call)
         rel = agx_dxil_operand(L, row);
     dst = result(L, call, 4);
     for (c = 0; c < 4; ++c)
-    {
-        struct agx_ir_instr *ins = agx_ir_build_alu(L->p, AGX_IR_OP_LOAD_CB, dst + c, rel, AGX_IR_NONE,
-                                                    AGX_IR_NONE, AGX_IR_NONE);
+        agx_dxil_load_cb(L, &h->res, dst + c, c, vec4, rel);
+}
 
-        if (!ins)
-            return;
-        ins->res = h->res;
-        ins->imm = c;
-        ins->aux = vec4;
+/* The elements of an aggregate result its users extract (all when one uses it whole). */
+static uint32_t agx_dxil_used_elements(LLVMValueRef call)
+{
+    uint32_t used = 0;
+    LLVMUseRef use;
+
+    for (use = LLVMGetFirstUse(call); use; use = LLVMGetNextUse(use))
+    {
+        LLVMValueRef user = LLVMGetUser(use);
+
+        if (LLVMIsAExtractValueInst(user) && LLVMGetNumIndices(user) == 1 && LLVMGetIndices(user)[0] < 32)
+            used |= 1u << LLVMGetIndices(user)[0];
+        else
+            used = ~0u;
     }
+    return used;
 }
 
 /* bufferLoad / rawBufferLoad (handle, index, offset): raw (byte) and structured (element,
- * byte) buffers through LOAD_RAW, typed ones through the texture unit. */
+ * byte) buffers through LOAD_RAW, typed ones through the texture unit. Only the dwords
+ * extracted are read, so the status (element 4) speaks of the bytes HLSL's Load read
+ * (a Load of one dword next to an unmapped tile is fully mapped). */
 static void agx_dxil_buffer_load(struct agx_dxil_lower *L, LLVMValueRef call)
 {
     const struct agx_dxil_value *h = agx_dxil_handle_of(L, arg(call, 1));
     struct agx_ir_instr ir;
     enum agx_shader_dim dim;
-    agx_ir_reg dst;
-    uint32_t c;
+    uint32_t c, used;
 
     if (!h)
         return;
     dim = handle_dim(L, h);
-    dst = result(L, call, 5);
     if (dim == AGX_SHADER_DIM_BUFFER)
     {
         agx_ir_instr_init(&ir, AGX_IR_OP_TEX_LOAD);
@@ -321,8 +345,11 @@ static void agx_dxil_buffer_load(struct agx_dxil_lower *L, LLVMValueRef call)
             ir.aux_comp[c] = (uint8_t)c;
     }
     ir.res = h->res;
+    agx_dxil_set_dsts(L, call, &ir, 5);
+    used = agx_dxil_used_elements(call);
     for (c = 0; c < 5; ++c)
-        ir.dst[c] = dst + c;
+        if (!(used & (1u << c)))
+            ir.dst[c] = AGX_IR_NONE;
     emit(L, &ir, dim == AGX_SHADER_DIM_BUFFER ? 5 : 2);
 }
 
@@ -420,7 +447,6 @@ static void agx_dxil_texture_load(struct agx_dxil_lower *L, LLVMValueRef call)
     const struct agx_dxil_value *h = agx_dxil_handle_of(L, arg(call, 1));
     struct agx_ir_instr ir;
     enum agx_shader_dim dim;
-    agx_ir_reg dst;
     uint32_t c;
 
     /* textureLoad(handle, mip or sample, c0, c1, c2, o0, o1, o2) */
@@ -443,9 +469,7 @@ static void agx_dxil_texture_load(struct agx_dxil_lower *L, LLVMValueRef call)
     if (!agx_dxil_offsets(L, call, 6, 3, &ir))
         return;
     ir.res = h->res;
-    dst = result(L, call, 5);
-    for (c = 0; c < 5; ++c)
-        ir.dst[c] = dst + c;
+    agx_dxil_set_dsts(L, call, &ir, 5);
     emit(L, &ir, 5);
 }
 
@@ -474,7 +498,6 @@ static void agx_dxil_sample(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
     const struct agx_dxil_value *h = agx_dxil_handle_of(L, arg(call, 1)), *s = agx_dxil_handle_of(L, arg(call, 2));
     bool gather = opcode == OP_TEXTURE_GATHER || opcode == OP_TEXTURE_GATHER_CMP;
     struct agx_ir_instr ir;
-    agx_ir_reg dst;
     uint32_t c;
 
     if (!h || !s)
@@ -540,9 +563,7 @@ static void agx_dxil_sample(struct agx_dxil_lower *L, LLVMValueRef call, uint32_
         ir.src[11] = AGX_IR_NONE;
     ir.res = h->res;
     ir.smp = s->res;
-    dst = result(L, call, 5);
-    for (c = 0; c < 5; ++c)
-        ir.dst[c] = dst + c;
+    agx_dxil_set_dsts(L, call, &ir, 5);
     emit(L, &ir, AGX_IR_MAX_SRC);
 }
 
@@ -557,9 +578,10 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
     if (!h)
         return;
     dim = handle_dim(L, h);
-    dst = result(L, call, 4);
     if (dim == AGX_SHADER_DIM_BUFFER || dim == AGX_SHADER_DIM_RAW_BUFFER || dim == AGX_SHADER_DIM_STRUCTURED_BUFFER)
     {
+        /* The element count (raw: bytes), then zeros. */
+        dst = result(L, call, 4);
         agx_ir_instr_init(&ir, AGX_IR_OP_BUFINFO);
         ir.dst[0] = dst;
         ir.res = h->res;
@@ -575,8 +597,7 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
     ir.aux = dim == AGX_SHADER_DIM_TEXTURE1D || dim == AGX_SHADER_DIM_TEXTURE1DARRAY ? 1
             : dim == AGX_SHADER_DIM_TEXTURE3D ? 3 : 2;
     ir.res = h->res;
-    for (c = 0; c < 4; ++c)
-        ir.dst[c] = dst + c;
+    agx_dxil_set_dsts(L, call, &ir, 4);
     emit(L, &ir, 1);
 }
 
@@ -749,6 +770,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
         case OP_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 2, true); return;
         case OP_FLATTENED_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 3, false); return;
         default:
+            if (agx_dxil_lower_arith_call(L, call, opcode) || agx_dxil_lower_buffer_call(L, call, opcode))
+                return;
             agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
                                 info ? info->name : "?", opcode);
             return;

@@ -43,12 +43,14 @@ typedef uint32_t agx_ir_reg;
     X(FADD, 2) X(FMUL, 2) X(FMAD, 3) X(FDIV, 2) X(FMIN, 2) X(FMAX, 2) X(FSQRT, 1) X(FRSQ, 1) X(FRCP, 1) \
     X(FEXP2, 1) X(FLOG2, 1) X(FFRACT, 1) X(FROUND_NE, 1) X(FFLOOR, 1) X(FCEIL, 1) X(FTRUNC, 1) \
     X(FSIN, 1) X(FCOS, 1) X(FNEG, 1) X(FABS, 1) X(FSAT, 1) \
+    X(FTAN, 1) X(FASIN, 1) X(FACOS, 1) X(FATAN, 1) X(FSINH, 1) X(FCOSH, 1) X(FTANH, 1) X(FREM, 2) \
     X(FEQ, 2) X(FNE, 2) X(FLT, 2) X(FGE, 2) \
     X(FDDX_COARSE, 1) X(FDDX_FINE, 1) X(FDDY_COARSE, 1) X(FDDY_FINE, 1) \
     /* conversions */ \
     X(F2I, 1) X(F2U, 1) X(I2F, 1) X(U2F, 1) X(F2F16, 1) X(F16TOF32, 1) \
     /* 32-bit integers */ \
     X(IADD, 2) X(ISUB, 2) X(IMUL, 2) X(IMAD, 3) X(IMUL_HI, 2) X(UMUL_HI, 2) X(UDIV, 2) X(UREM, 2) \
+    X(IDIV, 2) X(IREM, 2) \
     X(UADD_CARRY, 2) X(USUB_BORROW, 2) X(INEG, 1) X(IABS, 1) \
     X(IMIN, 2) X(IMAX, 2) X(UMIN, 2) X(UMAX, 2) X(AND, 2) X(OR, 2) X(XOR, 2) X(NOT, 1) \
     X(ISHL, 2) X(ISHR, 2) X(USHR, 2) X(IEQ, 2) X(INE, 2) X(ILT, 2) X(IGE, 2) X(ULT, 2) X(UGE, 2) \

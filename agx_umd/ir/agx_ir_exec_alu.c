@@ -5,7 +5,9 @@
  *
  * Float semantics follow D3D11: denormals flushed (sign kept) on fp32 inputs and
  * results except for moves, min/max return the other operand for one NaN, F2I/F2U
- * saturate with NaN -> 0, UDIV by 0 gives 0xffffffff.
+ * saturate with NaN -> 0, UDIV by 0 gives 0xffffffff. The functions DXBC lacks (tan, the
+ * inverse and hyperbolic ones, FREM, signed division) come from DXIL; their precision
+ * and division rules are specs/shaders.md's ("The DXIL lowering").
  */
 #include <math.h>
 #include <string.h>
@@ -128,6 +130,17 @@ static uint32_t agx_ir_ibfe(uint32_t width, uint32_t offset, uint32_t value)
     if (w + o < 32)
         return (uint32_t)((int32_t)(value << (32 - w - o)) >> (32 - w));
     return (uint32_t)((int32_t)value >> o);
+}
+
+/* Signed division (LLVM's sdiv/srem, which D3D leaves undefined for a zero divisor):
+ * by 0 both results are 0xffffffff, as UDIV's; INT_MIN / -1 wraps to INT_MIN, rest 0. */
+static uint32_t agx_ir_idiv(uint32_t a, uint32_t b, bool remainder)
+{
+    if (!b)
+        return 0xffffffffu;
+    if (a == 0x80000000u && b == 0xffffffffu)
+        return remainder ? 0 : a;
+    return remainder ? (uint32_t)((int32_t)a % (int32_t)b) : (uint32_t)((int32_t)a / (int32_t)b);
 }
 
 static uint32_t agx_ir_bfrev(uint32_t v)
@@ -312,6 +325,15 @@ bool agx_ir_exec_alu(struct agx_ir_exec *x, const struct agx_ir_instr *ins)
         case AGX_IR_OP_FTRUNC: LANEWISE(U(truncf(F(s0[l])))); return true;
         case AGX_IR_OP_FSIN: LANEWISE(U(sinf(F(s0[l])))); return true;
         case AGX_IR_OP_FCOS: LANEWISE(U(cosf(F(s0[l])))); return true;
+        case AGX_IR_OP_FTAN: LANEWISE(U(tanf(F(s0[l])))); return true;
+        case AGX_IR_OP_FASIN: LANEWISE(U(asinf(F(s0[l])))); return true;
+        case AGX_IR_OP_FACOS: LANEWISE(U(acosf(F(s0[l])))); return true;
+        case AGX_IR_OP_FATAN: LANEWISE(U(atanf(F(s0[l])))); return true;
+        case AGX_IR_OP_FSINH: LANEWISE(U(sinhf(F(s0[l])))); return true;
+        case AGX_IR_OP_FCOSH: LANEWISE(U(coshf(F(s0[l])))); return true;
+        case AGX_IR_OP_FTANH: LANEWISE(U(tanhf(F(s0[l])))); return true;
+        /* LLVM's frem: the remainder of the truncated quotient, exact (fmodf). */
+        case AGX_IR_OP_FREM: LANEWISE(U(fmodf(F(s0[l]), F(s1[l])))); return true;
         /* Source modifiers: bit operations, no flush (as DXBC applies them). */
         case AGX_IR_OP_FNEG: LANEWISE(s0[l] ^ 0x80000000u); return true;
         case AGX_IR_OP_FABS: LANEWISE(s0[l] & 0x7fffffffu); return true;
@@ -344,6 +366,8 @@ bool agx_ir_exec_alu(struct agx_ir_exec *x, const struct agx_ir_instr *ins)
         case AGX_IR_OP_UMUL_HI: LANEWISE((uint32_t)(((uint64_t)s0[l] * s1[l]) >> 32)); return true;
         case AGX_IR_OP_UDIV: LANEWISE(s1[l] ? s0[l] / s1[l] : 0xffffffffu); return true;
         case AGX_IR_OP_UREM: LANEWISE(s1[l] ? s0[l] % s1[l] : 0xffffffffu); return true;
+        case AGX_IR_OP_IDIV: LANEWISE(agx_ir_idiv(s0[l], s1[l], false)); return true;
+        case AGX_IR_OP_IREM: LANEWISE(agx_ir_idiv(s0[l], s1[l], true)); return true;
         case AGX_IR_OP_UADD_CARRY: LANEWISE((uint32_t)(((uint64_t)s0[l] + s1[l]) >> 32)); return true;
         case AGX_IR_OP_USUB_BORROW: LANEWISE(s0[l] < s1[l] ? 1u : 0u); return true;
         case AGX_IR_OP_INEG: LANEWISE(0u - s0[l]); return true;

@@ -1,5 +1,5 @@
-; cs_6_0: calls Tan (opcode 14), which the simulated device does not lower: agx_shader_create
-; refuses it by name.
+; cs_6_0: calls WaveIsFirstLane (opcode 110), a wave operation the simulated device does
+; not report (an optional cap): agx_shader_create refuses it by name.
 ;! resource uav_raw 0 0 0
 target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
@@ -9,14 +9,14 @@ target triple = "dxil-ms-dx"
 
 define void @main() {
   %buffer = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
-  %tan = call float @dx.op.unary.f32(i32 14, float 1.0)
-  %bits = bitcast float %tan to i32
+  %first = call i1 @dx.op.waveIsFirstLane(i32 110)
+  %bits = zext i1 %first to i32
   call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %buffer, i32 0, i32 undef, i32 %bits, i32 undef, i32 undef, i32 undef, i8 1)
   ret void
 }
 
 declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1) #1
-declare float @dx.op.unary.f32(i32, float) #0
+declare i1 @dx.op.waveIsFirstLane(i32) #2
 declare void @dx.op.bufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8) #2
 
 attributes #0 = { nounwind readnone }
