@@ -133,10 +133,11 @@ static bool agx_tess_integer(enum agx_tess_partitioning partitioning)
 
 static void agx_tess_bounds(enum agx_tess_partitioning partitioning, float *lower, float *upper)
 {
-    *lower = partitioning == AGX_TESS_PARTITIONING_FRACTIONAL_EVEN ? AGX_TESS_MIN_EVEN_FACTOR
-            : AGX_TESS_MIN_ODD_FACTOR;
-    *upper = partitioning == AGX_TESS_PARTITIONING_FRACTIONAL_ODD ? AGX_TESS_MAX_ODD_FACTOR
-            : AGX_TESS_MAX_EVEN_FACTOR;
+    bool even = partitioning == AGX_TESS_PARTITIONING_FRACTIONAL_EVEN;
+    bool odd = partitioning == AGX_TESS_PARTITIONING_FRACTIONAL_ODD;
+
+    *lower = even ? D3D12_TESSELLATOR_MIN_EVEN_TESSELLATION_FACTOR : D3D12_TESSELLATOR_MIN_ODD_TESSELLATION_FACTOR;
+    *upper = odd ? D3D12_TESSELLATOR_MAX_ODD_TESSELLATION_FACTOR : D3D12_TESSELLATOR_MAX_EVEN_TESSELLATION_FACTOR;
 }
 
 /* Integer partitioning rounds up and takes each factor's parity; a whole inside factor
@@ -155,7 +156,7 @@ static bool agx_tess_odd(enum agx_tess_partitioning partitioning, float factor, 
 static void agx_tess_process(enum agx_tess_partitioning partitioning, const float *factors, uint32_t edge_count,
         uint32_t inside_count, struct agx_tess_edge *edges, struct agx_tess_edge *insides, bool *minimal)
 {
-    const float frame_threshold = AGX_TESS_MIN_ODD_FACTOR + 1.0f / 131072.0f;
+    const float frame_threshold = D3D12_TESSELLATOR_MIN_ODD_TESSELLATION_FACTOR + 1.0f / 131072.0f;
     float lower, upper, edge[4], inside[2];
     bool all_one = true;
     uint32_t i;
@@ -177,7 +178,7 @@ static void agx_tess_process(enum agx_tess_partitioning partitioning, const floa
         for (i = 0; inside_count > 1 && i < inside_count; ++i)
             frame |= factors[edge_count + i] > frame_threshold;
         if (frame)
-            lower = AGX_TESS_MIN_ODD_FACTOR + 1.0f / 65536.0f;
+            lower = D3D12_TESSELLATOR_MIN_ODD_TESSELLATION_FACTOR + 1.0f / 65536.0f;
     }
     for (i = 0; i < inside_count; ++i)
     {
@@ -351,7 +352,8 @@ static void agx_tess_isoline(enum agx_tess_partitioning partitioning, enum agx_t
     int32_t line, p;
 
     agx_tess_bounds(partitioning, &lower, &upper);
-    density = ceilf(agx_tess_clamp(factors[0], AGX_TESS_MIN_ISOLINE_DENSITY, AGX_TESS_MAX_ISOLINE_DENSITY));
+    density = ceilf(agx_tess_clamp(factors[0], D3D12_TESSELLATOR_MIN_ISOLINE_DENSITY_TESSELLATION_FACTOR,
+            D3D12_TESSELLATOR_MAX_ISOLINE_DENSITY_TESSELLATION_FACTOR));
     detail = agx_tess_clamp(factors[1], lower, upper);
     if (agx_tess_integer(partitioning))
         detail = ceilf(detail);

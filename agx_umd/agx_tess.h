@@ -12,6 +12,8 @@
 
 #include <stdint.h>
 
+#include "d3d12ddi.h"   /* D3D12_TESSELLATOR_* limits */
+
 enum agx_tess_domain
 {
     AGX_TESS_DOMAIN_ISOLINE = 1,
@@ -35,18 +37,12 @@ enum agx_tess_topology
     AGX_TESS_TOPOLOGY_TRIANGLE_CCW = 4,
 };
 
-/* D3D11_TESSELLATOR_* limits (d3d11.h, D3D11.3 functional specification). */
-#define AGX_TESS_MIN_ODD_FACTOR 1.0f
-#define AGX_TESS_MAX_ODD_FACTOR 63.0f
-#define AGX_TESS_MIN_EVEN_FACTOR 2.0f
-#define AGX_TESS_MAX_EVEN_FACTOR 64.0f
-#define AGX_TESS_MIN_ISOLINE_DENSITY 1.0f
-#define AGX_TESS_MAX_ISOLINE_DENSITY 64.0f
-
 /* The largest outputs: a quad at factor 64 has 65 x 65 points and 2 x 64 x 64
  * triangles; an isoline patch at most 64 lines of 65 points. */
-#define AGX_TESS_MAX_POINTS (65u * 65u)
-#define AGX_TESS_MAX_INDICES (2u * 64u * 64u * 3u)
+#define AGX_TESS_MAX_POINTS ((D3D12_TESSELLATOR_MAX_TESSELLATION_FACTOR + 1u) \
+        * (D3D12_TESSELLATOR_MAX_TESSELLATION_FACTOR + 1u))
+#define AGX_TESS_MAX_INDICES (2u * D3D12_TESSELLATOR_MAX_TESSELLATION_FACTOR \
+        * D3D12_TESSELLATOR_MAX_TESSELLATION_FACTOR * 3u)
 
 /* Factors in SV_TessFactor / SV_InsideTessFactor order:
  * quad: edges U==0, V==0, U==1, V==1, then inside U, inside V;
