@@ -165,7 +165,7 @@ void agx_raster_gs_flush(struct agx_raster_draw *draw)
         return;
     agx_shader_exec_run(g->exec, &batch);
     draw->exec->counters.statistics.GSInvocations += g->lane_count;
-    ids = agx_shader_exec_gs_primitive_id(g->exec);
+    ids = agx_shader_exec_primitive_id(g->exec);
     for (lane = 0; lane < g->lane_count; ++lane)
         agx_raster_gs_lane(draw, g, lane, ids[lane]);
     g->lane_count = 0;
@@ -181,7 +181,7 @@ void agx_raster_gs_primitive(struct agx_raster_draw *draw, const float *const *v
     {
         lane = g->lane_count++;
         g->lanes[lane] = AGX_LANE_ACTIVE;
-        agx_shader_exec_gs_primitive_id(g->exec)[lane] = primitive_id;
+        agx_shader_exec_primitive_id(g->exec)[lane] = primitive_id;
         agx_shader_exec_gs_instance_id(g->exec)[lane] = instance;
         for (vertex = 0; vertex < g->info->gs_input_vertices; ++vertex)
         {
@@ -189,7 +189,7 @@ void agx_raster_gs_primitive(struct agx_raster_draw *draw, const float *const *v
             {
                 if (!g->info->input_registers[r].mask)
                     continue;
-                row = agx_shader_exec_gs_input(g->exec, vertex, r);
+                row = agx_shader_exec_vertex_input(g->exec, vertex, r);
                 for (c = 0; c < 4; ++c)
                 {
                     if (g->source[r] >= 0)

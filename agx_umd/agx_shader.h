@@ -32,6 +32,7 @@
 #define AGX_SHADER_MAX_SEMANTIC 64u       /* bytes of a semantic name, NUL included */
 #define AGX_SHADER_GS_MAX_INPUT_VERTICES 6u   /* triangleadj */
 #define AGX_SHADER_GS_MAX_INSTANCES D3D12_GS_MAX_INSTANCE_COUNT
+#define AGX_SHADER_DS_MAX_CONTROL_POINTS D3D12_IA_PATCH_MAX_CONTROL_POINT_COUNT
 #define AGX_SHADER_GS_MAX_OUTPUT_SCALARS D3D12_GS_MAX_OUTPUT_VERTEX_COUNT_ACROSS_INSTANCES
 
 enum agx_shader_stage
@@ -39,6 +40,7 @@ enum agx_shader_stage
     AGX_SHADER_STAGE_PIXEL = 0,           /* the program type values of the version token */
     AGX_SHADER_STAGE_VERTEX = 1,
     AGX_SHADER_STAGE_GEOMETRY = 2,
+    AGX_SHADER_STAGE_DOMAIN = 4,          /* (hull, 3, is not run yet) */
     AGX_SHADER_STAGE_COMPUTE = 5,
 };
 
@@ -146,6 +148,12 @@ struct agx_shader_info
     uint32_t gs_output_registers;         /* o0 .. o(n-1) are a vertex's outputs */
     uint32_t gs_streams;                  /* bit m: dcl_stream m# (bit 0 without any) */
 
+    /* Domain shaders: dcl_tessellator_domain (agx_tess.h's enum agx_tess_domain values),
+     * dcl_input_control_point_count, and the vpc# registers dcl_input declares. */
+    uint32_t ds_domain;
+    uint32_t ds_control_points;
+    struct agx_shader_io_register patch_constant_registers[AGX_SHADER_MAX_IO_REGISTERS];
+
     uint32_t binding_count;
     const struct agx_shader_binding *bindings;
 };
@@ -244,15 +252,25 @@ const uint32_t *agx_shader_exec_coverage_out(const struct agx_shader_exec *exec)
 uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec);
 
 /*
- * Geometry shaders. Inputs: component c of lane l of register `reg` of input vertex
- * `vertex` is agx_shader_exec_gs_input(exec, vertex, reg)[c * max_lanes + l];
- * vPrimitiveID and vGSInstanceID one value per lane. After a run each lane has a list
+ * Geometry and domain shaders' inputs: component c of lane l of register `reg` of input
+ * vertex (GS) or control point (DS, vicp) `vertex` is
+ * agx_shader_exec_vertex_input(exec, vertex, reg)[c * max_lanes + l]; vPrimitiveID
+ * (both stages) and vGSInstanceID one value per lane.
+ */
+uint32_t *agx_shader_exec_vertex_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg);
+uint32_t *agx_shader_exec_primitive_id(struct agx_shader_exec *exec);
+/* Domain shaders: patch constant register `reg` (vpc#) as agx_shader_exec_input's rows;
+ * vDomain's u, v and w (0 for quads and isolines) as agx_shader_exec_ds_domain(exec)[c
+ * * max_lanes + l]. */
+uint32_t *agx_shader_exec_ds_patch_constant(struct agx_shader_exec *exec, uint32_t reg);
+uint32_t *agx_shader_exec_ds_domain(struct agx_shader_exec *exec);
+
+/*
+ * Geometry shaders. After a run each lane has a list
  * of emitted vertices: their count (at most gs_max_vertices: later emits are dropped,
  * D3D11's rule), and per vertex its stream, whether a cut of that stream came before
  * it, and its o# values.
  */
-uint32_t *agx_shader_exec_gs_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg);
-uint32_t *agx_shader_exec_gs_primitive_id(struct agx_shader_exec *exec);
 uint32_t *agx_shader_exec_gs_instance_id(struct agx_shader_exec *exec);
 uint32_t agx_shader_exec_gs_vertex_count(const struct agx_shader_exec *exec, uint32_t lane);
 #define AGX_SHADER_GS_CUT 0x10u           /* in a vertex's flags: a strip starts with it */

@@ -339,6 +339,7 @@ static const char *agx_sm_stage_name(uint32_t type)
         case DDI_SM5_PROGRAM_PIXEL: return "pixel";
         case DDI_SM5_PROGRAM_VERTEX: return "vertex";
         case DDI_SM5_PROGRAM_GEOMETRY: return "geometry";
+        case DDI_SM5_PROGRAM_DOMAIN: return "domain";
         case DDI_SM5_PROGRAM_COMPUTE: return "compute";
         default: return "unknown";
     }
@@ -519,9 +520,8 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         return agx_sm_fail(&r, "shader model %u.%u is not a DXBC token program", r.major, r.minor);
     shader->info.major = r.major;
     shader->info.minor = r.minor;
-    if (type == DDI_SM5_PROGRAM_HULL || type == DDI_SM5_PROGRAM_DOMAIN)
-        return agx_sm_fail(&r, "%s shaders are not supported by the simulated device",
-                           type == DDI_SM5_PROGRAM_HULL ? "hull" : "domain");
+    if (type == DDI_SM5_PROGRAM_HULL)
+        return agx_sm_fail(&r, "hull shaders are not supported by the simulated device");
     if (type != (uint32_t)shader->info.stage)
         return agx_sm_fail(&r, "the program is a %s shader where a %s shader is expected",
                            agx_sm_stage_name(type), agx_sm_stage_name(shader->info.stage));
@@ -564,6 +564,8 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         {
             if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
                 hr = agx_sm_decode_gs_declaration(shader, &r, token);
+            else if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_DOMAIN)
+                hr = agx_sm_decode_ds_declaration(shader, &r, token);
             else if (info->flags & DDI_SM5_OPF_STAGE)
                 hr = agx_sm_fail(&r, "'%s' belongs to a stage the simulated device does not run", info->mnemonic);
             else
@@ -595,6 +597,8 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
     shader->info.bindings = bindings;
     if (SUCCEEDED(hr) && shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
         hr = agx_sm_check_gs(shader, &r);
+    if (SUCCEEDED(hr) && shader->info.stage == AGX_SHADER_STAGE_DOMAIN)
+        hr = agx_sm_check_ds(shader, &r);
     if (FAILED(hr) || FAILED(hr = agx_sm_match_flow(shader, &r)))
         return hr;
     hr = agx_sm_lower_program(shader, &r);

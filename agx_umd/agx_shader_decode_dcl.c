@@ -187,9 +187,34 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
                 return agx_sm_fail(r, "%s outside a compute shader", agx_sm_operand_name(op.type));
             return S_OK;
         case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
+            if (output || (stage != AGX_SHADER_STAGE_GEOMETRY && stage != AGX_SHADER_STAGE_DOMAIN))
+                return agx_sm_fail(r, "vPrim outside a geometry or domain shader");
+            return S_OK;
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             if (output || stage != AGX_SHADER_STAGE_GEOMETRY)
                 return agx_sm_fail(r, "%s outside a geometry shader", agx_sm_operand_name(op.type));
+            return S_OK;
+        case DDI_SM5_OPERAND_INPUT_CONTROL_POINT:
+        case DDI_SM5_OPERAND_INPUT_PATCH_CONSTANT:
+        {
+            /* vicp[count][register] and vpc[register] (an SIV names a tessellation factor). */
+            bool control_point = op.type == DDI_SM5_OPERAND_INPUT_CONTROL_POINT;
+            const struct agx_sm_index *index = &raw[control_point ? 1 : 0];
+
+            if (output || stage != AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "%s outside a domain shader's inputs", agx_sm_operand_name(op.type));
+            if (count != (control_point ? 2u : 1u) || index->relative || index->imm >= AGX_SHADER_MAX_IO_REGISTERS)
+                return agx_sm_fail(r, "%s declared with a bad register", agx_sm_operand_name(op.type));
+            reg = control_point ? &shader->info.input_registers[index->imm]
+                    : &shader->info.patch_constant_registers[index->imm];
+            reg->mask |= op.mask ? op.mask : 1;
+            if (name)
+                reg->sysval = name;
+            return S_OK;
+        }
+        case DDI_SM5_OPERAND_INPUT_DOMAIN_POINT:
+            if (output || stage != AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "vDomain outside a domain shader");
             return S_OK;
         case DDI_SM5_OPERAND_INPUT_COVERAGE_MASK:
             if (output || stage != AGX_SHADER_STAGE_PIXEL)
@@ -491,19 +516,22 @@ static HRESULT agx_sm_check_io(struct agx_sm_reader *r, struct agx_sm_operand *o
     return S_OK;
 }
 
-/* v[vertex][register]: the vertex may be relative, the register not. index[0] is the
- * vertex, index[1] the register. */
-static HRESULT agx_sm_check_gs_input(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t count,
-                                     const struct agx_sm_index raw[3])
+/* v[vertex][register] (GS) or vicp[point][register] (DS): the vertex may be relative,
+ * the register not. index[0] is the vertex, index[1] the register. */
+static HRESULT agx_sm_check_vertex_input(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t count,
+                                         const struct agx_sm_index raw[3])
 {
     const struct agx_shader_info *info = &r->shader->info;
+    const bool gs = info->stage == AGX_SHADER_STAGE_GEOMETRY;
 
     if (count != 2 || raw[1].relative)
-        return agx_sm_fail(r, "a geometry shader input is v[vertex][register] with an immediate register");
+        return agx_sm_fail(r, "a %s input is %s[vertex][register] with an immediate register",
+                           gs ? "geometry shader" : "control point", gs ? "v" : "vicp");
     if (raw[1].imm >= AGX_SHADER_MAX_IO_REGISTERS || !info->input_registers[raw[1].imm].mask)
-        return agx_sm_fail(r, "v%u is not declared", raw[1].imm);
-    if (!raw[0].relative && raw[0].imm >= info->gs_input_vertices)
-        return agx_sm_fail(r, "vertex %u of a primitive of %u", raw[0].imm, info->gs_input_vertices);
+        return agx_sm_fail(r, "%s%u is not declared", gs ? "v" : "vicp", raw[1].imm);
+    if (!raw[0].relative && raw[0].imm >= agx_sm_input_vertices(info))
+        return agx_sm_fail(r, "%s %u of a %s of %u", gs ? "vertex" : "control point", raw[0].imm,
+                           gs ? "primitive" : "patch", agx_sm_input_vertices(info));
     op->index[0] = raw[0];
     op->index[1] = raw[1];
     op->index_count = 2;
@@ -539,12 +567,36 @@ HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op,
             if (dst)
                 return agx_sm_fail(r, "an input as destination");
             if (stage == AGX_SHADER_STAGE_GEOMETRY)
-                return agx_sm_check_gs_input(r, op, count, raw);
+                return agx_sm_check_vertex_input(r, op, count, raw);
+            if (stage == AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "a domain shader reads its control points as vicp, not v#");
             return agx_sm_check_io(r, op, count, raw);
         case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
+            if (dst || (stage != AGX_SHADER_STAGE_GEOMETRY && stage != AGX_SHADER_STAGE_DOMAIN))
+                return agx_sm_fail(r, "vPrim outside a geometry or domain shader's sources");
+            break;
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             if (dst || stage != AGX_SHADER_STAGE_GEOMETRY)
                 return agx_sm_fail(r, "%s outside a geometry shader's sources", agx_sm_operand_name(op->type));
+            break;
+        case DDI_SM5_OPERAND_INPUT_CONTROL_POINT:
+            if (dst || stage != AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "vicp outside a domain shader's sources");
+            return agx_sm_check_vertex_input(r, op, count, raw);
+        case DDI_SM5_OPERAND_INPUT_PATCH_CONSTANT:
+            if (dst || stage != AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "vpc outside a domain shader's sources");
+            if (count != 1 || raw[0].imm >= AGX_SHADER_MAX_IO_REGISTERS)
+                return agx_sm_fail(r, "vpc with %u indices or beyond the %u registers", count,
+                                   AGX_SHADER_MAX_IO_REGISTERS);
+            if (!raw[0].relative && !shader->info.patch_constant_registers[raw[0].imm].mask)
+                return agx_sm_fail(r, "vpc%u is not declared", raw[0].imm);
+            op->index[0] = raw[0];
+            op->index_count = 1;
+            break;
+        case DDI_SM5_OPERAND_INPUT_DOMAIN_POINT:
+            if (dst || stage != AGX_SHADER_STAGE_DOMAIN)
+                return agx_sm_fail(r, "vDomain outside a domain shader's sources");
             break;
         case DDI_SM5_OPERAND_STREAM:
             if (dst || count != 1 || raw[0].relative || raw[0].imm >= 4

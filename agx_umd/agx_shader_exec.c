@@ -70,14 +70,25 @@ uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec)
     return agx_ir_exec_row(exec->ir, exec->shader->reg_coverage_in);
 }
 
-uint32_t *agx_shader_exec_gs_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg)
+uint32_t *agx_shader_exec_vertex_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg)
 {
-    return agx_ir_exec_row(exec->ir, exec->shader->reg_inputs + (reg * AGX_SHADER_GS_MAX_INPUT_VERTICES + vertex) * 4);
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_inputs
+                           + (reg * agx_sm_input_slots(&exec->shader->info) + vertex) * 4);
 }
 
-uint32_t *agx_shader_exec_gs_primitive_id(struct agx_shader_exec *exec)
+uint32_t *agx_shader_exec_primitive_id(struct agx_shader_exec *exec)
 {
     return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_PRIMITIVE_ID);
+}
+
+uint32_t *agx_shader_exec_ds_patch_constant(struct agx_shader_exec *exec, uint32_t reg)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_patch_constants + reg * 4);
+}
+
+uint32_t *agx_shader_exec_ds_domain(struct agx_shader_exec *exec)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_DOMAIN);
 }
 
 uint32_t *agx_shader_exec_gs_instance_id(struct agx_shader_exec *exec)

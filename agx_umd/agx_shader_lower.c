@@ -168,15 +168,15 @@ static agx_ir_reg agx_sm_indexed_load(struct agx_sm_lower *L, agx_ir_reg base, u
     return out;
 }
 
-/* v[vertex][reg].comp: inputs are laid out vertex-minor so that a relative vertex
- * index steps by 4 registers, as LOAD_INDEXED does. */
-static agx_ir_reg agx_sm_gs_input(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t comp)
+/* v[vertex][reg].comp (vicp[point][reg].comp): inputs are laid out vertex-minor so that
+ * a relative vertex index steps by 4 registers, as LOAD_INDEXED does. */
+static agx_ir_reg agx_sm_vertex_input(struct agx_sm_lower *L, const struct agx_sm_operand *op, uint32_t comp)
 {
     const struct agx_shader *s = L->shader;
-    agx_ir_reg base = s->reg_inputs + op->index[1].imm * AGX_SHADER_GS_MAX_INPUT_VERTICES * 4 + comp;
+    agx_ir_reg base = s->reg_inputs + op->index[1].imm * agx_sm_input_slots(&s->info) * 4 + comp;
 
     if (op->index[0].relative)
-        return agx_sm_indexed_load(L, base, s->info.gs_input_vertices, &op->index[0]);
+        return agx_sm_indexed_load(L, base, agx_sm_input_vertices(&s->info), &op->index[0]);
     return base + op->index[0].imm * 4;
 }
 
@@ -194,7 +194,7 @@ agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, u
             break;
         case DDI_SM5_OPERAND_INPUT:
             if (op->index_count == 2)
-                reg = agx_sm_gs_input(L, op, comp);
+                reg = agx_sm_vertex_input(L, op, comp);
             else if (op->index[0].relative)
                 reg = agx_sm_indexed_load(L, s->reg_inputs + comp, AGX_SHADER_MAX_IO_REGISTERS, &op->index[0]);
             else
@@ -252,6 +252,20 @@ agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, u
             break;
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             reg = s->reg_sysvals + AGX_SM_SYSVAL_GS_INSTANCE_ID;
+            break;
+        case DDI_SM5_OPERAND_INPUT_CONTROL_POINT:
+            reg = agx_sm_vertex_input(L, op, comp);
+            break;
+        case DDI_SM5_OPERAND_INPUT_PATCH_CONSTANT:
+            if (op->index[0].relative)
+                reg = agx_sm_indexed_load(L, s->reg_patch_constants + comp, AGX_SHADER_MAX_IO_REGISTERS,
+                                          &op->index[0]);
+            else
+                reg = s->reg_patch_constants + op->index[0].imm * 4 + comp;
+            break;
+        case DDI_SM5_OPERAND_INPUT_DOMAIN_POINT:
+            /* u, v, w; a fourth component reads 0. */
+            reg = comp < 3 ? s->reg_sysvals + AGX_SM_SYSVAL_DOMAIN + comp : agx_sm_const(L, 0);
             break;
         default:
             reg = agx_sm_const(L, 0);
@@ -786,8 +800,7 @@ static void agx_sm_layout(struct agx_shader *s, struct agx_ir_program *p)
 {
     s->reg_temps = agx_ir_build_regs(p, s->temp_count * 4);
     s->reg_indexable = agx_ir_build_regs(p, s->indexable_rows * 4);
-    s->reg_inputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4
-                                      * (s->info.stage == AGX_SHADER_STAGE_GEOMETRY ? AGX_SHADER_GS_MAX_INPUT_VERTICES : 1));
+    s->reg_inputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4 * agx_sm_input_slots(&s->info));
     s->reg_outputs = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4);
     s->reg_depth = agx_ir_build_regs(p, 1);
     s->reg_coverage_out = agx_ir_build_regs(p, 1);
@@ -795,6 +808,8 @@ static void agx_sm_layout(struct agx_shader *s, struct agx_ir_program *p)
     s->reg_sysvals = agx_ir_build_regs(p, 16);
     if (s->info.stage == AGX_SHADER_STAGE_GEOMETRY)
         agx_sm_layout_gs(s, p);
+    if (s->info.stage == AGX_SHADER_STAGE_DOMAIN)
+        s->reg_patch_constants = agx_ir_build_regs(p, AGX_SHADER_MAX_IO_REGISTERS * 4);
 }
 
 HRESULT agx_sm_lower_program(struct agx_shader *shader, struct agx_sm_reader *r)

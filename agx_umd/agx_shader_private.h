@@ -110,11 +110,32 @@ struct agx_shader
      * per o# of each, gs_output_registers per vertex), their flags (4 apart), the count
      * emitted, the count times gs_output_registers, and per stream whether a cut is due. */
     agx_ir_reg reg_gs_vertices, reg_gs_flags, reg_gs_count, reg_gs_slot, reg_gs_cut;
+    /* Domain shaders: vpc# (4 registers each). */
+    agx_ir_reg reg_patch_constants;
 };
 
 /* Where geometry shaders' system values sit in reg_sysvals. */
 #define AGX_SM_SYSVAL_PRIMITIVE_ID 0u
 #define AGX_SM_SYSVAL_GS_INSTANCE_ID 1u
+/* Where a domain shader's vDomain (u, v, w) sits in reg_sysvals. */
+#define AGX_SM_SYSVAL_DOMAIN 4u
+
+/* Inputs indexed by vertex and register (a GS's v[vertex][r], a DS's vicp[point][r]):
+ * how many vertex slots each register has in the layout, and how many the program
+ * may read. */
+static inline uint32_t agx_sm_input_slots(const struct agx_shader_info *info)
+{
+    if (info->stage == AGX_SHADER_STAGE_GEOMETRY)
+        return AGX_SHADER_GS_MAX_INPUT_VERTICES;
+    return info->stage == AGX_SHADER_STAGE_DOMAIN ? AGX_SHADER_DS_MAX_CONTROL_POINTS : 1;
+}
+
+static inline uint32_t agx_sm_input_vertices(const struct agx_shader_info *info)
+{
+    if (info->stage == AGX_SHADER_STAGE_GEOMETRY)
+        return info->gs_input_vertices;
+    return info->stage == AGX_SHADER_STAGE_DOMAIN ? info->ds_control_points : 1;
+}
 
 /* ---- Decoder helpers shared by agx_shader_decode*.c ------------------------------------- */
 
@@ -154,6 +175,9 @@ HRESULT agx_sm_decode_declaration(struct agx_shader *shader, struct agx_sm_reade
  * the whole program once decoded (what must be declared, D3D11's output limit). */
 HRESULT agx_sm_decode_gs_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
 HRESULT agx_sm_check_gs(struct agx_shader *shader, struct agx_sm_reader *r);
+/* Domain shaders' (agx_shader_decode_ds.c): the domain and the control point count. */
+HRESULT agx_sm_decode_ds_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
+HRESULT agx_sm_check_ds(struct agx_shader *shader, struct agx_sm_reader *r);
 
 static inline bool agx_sm_is_gs_opcode(uint32_t opcode)
 {
