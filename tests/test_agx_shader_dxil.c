@@ -6,55 +6,12 @@
  * computed here. They are the twins of the DXBC programs of test_agx_shader*.c.
  */
 #include <check.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "test_agx_shader.h"
 #include "test_run.h"
 
 #define POISON 0xdeadbeefu
-
-static void *load(const char *name, size_t *size)
-{
-    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
-    char path[512];
-    void *data;
-    long length;
-    FILE *f;
-
-    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    ck_assert_int_ge(length = ftell(f), 1);
-    rewind(f);
-    *size = (size_t)length;
-    ck_assert_ptr_nonnull(data = malloc(*size));
-    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
-    fclose(f);
-    return data;
-}
-
-static HRESULT create(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
-                      size_t why_size)
-{
-    size_t size;
-    void *data = load(name, &size);
-    HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
-
-    free(data);
-    return hr;
-}
-
-static void load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t lanes)
-{
-    char why[256] = "";
-    HRESULT hr = create(name, stage, &env->shader, why, sizeof(why));
-
-    ck_assert_msg(hr == S_OK, "%s: hr %#x: %s", name, (unsigned int)hr, why);
-    ck_assert_int_eq(agx_shader_exec_create(env->shader, lanes, &env->exec), S_OK);
-}
 
 static void poison(struct sh_env *env, uint32_t offset, uint32_t count)
 {
@@ -70,7 +27,7 @@ START_TEST(test_dxil_store_thread_id)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_store_thread_id.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_store_thread_id.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->thread_group[0], 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 1);
     poison(&env, 0, 256);
@@ -91,7 +48,7 @@ START_TEST(test_dxil_copy_add)
     uint32_t *src, *dst, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_copy_add.dxil", AGX_SHADER_STAGE_COMPUTE, 32);
+    sh_load_dxil(&env, "cs_copy_add.dxil", AGX_SHADER_STAGE_COMPUTE, 32);
     /* dx.resources order: the SRV, the UAV, the constant buffer. */
     src = sh_mem(&env, 0);
     for (i = 0; i < 32; ++i)
@@ -119,7 +76,7 @@ START_TEST(test_dxil_groupshared_barrier)
     uint32_t *m, g, t;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_groupshared_reverse.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_groupshared_reverse.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->tgsm_bytes, 256);
     poison(&env, 0, 256);
     sh_raw_view(&env, 0, 0, 1024);
@@ -155,7 +112,7 @@ START_TEST(test_dxil_loop_early_exit_switch)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_loop_early_exit.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_loop_early_exit.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     poison(&env, 0, 128);
     sh_raw_view(&env, 0, 0, 512);
     sh_dispatch(&env, 2, 1, 1);
@@ -172,7 +129,7 @@ START_TEST(test_dxil_atomics)
     uint32_t *counters, *out, i, seen[128] = {0};
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_atomics.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_load_dxil(&env, "cs_atomics.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
     counters = sh_mem(&env, 0);
     memset(counters, 0, 16);
     poison(&env, 4096, 512);
@@ -203,7 +160,7 @@ START_TEST(test_dxil_pixel_passthrough)
     const uint32_t *o;
 
     sh_env_init(&env);
-    load_dxil(&env, "ps_color_passthrough.dxil", AGX_SHADER_STAGE_PIXEL, 4);
+    sh_load_dxil(&env, "ps_color_passthrough.dxil", AGX_SHADER_STAGE_PIXEL, 4);
     info = agx_shader_get_info(env.shader);
     ck_assert_uint_eq(info->render_target_mask, 1);
     ck_assert_uint_eq(info->input_registers[1].mask, 0xf);
@@ -238,7 +195,7 @@ START_TEST(test_dxil_quad_derivatives_discard)
     const uint32_t *o;
 
     sh_env_init(&env);
-    load_dxil(&env, "ps_quad_deriv_discard.dxil", AGX_SHADER_STAGE_PIXEL, 8);
+    sh_load_dxil(&env, "ps_quad_deriv_discard.dxil", AGX_SHADER_STAGE_PIXEL, 8);
     ck_assert(agx_shader_get_info(env.shader)->uses_discard);
     in = agx_shader_exec_input(env.exec, 0);
     for (l = 0; l < 8; ++l)
@@ -269,7 +226,7 @@ START_TEST(test_dxil_local_array)
     uint32_t *m, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_local_array.dxil", AGX_SHADER_STAGE_COMPUTE, 8);
+    sh_load_dxil(&env, "cs_local_array.dxil", AGX_SHADER_STAGE_COMPUTE, 8);
     poison(&env, 0, 9);
     sh_raw_view(&env, 0, 0, 64);
     sh_dispatch(&env, 1, 1, 1);
@@ -287,7 +244,7 @@ START_TEST(test_dxil_get_dimensions)
     uint32_t *m;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_get_dimensions.dxil", AGX_SHADER_STAGE_COMPUTE, 1);
+    sh_load_dxil(&env, "cs_get_dimensions.dxil", AGX_SHADER_STAGE_COMPUTE, 1);
     poison(&env, 4096, 3);
     sh_structured_view(&env, 0, 0, 8, 5);
     sh_raw_view(&env, 1, 4096, 48);
@@ -300,20 +257,29 @@ START_TEST(test_dxil_get_dimensions)
 }
 END_TEST
 
+/* Loop 1: views without a stride, as root-descriptor views are (agx_bind_resolve.c): the
+ * one of dx.resources' extended property 1 addresses the elements, as a DXBC
+ * declaration's does. */
 START_TEST(test_dxil_structured_from_binding)
 {
+    const struct agx_shader_info *info;
     struct sh_env env;
     uint32_t *src, *dst, i;
 
     sh_env_init(&env);
-    load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
-    ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 2);
+    sh_load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
+    info = agx_shader_get_info(env.shader);
+    ck_assert_uint_eq(info->binding_count, 2);
+    ck_assert_uint_eq(info->bindings[0].structure_stride, 8);
+    ck_assert_uint_eq(info->bindings[1].structure_stride, 8);
     src = sh_mem(&env, 0);
     for (i = 0; i < 32; ++i)
         src[i] = i * 11 + 2;
     poison(&env, 4096, 34);
     sh_structured_view(&env, 0, 0, 8, 16);
     sh_structured_view(&env, 1, 4096, 8, 16);
+    if (_i)
+        env.views[0].stride = env.views[1].stride = 0;
     sh_dispatch(&env, 1, 1, 1);
     dst = sh_mem(&env, 4096);
     for (i = 0; i < 16; ++i)
@@ -330,18 +296,50 @@ START_TEST(test_dxil_structured_from_binding)
 }
 END_TEST
 
+/* The twin of test_runtime_shaders' test_fill: cs_fill.ll is the runtime's fill shader in
+ * DXIL (u0 binding 0, cb0 binding 1), checked over the same counts, patterns and offsets. */
+static void check_fill(uint32_t offset, uint32_t dwords, uint32_t pattern_dwords)
+{
+    struct sh_env env;
+
+    sh_env_init(&env);
+    sh_load_dxil(&env, "cs_fill.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_check_fill(&env, 1, 0, offset, dwords, pattern_dwords);
+    sh_env_fini(&env);
+}
+
+START_TEST(test_dxil_fill)
+{
+    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
+    uint32_t c, pattern;
+
+    for (pattern = 1; pattern <= 4; ++pattern)
+    {
+        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
+        {
+            check_fill(0, counts[c], pattern);
+            check_fill(4 * (c + 1), counts[c], pattern);
+        }
+    }
+}
+END_TEST
+
 START_TEST(test_dxil_refusals)
 {
     struct agx_shader *shader = NULL;
     char why[256] = "";
 
-    ck_assert_int_eq(create("cs_refused_tan.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)),
+    ck_assert_int_eq(sh_create_dxil("cs_refused_tan.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why, sizeof(why)),
                      E_INVALIDARG);
     ck_assert_ptr_null(shader);
     ck_assert_str_eq(why, "the DXIL operation Tan (opcode 14) is not supported by the simulated device");
-    ck_assert_int_eq(create("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
+    ck_assert_int_eq(sh_create_dxil("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
                      E_INVALIDARG);
     ck_assert_str_eq(why, "the program is a compute shader where a pixel shader is expected");
+    ck_assert_ptr_null(shader);
+    ck_assert_int_eq(sh_create_dxil("cs_refused_no_stride.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why,
+                                    sizeof(why)), E_INVALIDARG);
+    ck_assert_str_eq(why, "structured buffer resource 0 declares no element stride (dx.resources extended property 1)");
     ck_assert_ptr_null(shader);
 }
 END_TEST
@@ -360,7 +358,8 @@ static Suite *agx_shader_dxil_suite(void)
     tcase_add_test(tc, test_dxil_quad_derivatives_discard);
     tcase_add_test(tc, test_dxil_local_array);
     tcase_add_test(tc, test_dxil_get_dimensions);
-    tcase_add_test(tc, test_dxil_structured_from_binding);
+    tcase_add_loop_test(tc, test_dxil_structured_from_binding, 0, 2);
+    tcase_add_test(tc, test_dxil_fill);
     tcase_add_test(tc, test_dxil_refusals);
     suite_add_tcase(s, tc);
     return s;

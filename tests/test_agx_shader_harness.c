@@ -8,6 +8,7 @@
 #include "dxbc_asm.h"
 #include "dxbc_disasm.h"
 #include "test_agx_shader.h"
+#include "test_dxil_file.h"
 
 static void sh_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *vec4_count)
 {
@@ -177,6 +178,26 @@ void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, 
     ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
 }
 
+HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                       size_t why_size)
+{
+    size_t size;
+    void *data = test_dxil_file_read(name, &size);
+    HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
+
+    free(data);
+    return hr;
+}
+
+void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t max_lanes)
+{
+    char why[256] = "";
+    HRESULT hr = sh_create_dxil(name, stage, &env->shader, why, sizeof(why));
+
+    ck_assert_msg(hr == S_OK, "%s: hr %#x: %s", name, (unsigned int)hr, why);
+    ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
+}
+
 void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t size)
 {
     struct agx_shader_view *v = &env->views[binding];
@@ -232,4 +253,30 @@ void sh_run(struct sh_env *env, uint32_t lane_count, uint8_t *lanes)
     batch.lane_count = lane_count;
     batch.lanes = lanes;
     agx_shader_exec_run(env->exec, &batch);
+}
+
+void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding, uint32_t offset, uint32_t dwords,
+                   uint32_t pattern_dwords)
+{
+    const uint32_t view_dwords = offset / 4 + dwords + 80;
+    uint32_t constants[8] = {0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c, offset, dwords, pattern_dwords, 0};
+    uint32_t *mem, i, expected;
+
+    ck_assert_uint_eq(agx_shader_get_info(env->shader)->thread_group[0], 64);
+    env->cb[cb_binding] = constants;
+    env->cb_vec4[cb_binding] = 2;
+    sh_raw_view(env, uav_binding, 0, view_dwords * 4);
+    mem = sh_mem(env, 0);
+    for (i = 0; i < view_dwords; ++i)
+        mem[i] = SH_POISON;
+    /* The runtime's dispatch: one group per 64 dwords, the last one partly idle. */
+    sh_dispatch(env, (dwords + 63) / 64, 1, 1);
+    for (i = 0; i < view_dwords; ++i)
+    {
+        expected = i >= offset / 4 && i - offset / 4 < dwords ? constants[(i - offset / 4) % pattern_dwords]
+                : SH_POISON;
+        ck_assert_msg(mem[i] == expected, "offset %u, %u dwords, pattern of %u: dword %u is %#x, expected %#x",
+                      offset, dwords, pattern_dwords, i, mem[i], expected);
+    }
+    env->cb[cb_binding] = NULL;
 }
