@@ -68,6 +68,9 @@ uint32_t *sh_mem(struct sh_env *env, uint32_t offset);
 #define SH_POISON 0xdeadbeefu
 void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding, uint32_t offset, uint32_t dwords,
                    uint32_t pattern_dwords);
+/* sh_check_fill for 1 to 4096 dwords (partial last groups included), patterns of 1 to 4
+ * dwords, offset 0 and another; `load` creates env with the fill shader each time. */
+void sh_check_fill_cases(void (*load)(struct sh_env *env), uint32_t cb_binding, uint32_t uav_binding);
 /* Runs every thread group of a dispatch of a compute shader loaded with sh_load. */
 void sh_dispatch(struct sh_env *env, uint32_t x, uint32_t y, uint32_t z);
 /* Runs one batch of lane_count lanes (pixel/vertex shaders); lanes may be NULL. */

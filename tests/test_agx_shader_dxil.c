@@ -298,29 +298,15 @@ END_TEST
 
 /* The twin of test_runtime_shaders' test_fill: cs_fill.ll is the runtime's fill shader in
  * DXIL (u0 binding 0, cb0 binding 1), checked over the same counts, patterns and offsets. */
-static void check_fill(uint32_t offset, uint32_t dwords, uint32_t pattern_dwords)
+static void load_fill(struct sh_env *env)
 {
-    struct sh_env env;
-
-    sh_env_init(&env);
-    sh_load_dxil(&env, "cs_fill.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
-    sh_check_fill(&env, 1, 0, offset, dwords, pattern_dwords);
-    sh_env_fini(&env);
+    sh_env_init(env);
+    sh_load_dxil(env, "cs_fill.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
 }
 
 START_TEST(test_dxil_fill)
 {
-    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
-    uint32_t c, pattern;
-
-    for (pattern = 1; pattern <= 4; ++pattern)
-    {
-        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
-        {
-            check_fill(0, counts[c], pattern);
-            check_fill(4 * (c + 1), counts[c], pattern);
-        }
-    }
+    sh_check_fill_cases(load_fill, 1, 0);
 }
 END_TEST
 

@@ -280,3 +280,23 @@ void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding
     }
     env->cb[cb_binding] = NULL;
 }
+
+void sh_check_fill_cases(void (*load)(struct sh_env *env), uint32_t cb_binding, uint32_t uav_binding)
+{
+    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
+    uint32_t c, pattern, offset;
+    struct sh_env env;
+
+    for (pattern = 1; pattern <= 4; ++pattern)
+    {
+        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
+        {
+            for (offset = 0; offset <= 4 * (c + 1); offset += 4 * (c + 1))
+            {
+                load(&env);
+                sh_check_fill(&env, cb_binding, uav_binding, offset, counts[c], pattern);
+                sh_env_fini(&env);
+            }
+        }
+    }
+}

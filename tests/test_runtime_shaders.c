@@ -21,29 +21,15 @@ static void load(struct sh_env *env, const void *bytecode, size_t size, enum agx
     ck_assert_int_eq(agx_shader_exec_create(env->shader, lanes, &env->exec), S_OK);
 }
 
-/* One fill of the runtime's shader (constants binding 0, UAV binding 1). */
-static void check_fill(uint32_t offset, uint32_t dwords, uint32_t pattern_dwords)
+/* The runtime's fill shader (constants binding 0, UAV binding 1). */
+static void load_fill(struct sh_env *env)
 {
-    struct sh_env env;
-
-    load(&env, rt_shader_fill_cs, sizeof(rt_shader_fill_cs), AGX_SHADER_STAGE_COMPUTE, 64);
-    sh_check_fill(&env, 0, 1, offset, dwords, pattern_dwords);
-    sh_env_fini(&env);
+    load(env, rt_shader_fill_cs, sizeof(rt_shader_fill_cs), AGX_SHADER_STAGE_COMPUTE, 64);
 }
 
 START_TEST(test_fill)
 {
-    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
-    uint32_t c, pattern;
-
-    for (pattern = 1; pattern <= 4; ++pattern)
-    {
-        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
-        {
-            check_fill(0, counts[c], pattern);
-            check_fill(4 * (c + 1), counts[c], pattern);
-        }
-    }
+    sh_check_fill_cases(load_fill, 0, 1);
 }
 END_TEST
 

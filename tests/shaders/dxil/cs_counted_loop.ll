@@ -16,12 +16,13 @@ entry:
   %cb0 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
   %i = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
   %address = shl i32 %i, 2
+  ; the constant's load hoisted out of the loop, as dxc's optimiser leaves it
+  %row = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %cb0, i32 0)
+  %limit = extractvalue %dx.types.CBufRet.i32 %row, 0
   br label %loop
 
 loop:
   %n = phi i32 [ 0, %entry ], [ %next, %body ]
-  %row = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %cb0, i32 0)
-  %limit = extractvalue %dx.types.CBufRet.i32 %row, 0
   %end = icmp uge i32 %n, %limit
   br i1 %end, label %done, label %body
 
