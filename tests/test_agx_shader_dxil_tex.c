@@ -54,6 +54,28 @@ START_TEST(test_dxil_texture_instructions)
 }
 END_TEST
 
+/* The twin of test_load_offset_wraps: offsets wrap coordinates near 2^31 out of bounds
+ * (zeros) instead of overflowing a signed int. */
+START_TEST(test_dxil_load_offset_wraps)
+{
+    struct sh_env env;
+    struct tex x;
+    uint32_t l, c;
+
+    texels_create(&x);
+    load_pixel_shader(&env, "ps_load_offset_wraps.dxil", &x, DXGI_FORMAT_R32G32B32A32_FLOAT);
+    sh_run(&env, 8, NULL);
+    for (l = 0; l < 8; ++l)
+        for (c = 0; c < 4; ++c)
+        {
+            ck_assert_uint_eq(agx_shader_exec_output(env.exec, 0)[c * 8 + l], 0);
+            ck_assert_uint_eq(agx_shader_exec_output(env.exec, 1)[c * 8 + l], 0);
+        }
+    sh_env_fini(&env);
+    tex_destroy(&x);
+}
+END_TEST
+
 /* The twin of test_texture_lod and test_texture_lod_clamp: an 8x8 R32_FLOAT texture
  * whose mip 0 reads 1.0 and mip 1 2.0; quad 0 steps one texel per pixel (lod 0), quad
  * 1 two (lod 1). */
@@ -307,31 +329,15 @@ END_TEST
  * texture (sample 4 beyond it reads 0) and GetDimensions' sample count. */
 START_TEST(test_dxil_multisampled)
 {
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
     struct agx_bo *bo;
     struct sh_env env;
     struct tex x;
     uint32_t i, *out;
 
-    desc.SampleDesc.Count = 4;
-    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
-    tex_create(&x, &desc);
-    for (i = 0; i < 4; ++i)
-    {
-        uint32_t value = 100 + i;
-
-        tex_put(&x, 0, 0, 0, 2, 3, 0, i, &value, 4);
-    }
+    ms_texture_create(&x);
     sh_env_init(&env);
     sh_load_dxil(&env, "cs_texture_ms.dxil", AGX_SHADER_STAGE_COMPUTE, 5);
-    ck_assert_int_eq(x.backend->ops->bo_create(x.backend, 4096, 0, &bo), S_OK);
-    memset(bo->map, 0xcc, 6 * 16);
-    env.bindings.backend = x.backend;
-    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2DMS, DXGI_FORMAT_R32_UINT);
-    env.views[1].kind = AGX_SHADER_VIEW_BUFFER;
-    env.views[1].dim = AGX_SHADER_DIM_RAW_BUFFER;
-    env.views[1].va = bo->va;
-    env.views[1].size = 5 * 16;
+    bo = ms_bind(&env, &x, 5 * 16);
     sh_dispatch(&env, 1, 1, 1);
     out = bo->map;
     for (i = 0; i < 5; ++i)
@@ -354,6 +360,7 @@ static Suite *agx_shader_dxil_tex_suite(void)
     TCase *tc = tcase_create("texture");
 
     tcase_add_test(tc, test_dxil_texture_instructions);
+    tcase_add_test(tc, test_dxil_load_offset_wraps);
     tcase_add_test(tc, test_dxil_texture_lod);
     tcase_add_test(tc, test_dxil_texture_compare_gather);
     tcase_add_loop_test(tc, test_dxil_typed_buffers, 0, 3);

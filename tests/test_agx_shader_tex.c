@@ -213,21 +213,12 @@ START_TEST(test_multisampled)
         "store_raw u0.xyzw, r0.y, r1.xyzw\n"
         "ret\n";
     static const float positions[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
     uint32_t i, *out, *tokens, *padded, count;
     struct agx_bo *bo;
     struct sh_env env;
     struct tex x;
 
-    desc.SampleDesc.Count = 4;
-    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
-    tex_create(&x, &desc);
-    for (i = 0; i < 4; ++i)
-    {
-        uint32_t value = 100 + i;
-
-        tex_put(&x, 0, 0, 0, 2, 3, 0, i, &value, 4);
-    }
+    ms_texture_create(&x);
     sh_env_init(&env);
     tokens = sh_assemble_tokens(src, &count);
     ck_assert_ptr_nonnull(padded = malloc((count + 1) * 4));
@@ -236,14 +227,7 @@ START_TEST(test_multisampled)
     free(padded);
     free(tokens);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->bindings[0].sample_count, 4);
-    /* The results go to a buffer of the texture's backend: a batch reaches one. */
-    ck_assert_int_eq(x.backend->ops->bo_create(x.backend, 4096, 0, &bo), S_OK);
-    env.bindings.backend = x.backend;
-    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2DMS, DXGI_FORMAT_R32_UINT);
-    env.views[1].kind = AGX_SHADER_VIEW_BUFFER;
-    env.views[1].dim = AGX_SHADER_DIM_RAW_BUFFER;
-    env.views[1].va = bo->va;
-    env.views[1].size = 5 * 16;
+    bo = ms_bind(&env, &x, 5 * 16);
     sh_dispatch(&env, 1, 1, 1);
     out = bo->map;
     for (i = 0; i < 5; ++i)

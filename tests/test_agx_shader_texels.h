@@ -112,4 +112,39 @@ static inline void two_mips_inputs(struct sh_env *env)
     }
 }
 
+/* test_multisampled's 4x4 R32_UINT texture of 4 samples: texel (2, 3) holds 100 + sample. */
+static inline void ms_texture_create(struct tex *x)
+{
+    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
+    uint32_t i;
+
+    desc.SampleDesc.Count = 4;
+    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
+    tex_create(x, &desc);
+    for (i = 0; i < 4; ++i)
+    {
+        uint32_t value = 100 + i;
+
+        tex_put(x, 0, 0, 0, 2, 3, 0, i, &value, 4);
+    }
+}
+
+/* The texture as binding 0 and a raw buffer of `size` bytes as binding 1, made in the
+ * texture's backend (a batch reaches one), poisoned with 0xcc; destroy it with
+ * bo_destroy. */
+static inline struct agx_bo *ms_bind(struct sh_env *env, struct tex *x, uint32_t size)
+{
+    struct agx_bo *bo;
+
+    ck_assert_int_eq(x->backend->ops->bo_create(x->backend, 4096, 0, &bo), S_OK);
+    memset(bo->map, 0xcc, 4096);
+    env->bindings.backend = x->backend;
+    env->views[0] = tex_view(x, AGX_SHADER_DIM_TEXTURE2DMS, DXGI_FORMAT_R32_UINT);
+    env->views[1].kind = AGX_SHADER_VIEW_BUFFER;
+    env->views[1].dim = AGX_SHADER_DIM_RAW_BUFFER;
+    env->views[1].va = bo->va;
+    env->views[1].size = size;
+    return bo;
+}
+
 #endif
