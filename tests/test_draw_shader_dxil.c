@@ -4,7 +4,8 @@
  * poisoning clear. agx_umd reports DXILSupported FALSE until every core shader model 6.0
  * operation lowers, so the device is the test driver module (tests/ext_driver: agx_umd
  * behind its quirk "dxil", DXILSupported TRUE); the containers are unsigned, which
- * D3D12 runs with D3D12ExperimentalShaderModels enabled.
+ * D3D12 runs with D3D12ExperimentalShaderModels enabled. Also a DXIL dispatch through a
+ * root UAV (a structured buffer's stride from dx.resources).
  */
 #include "test_draw_util.h"
 
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "test_compute_util.h"
 #include "test_config_guard.h"
 #include "test_dxil_file.h"
 #include "test_run.h"
@@ -174,6 +176,51 @@ START_TEST(test_draw_dxil_derivatives)
 }
 END_TEST
 
+/* A root UAV has no stride (agx_bind_resolve.c): a structured one addresses its elements
+ * by the shader's declared stride, here dx.resources' 8. Element i's .y is written, its
+ * .x and everything past element 15 keep the poison. */
+START_TEST(test_dispatch_dxil_root_structured)
+{
+    D3D12_COMPUTE_PIPELINE_STATE_DESC desc;
+    D3D12_ROOT_PARAMETER1 parameter;
+    ID3D12RootSignature *signature;
+    uint32_t got[40], poison[40];
+    ID3D12PipelineState *pipeline;
+    struct test_context ctx;
+    ID3D12Resource *buffer;
+    unsigned int i;
+    size_t size;
+    HRESULT hr;
+
+    test_context_init(&ctx, D3D12_COMMAND_LIST_TYPE_DIRECT);
+    parameter = root_descriptor(D3D12_ROOT_PARAMETER_TYPE_UAV, 0, 0);
+    signature = create_root_signature(ctx.device, &parameter, 1, NULL, 0);
+    memset(&desc, 0, sizeof(desc));
+    desc.pRootSignature = signature;
+    desc.CS.pShaderBytecode = test_dxil_file_read("cs_structured_root.dxil", &size);
+    desc.CS.BytecodeLength = size;
+    hr = ID3D12Device_CreateComputePipelineState(ctx.device, &desc, &IID_ID3D12PipelineState, (void **)&pipeline);
+    ck_assert_msg(hr == S_OK, "CreateComputePipelineState: hr %#x", (unsigned int)hr);
+    free((void *)desc.CS.pShaderBytecode);
+    buffer = uav_buffer(&ctx, sizeof(got));
+    poison_buffer(&ctx, buffer, 5);
+    read_buffer(&ctx, buffer, sizeof(poison), poison);
+    ID3D12GraphicsCommandList_SetPipelineState(ctx.list, pipeline);
+    ID3D12GraphicsCommandList_SetComputeRootSignature(ctx.list, signature);
+    ID3D12GraphicsCommandList_SetComputeRootUnorderedAccessView(ctx.list, 0,
+            ID3D12Resource_GetGPUVirtualAddress(buffer));
+    ID3D12GraphicsCommandList_Dispatch(ctx.list, 1, 1, 1);
+    execute_and_wait(&ctx);
+    read_buffer(&ctx, buffer, sizeof(got), got);
+    for (i = 0; i < 40; ++i)
+        ck_assert_msg(got[i] == (i < 32 && (i & 1) ? i / 2 * 3 + 1 : poison[i]), "dword %u: %#x", i, got[i]);
+    ID3D12Resource_Release(buffer);
+    ID3D12PipelineState_Release(pipeline);
+    ID3D12RootSignature_Release(signature);
+    test_context_destroy(&ctx);
+}
+END_TEST
+
 static Suite *draw_dxil_suite(void)
 {
     Suite *s = suite_create("draw_dxil");
@@ -182,6 +229,7 @@ static Suite *draw_dxil_suite(void)
     tcase_add_checked_fixture(tc, dxil_device_setup, dxil_device_teardown);
     tcase_add_test(tc, test_draw_dxil_targets_depth);
     tcase_add_test(tc, test_draw_dxil_derivatives);
+    tcase_add_test(tc, test_dispatch_dxil_root_structured);
     suite_add_tcase(s, tc);
     return s;
 }
