@@ -49,6 +49,10 @@ void sh_load(struct sh_env *env, const char *source, enum agx_shader_stage stage
 /* The same for a program given as tokens. */
 void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, enum agx_shader_stage stage,
                     uint32_t max_lanes);
+/* The same for DXIL test shader `name` (tests/shaders/dxil, test_dxil_file.h). */
+HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
+                       size_t why_size);
+void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t max_lanes);
 /* Copies a program with `pad` junk tokens after the operands of every instruction of
  * that opcode (~0u: all but customdata blocks, whose length is their data), their
  * lengths raised to match; out holds count + pad tokens per instruction. Returns the
@@ -72,6 +76,15 @@ void sh_raw_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t
 void sh_structured_view(struct sh_env *env, uint32_t binding, uint32_t offset, uint32_t stride, uint32_t count);
 uint32_t *sh_mem(struct sh_env *env, uint32_t offset);
 
+/* The fill shader's check (the runtime's fill_cs and its DXIL twin, loaded in env): one
+ * fill of `dwords` dwords of a 4-dword pattern's first pattern_dwords from byte offset,
+ * every other dword of the view keeping SH_POISON. */
+#define SH_POISON 0xdeadbeefu
+void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding, uint32_t offset, uint32_t dwords,
+                   uint32_t pattern_dwords);
+/* sh_check_fill for 1 to 4096 dwords (partial last groups included), patterns of 1 to 4
+ * dwords, offset 0 and another; `load` creates env with the fill shader each time. */
+void sh_check_fill_cases(void (*load)(struct sh_env *env), uint32_t cb_binding, uint32_t uav_binding);
 /* Runs every thread group of a dispatch of a compute shader loaded with sh_load. */
 void sh_dispatch(struct sh_env *env, uint32_t x, uint32_t y, uint32_t z);
 /* Runs one batch of lane_count lanes (pixel/vertex shaders); lanes may be NULL. */

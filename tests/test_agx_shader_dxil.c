@@ -247,20 +247,29 @@ START_TEST(test_dxil_get_dimensions)
 }
 END_TEST
 
+/* Loop 1: views without a stride, as root-descriptor views are (agx_bind_resolve.c): the
+ * one of dx.resources' extended property 1 addresses the elements, as a DXBC
+ * declaration's does. */
 START_TEST(test_dxil_structured_from_binding)
 {
+    const struct agx_shader_info *info;
     struct sh_env env;
     uint32_t *src, *dst, i;
 
     sh_env_init(&env);
     sh_load_dxil(&env, "cs_structured_binding.dxil", AGX_SHADER_STAGE_COMPUTE, 16);
-    ck_assert_uint_eq(agx_shader_get_info(env.shader)->binding_count, 2);
+    info = agx_shader_get_info(env.shader);
+    ck_assert_uint_eq(info->binding_count, 2);
+    ck_assert_uint_eq(info->bindings[0].structure_stride, 8);
+    ck_assert_uint_eq(info->bindings[1].structure_stride, 8);
     src = sh_mem(&env, 0);
     for (i = 0; i < 32; ++i)
         src[i] = i * 11 + 2;
     sh_poison(&env, 4096, 34);
     sh_structured_view(&env, 0, 0, 8, 16);
     sh_structured_view(&env, 1, 4096, 8, 16);
+    if (_i)
+        env.views[0].stride = env.views[1].stride = 0;
     sh_dispatch(&env, 1, 1, 1);
     dst = sh_mem(&env, 4096);
     for (i = 0; i < 16; ++i)
@@ -277,6 +286,20 @@ START_TEST(test_dxil_structured_from_binding)
 }
 END_TEST
 
+/* The twin of test_runtime_shaders' test_fill: cs_fill.ll is the runtime's fill shader in
+ * DXIL (u0 binding 0, cb0 binding 1), checked over the same counts, patterns and offsets. */
+static void load_fill(struct sh_env *env)
+{
+    sh_env_init(env);
+    sh_load_dxil(env, "cs_fill.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+}
+
+START_TEST(test_dxil_fill)
+{
+    sh_check_fill_cases(load_fill, 1, 0);
+}
+END_TEST
+
 START_TEST(test_dxil_refusals)
 {
     struct agx_shader *shader = NULL;
@@ -289,6 +312,10 @@ START_TEST(test_dxil_refusals)
     ck_assert_int_eq(sh_create_dxil("cs_store_thread_id.dxil", AGX_SHADER_STAGE_PIXEL, &shader, why, sizeof(why)),
                      E_INVALIDARG);
     ck_assert_str_eq(why, "the program is a compute shader where a pixel shader is expected");
+    ck_assert_ptr_null(shader);
+    ck_assert_int_eq(sh_create_dxil("cs_refused_no_stride.dxil", AGX_SHADER_STAGE_COMPUTE, &shader, why,
+                                    sizeof(why)), E_INVALIDARG);
+    ck_assert_str_eq(why, "structured buffer resource 0 declares no element stride (dx.resources extended property 1)");
     ck_assert_ptr_null(shader);
 }
 END_TEST
@@ -307,7 +334,8 @@ static Suite *agx_shader_dxil_suite(void)
     tcase_add_test(tc, test_dxil_quad_derivatives_discard);
     tcase_add_test(tc, test_dxil_local_array);
     tcase_add_test(tc, test_dxil_get_dimensions);
-    tcase_add_test(tc, test_dxil_structured_from_binding);
+    tcase_add_loop_test(tc, test_dxil_structured_from_binding, 0, 2);
+    tcase_add_test(tc, test_dxil_fill);
     tcase_add_test(tc, test_dxil_refusals);
     suite_add_tcase(s, tc);
     return s;

@@ -9,6 +9,7 @@
 #include "dxbc_asm.h"
 #include "dxbc_disasm.h"
 #include "test_agx_shader.h"
+#include "test_dxil_file.h"
 
 static void sh_cbuffer(void *context, uint32_t binding, uint32_t reg, const uint32_t **data, uint32_t *vec4_count)
 {
@@ -178,32 +179,11 @@ void sh_load_tokens(struct sh_env *env, const uint32_t *tokens, uint32_t count, 
     ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
 }
 
-static void *sh_read_dxil(const char *name, size_t *size)
-{
-    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
-    char path[512];
-    void *data;
-    long length;
-    FILE *f;
-
-    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    ck_assert_int_ge(length = ftell(f), 1);
-    rewind(f);
-    *size = (size_t)length;
-    ck_assert_ptr_nonnull(data = malloc(*size));
-    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
-    fclose(f);
-    return data;
-}
-
 HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
                        size_t why_size)
 {
     size_t size;
-    void *data = sh_read_dxil(name, &size);
+    void *data = test_dxil_file_read(name, &size);
     HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
 
     free(data);
@@ -292,4 +272,50 @@ void sh_expect_refused(const char *source, enum agx_shader_stage stage, const ch
     ck_assert_int_eq(sh_create(source, stage, &shader, why, sizeof(why)), E_INVALIDARG);
     ck_assert_ptr_null(shader);
     ck_assert_msg(strstr(why, words), "\"%s\" does not say \"%s\"", why, words);
+}
+
+void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding, uint32_t offset, uint32_t dwords,
+                   uint32_t pattern_dwords)
+{
+    const uint32_t view_dwords = offset / 4 + dwords + 80;
+    uint32_t constants[8] = {0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c, offset, dwords, pattern_dwords, 0};
+    uint32_t *mem, i, expected;
+
+    ck_assert_uint_eq(agx_shader_get_info(env->shader)->thread_group[0], 64);
+    env->cb[cb_binding] = constants;
+    env->cb_vec4[cb_binding] = 2;
+    sh_raw_view(env, uav_binding, 0, view_dwords * 4);
+    mem = sh_mem(env, 0);
+    for (i = 0; i < view_dwords; ++i)
+        mem[i] = SH_POISON;
+    /* The runtime's dispatch: one group per 64 dwords, the last one partly idle. */
+    sh_dispatch(env, (dwords + 63) / 64, 1, 1);
+    for (i = 0; i < view_dwords; ++i)
+    {
+        expected = i >= offset / 4 && i - offset / 4 < dwords ? constants[(i - offset / 4) % pattern_dwords]
+                : SH_POISON;
+        ck_assert_msg(mem[i] == expected, "offset %u, %u dwords, pattern of %u: dword %u is %#x, expected %#x",
+                      offset, dwords, pattern_dwords, i, mem[i], expected);
+    }
+    env->cb[cb_binding] = NULL;
+}
+
+void sh_check_fill_cases(void (*load)(struct sh_env *env), uint32_t cb_binding, uint32_t uav_binding)
+{
+    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
+    uint32_t c, pattern, offset;
+    struct sh_env env;
+
+    for (pattern = 1; pattern <= 4; ++pattern)
+    {
+        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
+        {
+            for (offset = 0; offset <= 4 * (c + 1); offset += 4 * (c + 1))
+            {
+                load(&env);
+                sh_check_fill(&env, cb_binding, uav_binding, offset, counts[c], pattern);
+                sh_env_fini(&env);
+            }
+        }
+    }
 }

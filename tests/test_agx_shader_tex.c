@@ -5,8 +5,7 @@
  * ldms / sampleinfo / samplepos on a 4x texture, values worked out from the texels.
  */
 #include "ddi_sm5.h"
-#include "test_agx_shader.h"
-#include "test_agx_texture_util.h"
+#include "test_agx_shader_texels.h"
 
 Suite *agx_shader_tex_suite(void);
 
@@ -20,27 +19,6 @@ static void load_pixel_shader(struct sh_env *env, const char *src, struct tex *x
     env->samplers[0].desc.AddressU = env->samplers[0].desc.AddressV = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
     env->samplers[0].desc.AddressW = D3D12_TEXTURE_ADDRESS_MODE_CLAMP;
     env->samplers[0].desc.MaxLOD = 1000.0f;
-}
-
-/* Texel (x, y) of the 8x8 texture: (x + 10y, 100 + x, 200 + y, 1). */
-static float texel(uint32_t x, uint32_t y, uint32_t c)
-{
-    return c == 0 ? (float)(x + 10 * y) : c == 1 ? (float)(100 + x) : c == 2 ? (float)(200 + y) : 1.0f;
-}
-
-/* The 8x8 texture of texel() values. */
-static void texels_create(struct tex *x, const D3D12_RESOURCE_DESC1 *desc)
-{
-    uint32_t i, j;
-
-    tex_create(x, desc);
-    for (j = 0; j < 8; ++j)
-        for (i = 0; i < 8; ++i)
-        {
-            float v[4] = {texel(i, j, 0), texel(i, j, 1), texel(i, j, 2), 1.0f};
-
-            tex_put(x, 0, 0, 0, i, j, 0, 0, v, sizeof(v));
-        }
 }
 
 START_TEST(test_texture_instructions)
@@ -63,75 +41,27 @@ START_TEST(test_texture_instructions)
         "resinfo_uint o2.xyzw, l(0), t0.xyzw\n"
         "gather4 o3.xyzw, v0.xyxx, t0.xyzw, s0\n"
         "ret\n";
-    /* Two quads: pixels (0..1, 0..1) and (4..5, 2..3). */
-    static const uint32_t px[8] = {0, 1, 0, 1, 4, 5, 4, 5}, py[8] = {0, 0, 1, 1, 2, 2, 3, 3};
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
-    const uint32_t *o0, *o1, *o2, *o3;
     struct sh_env env;
     struct tex x;
-    uint32_t l, c, *in;
 
-    texels_create(&x, &desc);
+    texels_create(&x);
     load_pixel_shader(&env, src, &x);
     env.views[1] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
-    in = agx_shader_exec_input(env.exec, 0);
-    for (l = 0; l < 8; ++l)
-    {
-        in[l] = f_bits((px[l] + 0.5f) / 8.0f);
-        in[8 + l] = f_bits((py[l] + 0.5f) / 8.0f);
-    }
+    texel_centres(&env);
     sh_run(&env, 8, NULL);
-    o0 = agx_shader_exec_output(env.exec, 0);
-    o1 = agx_shader_exec_output(env.exec, 1);
-    o2 = agx_shader_exec_output(env.exec, 2);
-    o3 = agx_shader_exec_output(env.exec, 3);
-    for (l = 0; l < 8; ++l)
-    {
-        for (c = 0; c < 4; ++c)
-            assert_f(o0[c * 8 + l], texel(px[l], py[l], c));
-        assert_f(o1[0 * 8 + l], texel(px[l] + 1, py[l], 1));
-        assert_f(o1[1 * 8 + l], texel(px[l] + 1, py[l], 0));
-        assert_f(o1[2 * 8 + l], texel(px[l] + 1, py[l], 2));
-        ck_assert_uint_eq(o2[0 * 8 + l], 8);
-        ck_assert_uint_eq(o2[1 * 8 + l], 8);
-        ck_assert_uint_eq(o2[3 * 8 + l], 1);
-        assert_f(o3[0 * 8 + l], texel(px[l], py[l] + 1, 0));
-        assert_f(o3[1 * 8 + l], texel(px[l] + 1, py[l] + 1, 0));
-        assert_f(o3[2 * 8 + l], texel(px[l] + 1, py[l], 0));
-        assert_f(o3[3 * 8 + l], texel(px[l], py[l], 0));
-    }
+    check_texture_instructions(env.exec);
     sh_env_fini(&env);
     tex_destroy(&x);
 }
 END_TEST
 
-/* An 8x8 R32_FLOAT texture whose mip 0 reads 1.0 and mip 1 2.0 as t0 of the shader,
- * and v0.xy for two quads: quad 0 steps one texel per pixel, quad 1 two. */
+/* two_mips_create's texture as t0 of the shader, two_mips_inputs' coordinates. */
 static void load_two_mip_quads(struct sh_env *env, const char *src, struct tex *x)
 {
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_FLOAT, 8, 8, 1, 2);
-    static const float step[2] = {1.0f / 8.0f, 2.0f / 8.0f};
-    uint32_t l, i, j, m, *in;
-
-    tex_create(x, &desc);
-    for (m = 0; m < 2; ++m)
-        for (j = 0; j < (8u >> m); ++j)
-            for (i = 0; i < (8u >> m); ++i)
-            {
-                float v = (float)(m + 1);
-
-                tex_put(x, m, 0, 0, i, j, 0, 0, &v, sizeof(v));
-            }
+    two_mips_create(x);
     load_pixel_shader(env, src, x);
     env->views[1] = tex_view(x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32_FLOAT);
-    in = agx_shader_exec_input(env->exec, 0);
-    for (l = 0; l < 8; ++l)
-    {
-        float s = step[l / 4];
-
-        in[l] = f_bits(0.0625f + s * (float)(l & 1));
-        in[8 + l] = f_bits(0.0625f + s * (float)((l >> 1) & 1));
-    }
+    two_mips_inputs(env);
 }
 
 /* ld_aoffimmi at coordinates near 2^31: the offset wraps them out of bounds (zeros)
@@ -146,13 +76,12 @@ START_TEST(test_load_offset_wraps)
         "ld_aoffimmi(1,0,0) o0.xyzw, l(2147483647, 0, 0, 0), t0.xyzw\n"
         "ld_aoffimmi(0,-1,0) o1.xyzw, l(0, -2147483648, 0, 0), t0.xyzw\n"
         "ret\n";
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32G32B32A32_FLOAT, 8, 8, 1, 1);
     const uint32_t *o0, *o1;
     struct sh_env env;
     struct tex x;
     uint32_t l, c;
 
-    texels_create(&x, &desc);
+    texels_create(&x);
     load_pixel_shader(&env, src, &x);
     env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2D, DXGI_FORMAT_R32G32B32A32_FLOAT);
     sh_run(&env, 8, NULL);
@@ -284,21 +213,12 @@ START_TEST(test_multisampled)
         "store_raw u0.xyzw, r0.y, r1.xyzw\n"
         "ret\n";
     static const float positions[4][2] = {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}};
-    D3D12_RESOURCE_DESC1 desc = texture_desc(DXGI_FORMAT_R32_UINT, 4, 4, 1, 1);
     uint32_t i, *out, *tokens, *padded, count;
     struct agx_bo *bo;
     struct sh_env env;
     struct tex x;
 
-    desc.SampleDesc.Count = 4;
-    desc.Flags = D3D12_RESOURCE_FLAG_ALLOW_RENDER_TARGET;
-    tex_create(&x, &desc);
-    for (i = 0; i < 4; ++i)
-    {
-        uint32_t value = 100 + i;
-
-        tex_put(&x, 0, 0, 0, 2, 3, 0, i, &value, 4);
-    }
+    ms_texture_create(&x);
     sh_env_init(&env);
     tokens = sh_assemble_tokens(src, &count);
     ck_assert_ptr_nonnull(padded = malloc((count + 1) * 4));
@@ -307,14 +227,7 @@ START_TEST(test_multisampled)
     free(padded);
     free(tokens);
     ck_assert_uint_eq(agx_shader_get_info(env.shader)->bindings[0].sample_count, 4);
-    /* The results go to a buffer of the texture's backend: a batch reaches one. */
-    ck_assert_int_eq(x.backend->ops->bo_create(x.backend, 4096, 0, &bo), S_OK);
-    env.bindings.backend = x.backend;
-    env.views[0] = tex_view(&x, AGX_SHADER_DIM_TEXTURE2DMS, DXGI_FORMAT_R32_UINT);
-    env.views[1].kind = AGX_SHADER_VIEW_BUFFER;
-    env.views[1].dim = AGX_SHADER_DIM_RAW_BUFFER;
-    env.views[1].va = bo->va;
-    env.views[1].size = 5 * 16;
+    bo = ms_bind(&env, &x, 5 * 16);
     sh_dispatch(&env, 1, 1, 1);
     out = bo->map;
     for (i = 0; i < 5; ++i)

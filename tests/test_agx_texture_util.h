@@ -29,9 +29,24 @@ static inline void tex_create(struct tex *x, const D3D12_RESOURCE_DESC1 *desc)
     x->backend = x->res->device->backend;
 }
 
-static inline void tex_destroy(struct tex *x)
+/* Another texture on the device of `first` (one backend: a batch reaches both). */
+static inline void tex_create_beside(struct tex *x, const struct tex *first, const D3D12_RESOURCE_DESC1 *desc)
+{
+    x->t = first->t;
+    x->r = create_texture(&x->t, desc);
+    x->res = agx_resource_from_handle(x->r.resource);
+    x->backend = x->res->device->backend;
+}
+
+/* A texture of tex_create_beside, before the first one is destroyed. */
+static inline void tex_destroy_beside(struct tex *x)
 {
     destroy_resource(&x->t, &x->r);
+}
+
+static inline void tex_destroy(struct tex *x)
+{
+    tex_destroy_beside(x);
     device_finish(&x->t);
 }
 

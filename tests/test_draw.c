@@ -65,12 +65,6 @@ const char draw_ps_color[] =
     "mov o0.xyzw, v1.xyzw\n"
     "ret\n";
 
-const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2] =
-{
-    {"POSITION", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 0, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
-    {"COLOR", 0, DXGI_FORMAT_R32G32B32A32_FLOAT, 0, 16, D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA, 0},
-};
-
 static void set_scissor(struct draw_test *t, LONG left, LONG top, LONG right, LONG bottom)
 {
     D3D12_RECT rect = {left, top, right, bottom};

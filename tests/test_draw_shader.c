@@ -82,55 +82,17 @@ START_TEST(test_draw_derivatives)
         "deriv_rty o0.y, v1.y\n"
         "mov o0.zw, l(0, 0, 0, 1.0)\n"
         "ret\n";
-    static const float screen[3][2] = {{1.0f, 1.0f}, {15.0f, 3.0f}, {4.0f, 14.0f}};
-    static const float background[4] = {-1.0f, -1.0f, -1.0f, -1.0f};
-    float vertices[3][8], data[16 * 16 * 4];
     D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
-    struct test_subresource_layout layout;
-    D3D12_VERTEX_BUFFER_VIEW vbv;
     ID3D12PipelineState *pipeline;
-    ID3D12Resource *target, *vb;
-    unsigned int i, drawn = 0;
     struct draw_test t;
 
     draw_test_init(&t);
-    for (i = 0; i < 3; ++i)
-    {
-        vertices[i][0] = screen[i][0] / 8.0f - 1.0f;
-        vertices[i][1] = 1.0f - screen[i][1] / 8.0f;
-        vertices[i][2] = 0.5f;
-        vertices[i][3] = 1.0f;
-        vertices[i][4] = screen[i][0] / 16.0f;
-        vertices[i][5] = screen[i][1] / 8.0f;
-        vertices[i][6] = 0.0f;
-        vertices[i][7] = 1.0f;
-    }
     draw_pipeline_desc(&t, &desc);
     desc.InputLayout.pInputElementDescs = draw_color_layout;
     desc.InputLayout.NumElements = 2;
     desc.RTVFormats[0] = DXGI_FORMAT_R32G32B32A32_FLOAT;
     pipeline = draw_pipeline(&t, &desc, draw_vs_color, ps);
-    target = draw_target(&t, DXGI_FORMAT_R32G32B32A32_FLOAT, 16, 16, 1, 1, 0);
-    vb = draw_upload(&t, vertices, sizeof(vertices));
-    vbv.BufferLocation = ID3D12Resource_GetGPUVirtualAddress(vb);
-    vbv.SizeInBytes = sizeof(vertices);
-    vbv.StrideInBytes = sizeof(vertices[0]);
-    ID3D12GraphicsCommandList_ClearRenderTargetView(t.ctx.list, draw_rtv(&t, 0), background, 0, NULL);
-    draw_setup(&t, pipeline, 16, 16, false);
-    ID3D12GraphicsCommandList_IASetVertexBuffers(t.ctx.list, 0, 1, &vbv);
-    ID3D12GraphicsCommandList_DrawInstanced(t.ctx.list, 3, 1, 0, 0);
-    draw_read(&t, target, 0, D3D12_RESOURCE_STATE_RENDER_TARGET, data, &layout);
-    for (i = 0; i < 256; ++i)
-    {
-        if (data[i * 4 + 3] != 1.0f)
-            continue;
-        ++drawn;
-        ck_assert_msg(fabsf(data[i * 4] - 0.0625f) < 1e-5f && fabsf(data[i * 4 + 1] - 0.125f) < 1e-5f,
-                      "pixel (%u,%u): ddx %.7f ddy %.7f", i % 16, i / 16, data[i * 4], data[i * 4 + 1]);
-    }
-    ck_assert_uint_gt(drawn, 60);
-    ID3D12Resource_Release(vb);
-    ID3D12Resource_Release(target);
+    draw_check_derivatives(&t, pipeline);
     ID3D12PipelineState_Release(pipeline);
     draw_test_destroy(&t);
 }

@@ -74,6 +74,13 @@ ID3D12Resource *draw_upload_(unsigned int line, struct draw_test *t, const void 
 void draw_read_(unsigned int line, struct draw_test *t, ID3D12Resource *texture, UINT sub,
                 D3D12_RESOURCE_STATES state, void *out, struct test_subresource_layout *layout);
 
+/* test_draw_derivatives and its DXIL twin: the pipeline (POSITION + COLOR in, an
+ * R32G32B32A32_FLOAT target, SV_Target0.xy = the coarse derivatives of COLOR.xy) draws a
+ * triangle whose COLOR is (x / 16, y / 8) in pixels into a 16x16 target cleared to -1:
+ * every covered pixel reads 1/16 and 1/8, its edge pixels included (their quads run
+ * helper lanes), alpha 1; every other one keeps the clear. */
+void draw_check_derivatives(struct draw_test *t, ID3D12PipelineState *pipeline);
+
 /* SV_Target 0 = cb0[1], as float, uint or sint. */
 #define DRAW_PS_CONSTANT(type) \
     "ps_5_0\n" \
@@ -90,6 +97,7 @@ extern const char draw_vs_fullscreen[], draw_ps_float[], draw_vs_color[], draw_p
 /* For geometry-shader draws (test_draw_util.c): SV_Position (0, 0, 0.5, 1) and ID =
  * SV_VertexID; SV_Target 0 = COLOR.x as a uint. */
 extern const char draw_vs_id[], draw_ps_uint_color[];
+/* POSITION and COLOR, two float4s of one vertex buffer (test_draw_util.c). */
 extern const D3D12_INPUT_ELEMENT_DESC draw_color_layout[2];
 
 Suite *draw_pixel_suite(void);    /* test_draw_pixel.c */

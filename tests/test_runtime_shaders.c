@@ -12,8 +12,6 @@
 #include "rt_shaders.h"
 #include "test_run.h"
 
-#define POISON 0xdeadbeefu
-
 static void load(struct sh_env *env, const void *bytecode, size_t size, enum agx_shader_stage stage, uint32_t lanes)
 {
     char why[256] = "";
@@ -23,47 +21,15 @@ static void load(struct sh_env *env, const void *bytecode, size_t size, enum agx
     ck_assert_int_eq(agx_shader_exec_create(env->shader, lanes, &env->exec), S_OK);
 }
 
-/* One fill: dwords of pattern[t % pattern_dwords] from byte offset; every other dword of
- * the view keeps its poison. */
-static void check_fill(uint32_t offset, uint32_t dwords, uint32_t pattern_dwords)
+/* The runtime's fill shader (constants binding 0, UAV binding 1). */
+static void load_fill(struct sh_env *env)
 {
-    const uint32_t view_dwords = offset / 4 + dwords + 80;
-    uint32_t constants[8] = {0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c, offset, dwords, pattern_dwords, 0};
-    struct sh_env env;
-    uint32_t *mem, i, expected;
-
-    load(&env, rt_shader_fill_cs, sizeof(rt_shader_fill_cs), AGX_SHADER_STAGE_COMPUTE, 64);
-    ck_assert_uint_eq(agx_shader_get_info(env.shader)->thread_group[0], 64);
-    env.cb[0] = constants;
-    env.cb_vec4[0] = 2;
-    sh_raw_view(&env, 1, 0, view_dwords * 4);
-    mem = sh_mem(&env, 0);
-    for (i = 0; i < view_dwords; ++i)
-        mem[i] = POISON;
-    /* The runtime's dispatch: one group per 64 dwords, the last one partly idle. */
-    sh_dispatch(&env, (dwords + 63) / 64, 1, 1);
-    for (i = 0; i < view_dwords; ++i)
-    {
-        expected = i >= offset / 4 && i - offset / 4 < dwords ? constants[(i - offset / 4) % pattern_dwords] : POISON;
-        ck_assert_msg(mem[i] == expected, "offset %u, %u dwords, pattern of %u: dword %u is %#x, expected %#x",
-                      offset, dwords, pattern_dwords, i, mem[i], expected);
-    }
-    sh_env_fini(&env);
+    load(env, rt_shader_fill_cs, sizeof(rt_shader_fill_cs), AGX_SHADER_STAGE_COMPUTE, 64);
 }
 
 START_TEST(test_fill)
 {
-    static const uint32_t counts[] = {1, 2, 3, 63, 64, 65, 127, 128, 129, 1000, 4096};
-    uint32_t c, pattern;
-
-    for (pattern = 1; pattern <= 4; ++pattern)
-    {
-        for (c = 0; c < sizeof(counts) / sizeof(counts[0]); ++c)
-        {
-            check_fill(0, counts[c], pattern);
-            check_fill(4 * (c + 1), counts[c], pattern);
-        }
-    }
+    sh_check_fill_cases(load_fill, 0, 1);
 }
 END_TEST
 

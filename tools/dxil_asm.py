@@ -14,7 +14,7 @@ The shader model and kind come from the module's !dx.shaderModel and the thread 
 size from its dx.entryPoints (tag 4). What the metadata does not say simply is written
 in comment lines the assembler ignores:
 
-    ;! input  NAME INDEX REGISTER MASK TYPE [SYSVAL]   an ISG1 element
+    ;! input  NAME INDEX REGISTER MASK TYPE [SYSVAL]   an ISG1 element (REGISTER '-': none)
     ;! output NAME INDEX REGISTER MASK TYPE [SYSVAL]   an OSG1 element
     ;! resource KIND SPACE LOWER UPPER                 a PSV0 binding
 
@@ -49,7 +49,9 @@ class Element:
         if len(fields) not in (5, 6):
             raise ValueError('line %d: NAME INDEX REGISTER MASK TYPE [SYSVAL]' % line)
         self.name = fields[0]
-        self.index, self.register = int(fields[1]), int(fields[2])
+        # '-': no register (SV_Depth, SV_Coverage): 0xffffffff in the signature part.
+        self.index = int(fields[1])
+        self.register = None if fields[2] == '-' else int(fields[2])
         if not fields[3] or any(c not in 'xyzw' for c in fields[3]):
             raise ValueError('line %d: the mask %r is not a set of xyzw' % (line, fields[3]))
         self.mask = sum(1 << 'xyzw'.index(c) for c in fields[3])
@@ -115,7 +117,8 @@ def signature_part(elements, output):
         # stream, name, semantic index, system value, component type, register, mask,
         # read/write mask (inputs: read; outputs: the never-written components), minimum precision
         data += struct.pack('<IIIIIIBBHI', 0, offsets[e.name], e.index, e.sysval, e.component_type,
-                            e.register, e.mask, 0 if output else e.mask, 0, 0)
+                            0xffffffff if e.register is None else e.register, e.mask,
+                            0 if output else e.mask, 0, 0)
     data += names
     return data + b'\0' * (-len(data) % 4)
 
@@ -128,8 +131,8 @@ def psv_part(kind, inputs, outputs, resources, numthreads):
             string_offsets[e.name] = len(strings)
             strings += e.name.encode('ascii') + b'\0'
     strings += b'\0' * (-len(strings) % 4)
-    input_vectors = max([e.register + 1 for e in inputs], default=0)
-    output_vectors = max([e.register + 1 for e in outputs], default=0)
+    input_vectors = max([e.register + 1 for e in inputs if e.register is not None], default=0)
+    output_vectors = max([e.register + 1 for e in outputs if e.register is not None], default=0)
 
     union = b'\0' * 16
     if kind == 0:
@@ -159,8 +162,11 @@ def psv_part(kind, inputs, outputs, resources, numthreads):
             first = (e.mask & -e.mask).bit_length() - 1
             columns = bin(e.mask).count('1')
             interpolation = INTERPOLATION_LINEAR if kind == 0 and e in inputs and e.component_type == 3 else 0
-            data += struct.pack('<IIBBBBBBBB', string_offsets[e.name], i, 1, e.register,
-                                columns | first << 4 | 0x40, e.semantic_kind, e.component_type,
+            # start row, then columns, start column and (0x40) allocated, as DXC packs them
+            allocated = e.register is not None
+            data += struct.pack('<IIBBBBBBBB', string_offsets[e.name], i, 1, e.register if allocated else 0,
+                                columns | (first << 4 if allocated else 0) | (0x40 if allocated else 0),
+                                e.semantic_kind, e.component_type,
                                 interpolation, 0, 0)
     if input_vectors and output_vectors:
         data += b'\0' * (4 * ((output_vectors + 7) >> 3) * input_vectors * 4)

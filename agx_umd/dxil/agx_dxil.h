@@ -60,6 +60,7 @@ struct agx_dxil_resource
     uint32_t range_size;                 /* 0xffffffff: unbounded */
     uint32_t kind;                       /* DXIL::ResourceKind (SRV/UAV: shape; CBV 13, sampler 14) */
     uint32_t size;                       /* CBV: bytes; sampler: its type (0 default, 1 comparison) */
+    uint32_t stride;                     /* SRV/UAV: extended property 1, the structured element's bytes; 0 absent */
     bool globally_coherent, has_counter, rasterizer_ordered;   /* UAVs */
 };
 

@@ -114,6 +114,19 @@ HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L)
             if (b->dim == AGX_SHADER_DIM_UNKNOWN || b->dim == AGX_SHADER_DIM_TEXTURECUBEARRAY + 1)
                 return agx_dxil_lower_fail(L, "resource %u has the unsupported kind %u", i, r->kind);
             b->has_counter = r->has_counter;
+            /* Root-descriptor views have no stride of their own: the declaration's
+             * (D3D12's root SRV/UAV rule, as the DXBC front end's dcl_*_structured). A
+             * DXBC stride is a multiple of 4 up to 2048; without 16-bit types DXIL's are too. */
+            if (b->dim == AGX_SHADER_DIM_STRUCTURED_BUFFER)
+            {
+                if (!r->stride)
+                    return agx_dxil_lower_fail(L, "structured buffer resource %u declares no element stride "
+                                               "(dx.resources extended property 1)", i);
+                if (r->stride % 4 || r->stride > 2048)
+                    return agx_dxil_lower_fail(L, "structured buffer resource %u declares the element stride %u "
+                                               "(a multiple of 4 up to 2048 is supported)", i, r->stride);
+                b->structure_stride = r->stride;
+            }
         }
     }
     L->s->info.binding_count = m->resource_count;
@@ -210,11 +223,34 @@ static enum agx_shader_dim handle_dim(struct agx_dxil_lower *L, const struct agx
     return L->s->bindings[h->res.slot].dim;
 }
 
+/* The components of a texture's size (1D 1, 3D 3, the others 2): what an offset moves. */
+static uint32_t size_components(enum agx_shader_dim dim)
+{
+    return dim == AGX_SHADER_DIM_TEXTURE1D || dim == AGX_SHADER_DIM_TEXTURE1DARRAY ? 1
+            : dim == AGX_SHADER_DIM_TEXTURE3D ? 3 : 2;
+}
+
 /* ---- Signatures -------------------------------------------------------------------------- */
 
-static const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, const struct agx_dxil_signature *sig,
-                                                       LLVMValueRef call, agx_ir_reg *reg, agx_ir_reg base)
+/* Semantic kinds (DXIL::SemanticKind) read from system values rather than inputs. */
+enum { SEMANTIC_COVERAGE = 14, SEMANTIC_DEPTH = 17, SEMANTIC_DEPTH_LE = 18, SEMANTIC_DEPTH_GE = 19 };
+
+/* The register of a system value that has none in the signature (dxc gives SV_Depth*
+ * and SV_Coverage start row -1), else AGX_IR_NONE. */
+static agx_ir_reg agx_dxil_unpacked_reg(struct agx_dxil_lower *L, const struct agx_dxil_element *e, bool output)
 {
+    if (e->semantic_kind == SEMANTIC_COVERAGE)
+        return output ? L->s->reg_coverage_out : L->s->reg_coverage_in;
+    if (output && (e->semantic_kind == SEMANTIC_DEPTH || e->semantic_kind == SEMANTIC_DEPTH_LE
+            || e->semantic_kind == SEMANTIC_DEPTH_GE))
+        return L->s->reg_depth;
+    return AGX_IR_NONE;
+}
+
+static const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool output, LLVMValueRef call,
+                                                       agx_ir_reg *reg)
+{
+    const struct agx_dxil_signature *sig = output ? &L->m->outputs : &L->m->inputs;
     uint32_t id, row, column, i;
 
     if (!agx_dxil_const_u32(L, arg(call, 1), "a signature element ID", &id)
@@ -228,28 +264,25 @@ static const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L,
         agx_dxil_lower_fail(L, "signature element %u (row %u, column %u) is not in the signature", id, row, column);
         return NULL;
     }
+    if ((*reg = agx_dxil_unpacked_reg(L, &sig->elements[i], output)) != AGX_IR_NONE)
+        return &sig->elements[i];
     if (sig->elements[i].start_row == UINT32_MAX || sig->elements[i].start_row + row >= AGX_SHADER_MAX_IO_REGISTERS)
     {
         agx_dxil_lower_fail(L, "signature element %u is not packed into a register", id);
         return NULL;
     }
-    *reg = base + (sig->elements[i].start_row + row) * 4 + sig->elements[i].start_column + column;
+    *reg = (output ? L->s->reg_outputs : L->s->reg_inputs) + (sig->elements[i].start_row + row) * 4
+            + sig->elements[i].start_column + column;
     return &sig->elements[i];
 }
 
-/* Semantic kinds (DXIL::SemanticKind) read from system values rather than inputs. */
-enum { SEMANTIC_COVERAGE = 14, SEMANTIC_DEPTH = 17, SEMANTIC_DEPTH_LE = 18, SEMANTIC_DEPTH_GE = 19 };
-
 static void agx_dxil_load_input(struct agx_dxil_lower *L, LLVMValueRef call)
 {
-    const struct agx_dxil_element *e;
     struct agx_dxil_value *v;
     agx_ir_reg reg;
 
-    if (!(e = agx_dxil_element(L, &L->m->inputs, call, &reg, L->s->reg_inputs)))
+    if (!agx_dxil_element(L, false, call, &reg))
         return;
-    if (e->semantic_kind == SEMANTIC_COVERAGE)
-        reg = L->s->reg_coverage_in;
     /* Inputs are not written by the program: the value is the register. */
     if ((v = agx_dxil_define(L, call, 0)))
     {
@@ -260,17 +293,11 @@ static void agx_dxil_load_input(struct agx_dxil_lower *L, LLVMValueRef call)
 
 static void agx_dxil_store_output(struct agx_dxil_lower *L, LLVMValueRef call)
 {
-    const struct agx_dxil_element *e;
     struct agx_ir_instr *ins;
     agx_ir_reg reg;
 
-    if (!(e = agx_dxil_element(L, &L->m->outputs, call, &reg, L->s->reg_outputs)))
+    if (!agx_dxil_element(L, true, call, &reg))
         return;
-    if (e->semantic_kind == SEMANTIC_DEPTH || e->semantic_kind == SEMANTIC_DEPTH_LE
-            || e->semantic_kind == SEMANTIC_DEPTH_GE)
-        reg = L->s->reg_depth;
-    else if (e->semantic_kind == SEMANTIC_COVERAGE)
-        reg = L->s->reg_coverage_out;
     ins = agx_ir_build_alu(L->p, AGX_IR_OP_MOV, reg, src(L, call, 4), AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
     if (ins)
         ins->flags |= AGX_IR_WRITERS;
@@ -468,6 +495,9 @@ static void agx_dxil_texture_load(struct agx_dxil_lower *L, LLVMValueRef call)
     }
     if (!agx_dxil_offsets(L, call, 6, 3, &ir))
         return;
+    /* The offsets move the size components only, not an array slice (DXIL.rst's table
+     * of TextureLoad's active offsets). */
+    ir.aux = size_components(dim);
     ir.res = h->res;
     agx_dxil_set_dsts(L, call, &ir, 5);
     emit(L, &ir, 5);
@@ -571,6 +601,7 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
 {
     const struct agx_dxil_value *h = agx_dxil_handle_of(L, arg(call, 1));
     enum agx_shader_dim dim;
+    bool multisampled;
     struct agx_ir_instr ir;
     agx_ir_reg dst;
     uint32_t c;
@@ -594,11 +625,24 @@ static void agx_dxil_get_dimensions(struct agx_dxil_lower *L, LLVMValueRef call)
     agx_ir_instr_init(&ir, AGX_IR_OP_TEX_INFO);
     ir.src[0] = src(L, call, 2);
     ir.sub = AGX_IR_RESINFO_UINT;
-    ir.aux = dim == AGX_SHADER_DIM_TEXTURE1D || dim == AGX_SHADER_DIM_TEXTURE1DARRAY ? 1
-            : dim == AGX_SHADER_DIM_TEXTURE3D ? 3 : 2;
+    ir.aux = size_components(dim);
     ir.res = h->res;
     agx_dxil_set_dsts(L, call, &ir, 4);
+    dst = ir.dst[0];
+    /* DXIL.rst, GetDimensions: a multisampled texture's c3 is its sample count, not
+     * its mip count (DXBC asks sampleinfo for it). */
+    multisampled = dim == AGX_SHADER_DIM_TEXTURE2DMS || dim == AGX_SHADER_DIM_TEXTURE2DMSARRAY;
+    if (multisampled)
+        ir.dst[3] = AGX_IR_NONE;
     emit(L, &ir, 1);
+    if (multisampled)
+    {
+        agx_ir_instr_init(&ir, AGX_IR_OP_TEX_SAMPLE_INFO);
+        ir.sub = 1;   /* uint */
+        ir.res = h->res;
+        ir.dst[0] = dst + 3;
+        emit(L, &ir, 0);
+    }
 }
 
 /* ---- Arithmetic -------------------------------------------------------------------------- */

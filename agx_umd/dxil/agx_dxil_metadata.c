@@ -15,6 +15,8 @@
 
 #define TAG_SHADER_FLAGS 0
 #define TAG_NUM_THREADS 4
+/* Extended resource properties (DxilMetadataHelper.h: kDxilStructuredBufferElementStrideTag). */
+#define TAG_STRUCTURED_STRIDE 1
 
 /* A metadata node's operands, at most max (more is malformed for every record here). */
 struct node
@@ -109,6 +111,28 @@ static HRESULT read_shader_model(struct agx_dxil_module *m, char *why, size_t wh
 
 /* ---- Resources ------------------------------------------------------------------------- */
 
+/* An SRV's or UAV's name-value list of extended properties (null: none): pairs of a
+ * constant tag and its value; the structured element stride is the one kept. */
+static bool read_resource_properties(struct agx_dxil_resource *r, LLVMValueRef value)
+{
+    struct node node;
+    uint64_t tag;
+    unsigned int i;
+
+    if (!value)
+        return true;
+    if (!read_node(value, &node) || node.count % 2)
+        return false;
+    for (i = 0; i < node.count; i += 2)
+    {
+        if (!read_uint(node.operands[i], &tag))
+            return false;
+        if (tag == TAG_STRUCTURED_STRIDE && !read_u32(node.operands[i + 1], &r->stride))
+            return false;
+    }
+    return true;
+}
+
 static HRESULT read_resource(struct agx_dxil_module *m, uint32_t resource_class, LLVMValueRef value,
                              char *why, size_t why_size)
 {
@@ -144,6 +168,11 @@ static HRESULT read_resource(struct agx_dxil_module *m, uint32_t resource_class,
             r->globally_coherent = flag[0];
             r->has_counter = flag[1];
             r->rasterizer_ordered = flag[2];
+            /* DxilMetadataHelper.h: kDxilSRVNameValueList 8, kDxilUAVNameValueList 10. */
+            i = resource_class == AGX_DXIL_UAV ? 10 : 8;
+            if (!read_resource_properties(r, i < node.count ? node.operands[i] : NULL))
+                return ddi_dxbc_fail(why, why_size, "%s %u has a malformed list of extended properties",
+                                     names[resource_class], r->id);
             break;
         case AGX_DXIL_CBV:
         case AGX_DXIL_SAMPLER:

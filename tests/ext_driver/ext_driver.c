@@ -46,6 +46,9 @@
  *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
  *   format-support-fails            CheckFormatSupport(R8G8_UNORM) sets every bit of both masks
  *                                   and fails with E_OUTOFMEMORY
+ *   dxil                            DXILSupported TRUE: the runtime hands DXIL pipelines to
+ *                                   agx_umd's DXIL front end (the DXIL draw tests; agx_umd
+ *                                   itself reports FALSE until every core 6.0 op lowers)
  *
  * Any other value makes OpenAdapter fail with E_INVALIDARG, so a misspelt quirk cannot
  * pass for "none".
@@ -97,6 +100,7 @@ enum ext_quirk
     EXT_QUIRK_OPAQUE_LAYOUTS,
     EXT_QUIRK_NO_SHADERS,
     EXT_QUIRK_FORMAT_SUPPORT_FAILS,
+    EXT_QUIRK_DXIL,
     EXT_QUIRK_UNKNOWN,
 };
 
@@ -137,6 +141,7 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_OPAQUE_LAYOUTS] = "opaque-layouts",
     [EXT_QUIRK_NO_SHADERS] = "no-shaders",
     [EXT_QUIRK_FORMAT_SUPPORT_FAILS] = "format-support-fails",
+    [EXT_QUIRK_DXIL] = "dxil",
 };
 
 /* The version the no-version-0124 quirk offers instead: an older build of the same interface. */
@@ -269,6 +274,8 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             options->TiledResourcesTier = D3D12_TILED_RESOURCES_TIER_4;
         else if (quirk == EXT_QUIRK_NO_SHADERS)
             options->DXBCSupported = options->DXILSupported = FALSE;
+        else if (quirk == EXT_QUIRK_DXIL)
+            options->DXILSupported = TRUE;
         else if (quirk == EXT_QUIRK_VA_BITS_65)
             options->MaxGPUVirtualAddressBitsPerResource = 65;
         else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
