@@ -449,7 +449,7 @@ static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const
     HRESULT error;
 
     if (!list)
-        return rt_queue_drop(queue, D3D12_MESSAGE_ID_UNKNOWN, "ExecuteCommandLists",
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "ExecuteCommandLists",
                              "list %u is NULL or not one of ours", index);
     if (list->is_recording)
     {
