@@ -44,6 +44,20 @@ bool rt_validate_buffer_range(const struct rt_resource *buffer, UINT64 offset, U
     return true;
 }
 
+/* Microsoft's IDs for the two sides of a buffer-to-buffer copy. */
+struct rt_buffer_copy_ids
+{
+    D3D12_MESSAGE_ID null_dst, dst_range, null_src, src_range;
+};
+
+static bool rt_validate_buffer_copy(const struct rt_resource *dst, UINT64 dst_offset, const struct rt_resource *src,
+                                    UINT64 src_offset, UINT64 size, const struct rt_buffer_copy_ids *ids,
+                                    struct rt_why *why)
+{
+    return rt_validate_buffer_range(dst, dst_offset, size, "destination", dst ? ids->dst_range : ids->null_dst, why)
+            && rt_validate_buffer_range(src, src_offset, size, "source", src ? ids->src_range : ids->null_src, why);
+}
+
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
                                   UINT *width, UINT *height, UINT *depth)
 {
@@ -298,6 +312,11 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
                                                         ID3D12Resource *src_iface, UINT64 src_offset, UINT64 size)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    static const struct rt_buffer_copy_ids ids =
+    {
+        D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLDST, D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS,
+        D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLSRC, D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS,
+    };
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
     struct rt_why why;
 
@@ -306,12 +325,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyBufferRegion"))
         return;
-    if (!rt_validate_buffer_range(dst, dst_offset, size, "destination",
-                                  dst ? D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS
-                                  : D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLDST, &why)
-            || !rt_validate_buffer_range(src, src_offset, size, "source",
-                                         src ? D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS
-                                         : D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLSRC, &why))
+    if (!rt_validate_buffer_copy(dst, dst_offset, src, src_offset, size, &ids, &why))
     {
         rt_command_list_remove_why(list, "CopyBufferRegion", &why);
         return;
@@ -686,6 +700,11 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
                            UINT dependencies, ID3D12Resource *const *dependent_resources,
                            const D3D12_SUBRESOURCE_RANGE_UINT64 *dependent_ranges)
 {
+    static const struct rt_buffer_copy_ids ids =
+    {
+        D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DST, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_DST_RANGE_OUT_OF_BOUNDS,
+        D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_SRC, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_SRC_RANGE_OUT_OF_BOUNDS,
+    };
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
     const struct rt_resource *dependent;
     struct rt_why why;
@@ -693,12 +712,7 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, method))
         return;
-    if (!rt_validate_buffer_range(dst, dst_offset, width, "destination",
-                                  dst ? D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_DST_RANGE_OUT_OF_BOUNDS
-                                  : D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DST, &why)
-            || !rt_validate_buffer_range(src, src_offset, width, "source",
-                                         src ? D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_SRC_RANGE_OUT_OF_BOUNDS
-                                         : D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_SRC, &why))
+    if (!rt_validate_buffer_copy(dst, dst_offset, src, src_offset, width, &ids, &why))
     {
         rt_command_list_remove_why(list, method, &why);
         return;

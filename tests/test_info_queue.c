@@ -989,31 +989,32 @@ START_TEST(test_stderr_without_queue_traced)
 }
 END_TEST
 
-/* D3D12RT_DEBUG_OUTPUT=0 silences the copy of a queue created afterwards, nothing else. */
-START_TEST(test_stderr_silenced)
+/* A queue created with D3D12RT_DEBUG_OUTPUT set to value: what one message writes to stderr. */
+static char *stderr_with_debug_output(const char *value)
 {
     struct capture capture;
-    char *text;
 
-    ck_assert_int_eq(setenv("D3D12RT_DEBUG_OUTPUT", "0", 1), 0);
+    ck_assert_int_eq(setenv("D3D12RT_DEBUG_OUTPUT", value, 1), 0);
     queue_teardown();
     queue_setup();
     ck_assert_int_eq(unsetenv("D3D12RT_DEBUG_OUTPUT"), 0);
     capture_begin(&capture);
     add_numbered(1);
-    text = capture_end(&capture);
+    return capture_end(&capture);
+}
+
+/* D3D12RT_DEBUG_OUTPUT=0 silences the copy of a queue created afterwards, nothing else. */
+START_TEST(test_stderr_silenced)
+{
+    char *text;
+
+    text = stderr_with_debug_output("0");
     ck_assert_str_eq(text, "");
     free(text);
     ck_assert_uint_eq(ID3D12InfoQueue1_GetNumStoredMessages(iq), 1);
 
     /* Any other value leaves it on. */
-    ck_assert_int_eq(setenv("D3D12RT_DEBUG_OUTPUT", "1", 1), 0);
-    queue_teardown();
-    queue_setup();
-    ck_assert_int_eq(unsetenv("D3D12RT_DEBUG_OUTPUT"), 0);
-    capture_begin(&capture);
-    add_numbered(1);
-    text = capture_end(&capture);
+    text = stderr_with_debug_output("1");
     ck_assert_msg(strstr(text, "D3D12 ERROR: "), "stderr: \"%s\"", text);
     free(text);
 }
