@@ -49,11 +49,6 @@ void rt_command_list_remove_message(struct rt_command_list *list, HRESULT hr, D3
                       id, "%s", why);
 }
 
-void rt_command_list_remove(struct rt_command_list *list, HRESULT hr, const char *why)
-{
-    rt_command_list_remove_message(list, hr, D3D12_MESSAGE_ID_UNKNOWN, why);
-}
-
 void rt_command_list_remove_messagev(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
                                      const char *fmt, va_list args)
 {
@@ -73,13 +68,9 @@ void rt_command_list_remove_messagef(struct rt_command_list *list, HRESULT hr, D
     va_end(args);
 }
 
-void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
+void rt_command_list_remove_why(struct rt_command_list *list, const char *method, const struct rt_why *why)
 {
-    va_list args;
-
-    va_start(args, fmt);
-    rt_command_list_remove_messagev(list, hr, D3D12_MESSAGE_ID_UNKNOWN, fmt, args);
-    va_end(args);
+    rt_command_list_remove_messagef(list, E_INVALIDARG, why->id, "%s: %s", method, why->text);
 }
 
 bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, const char *method)
@@ -90,15 +81,18 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
     {
         /* The call cannot reach the driver; the list no longer holds what the
          * application recorded, so it must not execute until Reset. */
-        rt_command_list_removef(list, E_FAIL, "%s on a list that is not recording", method);
+        rt_command_list_remove_messagef(list, E_FAIL, D3D12_MESSAGE_ID_COMMAND_LIST_CLOSED,
+                                        "%s on a list that is not recording", method);
         return false;
     }
     if (rt_command_list_is_removed(list))
         return false;
     if (!(allowed & (1u << list->type)))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s is not allowed on a %s command list",
-                                method, rt_command_list_type_name(list->type));
+        rt_command_list_remove_messagef(list, E_INVALIDARG, list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE
+                                        ? D3D12_MESSAGE_ID_INVALID_BUNDLE_API : RT_MESSAGE_ID_NONE_LIST_TYPE,
+                                        "%s is not allowed on a %s command list", method,
+                                        rt_command_list_type_name(list->type));
         return false;
     }
     if ((allowed & RT_NOT_IN_RENDER_PASS) && list->render_pass.active)
@@ -116,7 +110,8 @@ bool rt_command_list_begin(struct rt_command_list *list, unsigned int allowed, c
 bool rt_command_list_require_ddi(struct rt_command_list *list, bool present, const char *method, const char *entry)
 {
     if (!present)
-        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver's command-list table leaves %s NULL", method, entry);
+        rt_command_list_remove_messagef(list, E_NOTIMPL, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                        "%s: the driver's command-list table leaves %s NULL", method, entry);
     return present;
 }
 
@@ -129,7 +124,8 @@ void APIENTRY rt_command_list_ddi_error_cb(D3D12DDI_HRTCOMMANDLIST handle, HRESU
     if (!list)
         return;
     method = atomic_load(&list->method);
-    rt_command_list_removef(list, hr, "%s: the driver could not record the call (hr %#x)",
+    rt_command_list_remove_messagef(list, hr, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                    "%s: the driver could not record the call (hr %#x)",
                             method ? method : "a recording call", (unsigned int)hr);
 }
 
@@ -339,7 +335,8 @@ static HRESULT STDMETHODCALLTYPE rt_command_list_Close(rt_cl *iface)
     hr = list->ddi_cmdlist->pfnCloseCommandList(list->hdrv);
     rt_device_ddi_unlock(device);
     if (FAILED(hr))
-        rt_command_list_remove(list, hr, "Close: the driver failed to close the list");
+        rt_command_list_remove_message(list, hr, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                       "Close: the driver failed to close the list");
 
     list->is_recording = false;
     /* The allocator is free for another list; it keeps this one's commands (and this

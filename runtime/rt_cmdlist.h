@@ -19,6 +19,7 @@
 #include <stdatomic.h>
 #include "rt_device.h"
 #include "rt_resource.h"
+#include "rt_message_ids.h"
 
 /* ---- ID3D12CommandAllocator --------------------------------------------------------- */
 
@@ -249,13 +250,10 @@ static inline struct rt_command_list *rt_command_list_from_iface(rt_command_list
 /* NULL for NULL or for a list that is not one of ours. */
 struct rt_command_list *rt_command_list_from_list_iface(ID3D12CommandList *iface);
 
-/* Records the first failure (one info-queue message) and drops every later recording
- * call until Reset. */
-void rt_command_list_remove(struct rt_command_list *list, HRESULT hr, const char *why);
+/* Records the first failure (one info-queue message with Microsoft's ID for it,
+ * rt_message_ids.h where it has none) and drops every later recording call until Reset. */
 void rt_command_list_remove_message(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
                                     const char *why);
-void rt_command_list_removef(struct rt_command_list *list, HRESULT hr, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 void rt_command_list_remove_messagef(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
                                      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void rt_command_list_remove_messagev(struct rt_command_list *list, HRESULT hr, D3D12_MESSAGE_ID id,
@@ -330,8 +328,17 @@ static inline D3D12DDI_HRESOURCE rt_resource_hdrv(const struct rt_resource *reso
 
 /* ---- Shared validation (rt_cmdlist_copy.c) -------------------------------------------- */
 
-/* Writes a validation failure's reason and returns false. */
-bool rt_why(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A validation failure: Microsoft's message ID for it and the reason. */
+struct rt_why
+{
+    D3D12_MESSAGE_ID id;
+    char text[192];
+};
+
+/* Writes a validation failure's ID and reason and returns false. */
+bool rt_why(struct rt_why *why, D3D12_MESSAGE_ID id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Removes the list with E_INVALIDARG for why, the text "<method>: <why>". */
+void rt_command_list_remove_why(struct rt_command_list *list, const char *method, const struct rt_why *why);
 
 /* The pixel size of one subresource (its mip level, and its plane's subsampling). */
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
@@ -370,23 +377,22 @@ struct rt_texture_copy_side
 };
 bool rt_validate_texture_copy(const struct rt_texture_copy_side *dst,
                               UINT dst_x, UINT dst_y, UINT dst_z, const struct rt_texture_copy_side *src,
-                              const D3D12_BOX *src_box, char *why, size_t why_size);
+                              const D3D12_BOX *src_box, struct rt_why *why);
 /* CopyResource's rules for one pair. */
-bool rt_validate_copy_resource(const struct rt_resource *dst, const struct rt_resource *src,
-                               char *why, size_t why_size);
+bool rt_validate_copy_resource(const struct rt_resource *dst, const struct rt_resource *src, struct rt_why *why);
 /* A resolve of src_sub (the rect of it, or all when NULL) to (dst_x, dst_y) of dst_sub. */
 bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x, UINT dst_y,
                          const struct rt_resource *src, UINT src_sub, const D3D12_RECT *rect,
-                         DXGI_FORMAT format, D3D12_RESOLVE_MODE mode, char *why, size_t why_size);
+                         DXGI_FORMAT format, D3D12_RESOLVE_MODE mode, struct rt_why *why);
 /* CopyTiles' rules, and its region in the DDI's types. */
 bool rt_validate_copy_tiles(const struct rt_resource *tiled, const D3D12_TILED_RESOURCE_COORDINATE *start,
                             const D3D12_TILE_REGION_SIZE *size, const struct rt_resource *buffer, UINT64 offset,
-                            D3D12_TILE_COPY_FLAGS flags, char *why, size_t why_size);
+                            D3D12_TILE_COPY_FLAGS flags, struct rt_why *why);
 void rt_tile_region_to_ddi(const D3D12_TILED_RESOURCE_COORDINATE *start, const D3D12_TILE_REGION_SIZE *size,
                            D3D12DDI_TILED_RESOURCE_COORDINATE *ddi_start, D3D12DDI_TILE_REGION_SIZE *ddi_size);
-/* A byte range within a buffer. */
+/* A byte range within a buffer; id is the caller's message for any of its failures. */
 bool rt_validate_buffer_range(const struct rt_resource *buffer, UINT64 offset, UINT64 size,
-                              const char *what, char *why, size_t why_size);
+                              const char *what, D3D12_MESSAGE_ID id, struct rt_why *why);
 
 /* ---- Barriers (rt_cmdlist_barrier.c) ------------------------------------------------- */
 

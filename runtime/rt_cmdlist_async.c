@@ -36,7 +36,7 @@ bool rt_async_begin(struct rt_command_list *list, unsigned int allowed, enum fb_
     {
         /* Microsoft has a message for bundles; none for the other queue types. */
         rt_async_invalid(list, api, list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE ? D3D12_MESSAGE_ID_INVALID_BUNDLE_API
-                         : D3D12_MESSAGE_ID_UNKNOWN, "not allowed on a %s command list",
+                         : RT_MESSAGE_ID_NONE_LIST_TYPE, "not allowed on a %s command list",
                          rt_command_list_type_name(list->type));
         return false;
     }
@@ -115,7 +115,9 @@ enum rt_async_route rt_async_route(struct rt_command_list *list, enum fb_api api
     /* A native driver must fill every entry; one it left out cannot be recorded. */
     if (!native_entry)
     {
-        rt_command_list_removef(list, E_NOTIMPL, "%s: the driver's Async table lacks it", fb_api_name(api));
+        rt_command_list_remove_messagef(list, E_NOTIMPL, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                        "%s: the driver's Async table lacks it",
+                                        fb_api_name(api));
         return RT_ASYNC_ROUTE_NONE;
     }
     return RT_ASYNC_ROUTE_NATIVE;
@@ -132,7 +134,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegionAsync(rt_cl *ifac
     const enum fb_api api = FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, src %p, src_sub %u, format %#x, mode %#x.", iface, dst_iface, dst_sub,
              src_iface, src_sub, format, mode);
@@ -162,9 +164,9 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegionAsync(rt_cl *ifac
     }
     /* Sample counts, the format, the mode (no sampler-feedback transcodes) and the rect:
      * the legacy region resolve's rules. */
-    if (!rt_validate_resolve(dst, dst_sub, dst_x, dst_y, src, src_sub, rect, format, mode, why, sizeof(why)))
+    if (!rt_validate_resolve(dst, dst_sub, dst_x, dst_y, src, src_sub, rect, format, mode, &why))
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "%s", why);
+        rt_async_invalid(list, api, why.id, "%s", why.text);
         return;
     }
     switch (RT_ASYNC_ROUTE(list, pfnResolveSubresourceRegionAsync, api))

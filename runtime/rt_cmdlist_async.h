@@ -31,7 +31,7 @@
 /* Step 1. False when the call must be dropped (the list is removed if it was not). */
 bool rt_async_begin(struct rt_command_list *list, unsigned int allowed, enum fb_api api);
 
-/* Removes the list for invalid input: E_INVALIDARG, message id (D3D12_MESSAGE_ID_UNKNOWN
+/* Removes the list for invalid input: E_INVALIDARG, message id (one of rt_message_ids.h
  * when no message of Microsoft's fits), text "<API>: <fmt>". */
 void rt_async_invalid(struct rt_command_list *list, enum fb_api api, D3D12_MESSAGE_ID id, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

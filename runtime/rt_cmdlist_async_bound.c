@@ -528,7 +528,8 @@ void STDMETHODCALLTYPE rt_command_list_ClearBoundRenderTargetViews(rt_cl *iface,
         return;
     if ((mask & ~0xffu) || (mask && !values) || (!region_counts != !regions))
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "RenderTargetMask %#x with pClearValues %p, "
+        rt_async_invalid(list, api, rt_corrupted_parameter_id((mask & ~0xffu) ? 1 : mask && !values ? 2 : 3),
+                         "RenderTargetMask %#x with pClearValues %p, "
                          "pNumRegions %p, ppRegions %p", mask, values, region_counts, regions);
         return;
     }

@@ -34,13 +34,16 @@ static bool rt_check_clear_texture(struct rt_command_list *list, UINT i, const D
 
     if (!texture || rt_resource_is_buffer(texture))
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u: the texture is NULL, not a resource of "
+        /* Microsoft's list has no message for the desc's texture: pClearDescs (parameter 2) is unusable. */
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2,
+                         "desc %u: the texture is NULL, not a resource of "
                          "this device or a buffer", i);
         return false;
     }
     if (desc->SubresourceIndex != UINT_MAX && desc->SubresourceIndex >= texture->subresource_count)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u: subresource %u is out of range (%u)", i,
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2,
+                         "desc %u: subresource %u is out of range (%u)", i,
                          desc->SubresourceIndex, texture->subresource_count);
         return false;
     }
@@ -321,7 +324,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UI
         return;
     if (!descs)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "NULL array for %u descs", count);
         return;
     }
     for (i = 0; i < count; ++i)

@@ -21,7 +21,7 @@ static bool rt_check_buffer_region(struct rt_command_list *list, UINT i, const s
                                    UINT64 dst_offset, const struct rt_resource *src, UINT64 src_offset, UINT64 size)
 {
     const enum fb_api api = FB_API_COPY_BUFFER_REGIONS;
-    char why[192];
+    struct rt_why why;
 
     if (!dst || !rt_resource_is_buffer(dst))
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGIONS_INVALIDDESTRESOURCE, "region %u: the "
@@ -32,10 +32,11 @@ static bool rt_check_buffer_region(struct rt_command_list *list, UINT i, const s
     else if (!rt_resource_is_buffer(src))
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGION_INVALIDSRCRESOURCEDIMENSION,
                          "region %u: the source is not a buffer", i);
-    else if (!rt_validate_buffer_range(dst, dst_offset, size, "destination", why, sizeof(why)))
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS, "region %u: %s", i, why);
-    else if (!rt_validate_buffer_range(src, src_offset, size, "source", why, sizeof(why)))
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS, "region %u: %s", i, why);
+    else if (!rt_validate_buffer_range(dst, dst_offset, size, "destination",
+                                       D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS, &why)
+             || !rt_validate_buffer_range(src, src_offset, size, "source",
+                                          D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS, &why))
+        rt_async_invalid(list, api, why.id, "region %u: %s", i, why.text);
     else
         return true;
     return false;
@@ -106,7 +107,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegions(rt_cl *iface, UINT coun
         return;
     if (!dst_buffers || !dst_offsets || !src_buffers || !src_offsets || !sizes)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u regions", count);
+        rt_async_invalid(list, api, rt_corrupted_parameter_id(!dst_buffers ? 2 : !dst_offsets ? 3 : !src_buffers ? 4
+                         : !src_offsets ? 5 : 6), "NULL array for %u regions", count);
         return;
     }
     for (i = 0; i < count; ++i)
@@ -215,7 +217,7 @@ static bool rt_check_texture_copy_desc(struct rt_command_list *list, UINT i, con
     struct rt_texture_copy_side dst, src;
     const D3D12_TEXTURE_COPY_REGION *region;
     const D3D12_BOX *box;
-    char why[192];
+    struct rt_why why;
     UINT j;
 
     if (!rt_texture_copy_desc_sides(desc, &dst, &src))
@@ -228,7 +230,8 @@ static bool rt_check_texture_copy_desc(struct rt_command_list *list, UINT i, con
         return false;
     if (desc->NumRegions && !desc->pCopyRegions)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u: %u regions but a NULL region array", i,
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "desc %u: %u regions but a NULL region "
+                         "array", i,
                          desc->NumRegions);
         return false;
     }
@@ -244,10 +247,9 @@ static bool rt_check_texture_copy_desc(struct rt_command_list *list, UINT i, con
         }
         /* Formats, footprints, box and destination bounds, block alignment, whole
          * depth-stencil and MSAA subresources: CopyTextureRegion's rules. */
-        if (!rt_validate_texture_copy(&dst, region->DestX, region->DestY, region->DestZ, &src, box,
-                                      why, sizeof(why)))
+        if (!rt_validate_texture_copy(&dst, region->DestX, region->DestY, region->DestZ, &src, box, &why))
         {
-            rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "desc %u, region %u: %s", i, j, why);
+            rt_async_invalid(list, api, why.id, "desc %u, region %u: %s", i, j, why.text);
             return false;
         }
     }
@@ -391,7 +393,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegions(rt_cl *iface, UINT cou
         return;
     if (!descs)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "NULL array for %u descs", count);
         return;
     }
     for (i = 0; i < count; ++i)
@@ -444,7 +446,7 @@ static bool rt_check_resource_pair(struct rt_command_list *list, UINT i, const s
                                    const struct rt_resource *src)
 {
     const enum fb_api api = FB_API_COPY_RESOURCES;
-    char why[192];
+    struct rt_why why;
 
     if (!dst)
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYRESOURCE_NULLDST,
@@ -453,8 +455,8 @@ static bool rt_check_resource_pair(struct rt_command_list *list, UINT i, const s
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYRESOURCE_NULLSRC,
                          "pair %u: the source is NULL or not a resource of this device", i);
     /* The same resource twice, or two that differ in kind, size, mips, samples or format. */
-    else if (!rt_validate_copy_resource(dst, src, why, sizeof(why)))
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE, "pair %u: %s", i, why);
+    else if (!rt_validate_copy_resource(dst, src, &why))
+        rt_async_invalid(list, api, why.id, "pair %u: %s", i, why.text);
     else
         return true;
     return false;
@@ -475,7 +477,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyResources(rt_cl *iface, UINT count, I
         return;
     if (!dst_resources || !src_resources)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u pairs", count);
+        rt_async_invalid(list, api, rt_corrupted_parameter_id(!dst_resources ? 2 : 3), "NULL array for %u pairs",
+                         count);
         return;
     }
     for (i = 0; i < count; ++i)
@@ -531,7 +534,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTilesAsync(rt_cl *iface, ID3D12Resour
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     enum rt_async_route route;
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, tiled %p, buffer %p, offset %#" PRIx64 ", flags %#x.", iface, tiled_iface, buffer_iface,
              offset, flags);
@@ -539,9 +542,9 @@ void STDMETHODCALLTYPE rt_command_list_CopyTilesAsync(rt_cl *iface, ID3D12Resour
     if (!rt_async_begin(list, RT_ASYNC_COPY_LISTS, api))
         return;
     /* CopyTiles' rules: a reserved resource, its region, the flags, the buffer's bytes. */
-    if (!rt_validate_copy_tiles(tiled, start, size, buffer, offset, flags, why, sizeof(why)))
+    if (!rt_validate_copy_tiles(tiled, start, size, buffer, offset, flags, &why))
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "%s", why);
+        rt_async_invalid(list, api, why.id, "%s", why.text);
         return;
     }
     if ((route = RT_ASYNC_ROUTE(list, pfnCopyTilesAsync, api)) == RT_ASYNC_ROUTE_NONE)

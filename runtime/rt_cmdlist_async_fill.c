@@ -214,7 +214,7 @@ void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, con
         return;
     if (!descs)
     {
-        rt_async_invalid(list, api, D3D12_MESSAGE_ID_UNKNOWN, "NULL array for %u descs", count);
+        rt_async_invalid(list, api, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "NULL array for %u descs", count);
         return;
     }
     /* The debug layer compares the written ranges; a report only, so no memory means none. */

@@ -654,7 +654,8 @@ void STDMETHODCALLTYPE rt_command_list_WaitBarrier(rt_cl *iface, UINT group_coun
     RT_TRACE("iface %p, group_count %u, fence_count %u.", iface, group_count, fence_count);
 
     if (rt_command_list_begin(list, RT_LIST_QUEUE, "WaitBarrier"))
-        rt_command_list_remove(list, E_INVALIDARG, "WaitBarrier: fence barriers are not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_WAIT_BARRIER_NOT_SUPPORTED,
+                                       "WaitBarrier: fence barriers are not supported");
 }
 
 void STDMETHODCALLTYPE rt_command_list_SignalBarrier(rt_cl *iface, UINT group_count, const D3D12_BARRIER_GROUP *groups,
@@ -665,5 +666,6 @@ void STDMETHODCALLTYPE rt_command_list_SignalBarrier(rt_cl *iface, UINT group_co
     RT_TRACE("iface %p, group_count %u, fence %p.", iface, group_count, fence);
 
     if (rt_command_list_begin(list, RT_LIST_QUEUE, "SignalBarrier"))
-        rt_command_list_remove(list, E_INVALIDARG, "SignalBarrier: fence barriers are not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_FENCE_BARRIERS_NOT_SUPPORTED,
+                                       "SignalBarrier: fence barriers are not supported");
 }

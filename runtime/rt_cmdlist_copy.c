@@ -20,27 +20,42 @@
 #define RT_COPY_LISTS (RT_LIST_QUEUE | RT_NOT_IN_RENDER_PASS)
 #define RT_RESOLVE_LISTS (RT_LIST_DIRECT | RT_NOT_IN_RENDER_PASS)
 
-bool rt_why(char *why, size_t why_size, const char *fmt, ...)
+bool rt_why(struct rt_why *why, D3D12_MESSAGE_ID id, const char *fmt, ...)
 {
     va_list args;
 
+    why->id = id;
     va_start(args, fmt);
-    vsnprintf(why, why_size, fmt, args);
+    vsnprintf(why->text, sizeof(why->text), fmt, args);
     va_end(args);
     return false;
 }
 
 bool rt_validate_buffer_range(const struct rt_resource *buffer, UINT64 offset, UINT64 size,
-                              const char *what, char *why, size_t why_size)
+                              const char *what, D3D12_MESSAGE_ID id, struct rt_why *why)
 {
     if (!buffer)
-        return rt_why(why, why_size, "%s is NULL or not a resource of this runtime", what);
+        return rt_why(why, id, "%s is NULL or not a resource of this runtime", what);
     if (!rt_resource_is_buffer(buffer))
-        return rt_why(why, why_size, "%s is not a buffer", what);
+        return rt_why(why, id, "%s is not a buffer", what);
     if (offset > buffer->desc.Width || size > buffer->desc.Width - offset)
-        return rt_why(why, why_size, "%s range [%#" PRIx64 ", +%#" PRIx64 ") is outside its %#" PRIx64
+        return rt_why(why, id, "%s range [%#" PRIx64 ", +%#" PRIx64 ") is outside its %#" PRIx64
                             " bytes", what, offset, size, buffer->desc.Width);
     return true;
+}
+
+/* Microsoft's IDs for the two sides of a buffer-to-buffer copy. */
+struct rt_buffer_copy_ids
+{
+    D3D12_MESSAGE_ID null_dst, dst_range, null_src, src_range;
+};
+
+static bool rt_validate_buffer_copy(const struct rt_resource *dst, UINT64 dst_offset, const struct rt_resource *src,
+                                    UINT64 src_offset, UINT64 size, const struct rt_buffer_copy_ids *ids,
+                                    struct rt_why *why)
+{
+    return rt_validate_buffer_range(dst, dst_offset, size, "destination", dst ? ids->dst_range : ids->null_dst, why)
+            && rt_validate_buffer_range(src, src_offset, size, "source", src ? ids->src_range : ids->null_src, why);
 }
 
 void rt_resource_subresource_size(const struct rt_resource *resource, UINT subresource,
@@ -80,45 +95,73 @@ struct rt_copy_extent
     bool multisampled;
 };
 
-static bool rt_copy_side_extent(const struct rt_texture_copy_side *side, const char *what,
-                                struct rt_copy_extent *extent, char *why, size_t why_size)
+/* Microsoft's IDs for a problem with one side of CopyTextureRegion. */
+struct rt_copy_side_ids
 {
+    const char *what;
+    D3D12_MESSAGE_ID null, dimension, format, dimensions, placement, row_pitch, region, subresource, bad_format;
+};
+
+static const struct rt_copy_side_ids copy_dst_ids =
+{
+    "destination", D3D12_MESSAGE_ID_COPYTEXTUREREGION_NULLDST,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTRESOURCEDIMENSION,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_UNRECOGNIZEDDSTFORMAT,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTDIMENSIONS, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTPLACEMENT,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTROWPITCH, D3D12_MESSAGE_ID_COPYTEXTUREREGION_DSTREGIONOUTOFBOUNDS,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTSUBRESOURCE, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTFORMAT,
+};
+
+static const struct rt_copy_side_ids copy_src_ids =
+{
+    "source", D3D12_MESSAGE_ID_COPYTEXTUREREGION_NULLSRC,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCRESOURCEDIMENSION,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_UNRECOGNIZEDSRCFORMAT,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCDIMENSIONS, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCPLACEMENT,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCROWPITCH, D3D12_MESSAGE_ID_COPYTEXTUREREGION_SRCREGIONOUTOFBOUNDS,
+    D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCSUBRESOURCE, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCFORMAT,
+};
+
+static bool rt_copy_side_extent(const struct rt_texture_copy_side *side, const struct rt_copy_side_ids *ids,
+                                struct rt_copy_extent *extent, struct rt_why *why)
+{
+    const char *what = ids->what;
     const struct rt_resource *resource = side->resource;
     const D3D12_SUBRESOURCE_FOOTPRINT *fp = &side->footprint.Footprint;
     UINT64 rows, row_size, size, slice_size;
 
     memset(extent, 0, sizeof(*extent));
     if (!resource)
-        return rt_why(why, why_size, "%s resource is NULL or not a resource of this runtime", what);
+        return rt_why(why, ids->null, "%s resource is NULL or not a resource of this runtime", what);
 
     if (side->is_footprint)
     {
         if (!rt_resource_is_buffer(resource))
-            return rt_why(why, why_size, "%s placed footprint is not in a buffer", what);
+            return rt_why(why, ids->dimension, "%s placed footprint is not in a buffer", what);
         if (!(extent->info = ddi_format_get(fp->Format)))
-            return rt_why(why, why_size, "%s footprint format %#x is invalid", what, fp->Format);
+            return rt_why(why, ids->format, "%s footprint format %#x is invalid", what, fp->Format);
         if (!fp->Width || !fp->Height || !fp->Depth)
-            return rt_why(why, why_size, "%s footprint is empty", what);
+            return rt_why(why, ids->dimensions, "%s footprint is empty", what);
         if (side->footprint.Offset % D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT)
-            return rt_why(why, why_size, "%s footprint offset %#" PRIx64 " is not a multiple of %u", what,
+            return rt_why(why, ids->placement, "%s footprint offset %#" PRIx64 " is not a multiple of %u", what,
                                 side->footprint.Offset, D3D12_TEXTURE_DATA_PLACEMENT_ALIGNMENT);
         if (fp->RowPitch % D3D12_TEXTURE_DATA_PITCH_ALIGNMENT)
-            return rt_why(why, why_size, "%s footprint row pitch %u is not a multiple of %u", what,
+            return rt_why(why, ids->row_pitch, "%s footprint row pitch %u is not a multiple of %u", what,
                                 fp->RowPitch, D3D12_TEXTURE_DATA_PITCH_ALIGNMENT);
         if (fp->Width % extent->info->block_width || fp->Height % extent->info->block_height)
-            return rt_why(why, why_size, "%s footprint %ux%u is not a whole number of %ux%u blocks", what,
+            return rt_why(why, ids->dimensions, "%s footprint %ux%u is not a whole number of %ux%u blocks", what,
                                 fp->Width, fp->Height, extent->info->block_width, extent->info->block_height);
         rows = fp->Height / extent->info->block_height;
         row_size = (UINT64)(fp->Width / extent->info->block_width) * extent->info->bytes_per_block;
         if (row_size > fp->RowPitch)
-            return rt_why(why, why_size, "%s footprint row pitch %u is below its row size %" PRIu64,
+            return rt_why(why, ids->row_pitch, "%s footprint row pitch %u is below its row size %" PRIu64,
                                 what, fp->RowPitch, row_size);
         /* Every row is pitch-spaced; the last one need not be padded. */
         slice_size = rows * fp->RowPitch;
         if (__builtin_mul_overflow(slice_size, (UINT64)fp->Depth - 1, &size)
                 || __builtin_add_overflow(size, (rows - 1) * fp->RowPitch + row_size, &size)
                 || __builtin_add_overflow(size, side->footprint.Offset, &size) || size > resource->desc.Width)
-            return rt_why(why, why_size, "%s footprint does not fit in its %#" PRIx64 "-byte buffer",
+            return rt_why(why, ids->region, "%s footprint does not fit in its %#" PRIx64 "-byte buffer",
                                 what, resource->desc.Width);
         extent->format = fp->Format;
         extent->width = extent->logical_width = fp->Width;
@@ -128,9 +171,9 @@ static bool rt_copy_side_extent(const struct rt_texture_copy_side *side, const c
     }
 
     if (rt_resource_is_buffer(resource))
-        return rt_why(why, why_size, "%s is a buffer where a texture subresource is expected", what);
+        return rt_why(why, ids->dimension, "%s is a buffer where a texture subresource is expected", what);
     if (side->subresource >= resource->subresource_count)
-        return rt_why(why, why_size, "%s subresource %u is out of range (%u)", what, side->subresource,
+        return rt_why(why, ids->subresource, "%s subresource %u is out of range (%u)", what, side->subresource,
                             resource->subresource_count);
     {
         UINT mip, slice, plane;
@@ -140,7 +183,7 @@ static bool rt_copy_side_extent(const struct rt_texture_copy_side *side, const c
         extent->format = ddi_format_plane_copy_format(resource->desc.Format, plane);
     }
     if (!(extent->info = ddi_format_get(extent->format)))
-        return rt_why(why, why_size, "%s has no copyable format", what);
+        return rt_why(why, ids->bad_format, "%s has no copyable format", what);
     rt_resource_subresource_size(resource, side->subresource, &extent->logical_width, &extent->logical_height,
                                  &extent->depth);
     extent->width = (extent->logical_width + extent->info->block_width - 1) / extent->info->block_width
@@ -162,29 +205,31 @@ static bool rt_region_aligned(UINT x, UINT w, UINT block, UINT edge)
 
 bool rt_validate_texture_copy(const struct rt_texture_copy_side *dst,
                               UINT dst_x, UINT dst_y, UINT dst_z, const struct rt_texture_copy_side *src,
-                              const D3D12_BOX *src_box, char *why, size_t why_size)
+                              const D3D12_BOX *src_box, struct rt_why *why)
 {
     struct rt_copy_extent d, s;
     D3D12_BOX box;
 
-    if (!rt_copy_side_extent(dst, "destination", &d, why, why_size)
-            || !rt_copy_side_extent(src, "source", &s, why, why_size))
+    if (!rt_copy_side_extent(dst, &copy_dst_ids, &d, why) || !rt_copy_side_extent(src, &copy_src_ids, &s, why))
         return false;
     if (dst->is_footprint && src->is_footprint)
-        return rt_why(why, why_size, "both sides are buffers");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTRESOURCEDIMENSION, "both sides are buffers");
     if (!ddi_format_cast_compatible(d.format, s.format))
-        return rt_why(why, why_size, "formats %s and %s are not copy compatible",
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_FORMATMISMATCH,
+                      "formats %s and %s are not copy compatible",
                             ddi_format_name(d.format), ddi_format_name(s.format));
     if ((d.multisampled || s.multisampled)
             && (dst->is_footprint || src->is_footprint
                 || dst->resource->desc.SampleDesc.Count != src->resource->desc.SampleDesc.Count))
-        return rt_why(why, why_size, "multisampled copies need two textures with the same sample count");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCRESOURCE,
+                      "multisampled copies need two textures with the same sample count");
 
     if (src_box)
     {
         box = *src_box;
         if (box.right > s.width || box.bottom > s.height || box.back > s.depth)
-            return rt_why(why, why_size, "source box (%u,%u,%u)-(%u,%u,%u) exceeds the source %ux%ux%u",
+            return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCBOX,
+                          "source box (%u,%u,%u)-(%u,%u,%u) exceeds the source %ux%ux%u",
                                 box.left, box.top, box.front, box.right, box.bottom, box.back,
                                 s.width, s.height, s.depth);
     }
@@ -198,55 +243,65 @@ bool rt_validate_texture_copy(const struct rt_texture_copy_side *dst,
 
     if (!rt_region_aligned(box.left, box.right - box.left, s.info->block_width, s.logical_width)
             || !rt_region_aligned(box.top, box.bottom - box.top, s.info->block_height, s.logical_height))
-        return rt_why(why, why_size, "source box is not aligned to %ux%u blocks",
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCBOX,
+                      "source box is not aligned to %ux%u blocks",
                             s.info->block_width, s.info->block_height);
     if (dst_x > d.width || box.right - box.left > d.width - dst_x || dst_y > d.height
             || box.bottom - box.top > d.height - dst_y || dst_z > d.depth || box.back - box.front > d.depth - dst_z)
-        return rt_why(why, why_size, "a %ux%ux%u region at (%u,%u,%u) exceeds the destination %ux%ux%u",
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_DSTREGIONOUTOFBOUNDS,
+                      "a %ux%ux%u region at (%u,%u,%u) exceeds the destination %ux%ux%u",
                             box.right - box.left, box.bottom - box.top, box.back - box.front, dst_x, dst_y, dst_z,
                             d.width, d.height, d.depth);
     if (!rt_region_aligned(dst_x, box.right - box.left, d.info->block_width, d.logical_width)
             || !rt_region_aligned(dst_y, box.bottom - box.top, d.info->block_height, d.logical_height))
-        return rt_why(why, why_size, "destination (%u,%u) is not aligned to %ux%u blocks",
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTCOORDINATES,
+                      "destination (%u,%u) is not aligned to %ux%u blocks",
                             dst_x, dst_y, d.info->block_width, d.info->block_height);
 
     /* Depth-stencil and multisampled subresources are copied whole. */
     if (s.whole_only && (box.left || box.top || box.front || box.right != s.width || box.bottom != s.height
             || box.back != s.depth))
-        return rt_why(why, why_size, "a depth-stencil or multisampled source must be copied whole");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCBOX,
+                      "a depth-stencil or multisampled source must be copied whole");
     if (d.whole_only && (dst_x || dst_y || dst_z || box.right - box.left != d.width
             || box.bottom - box.top != d.height || box.back - box.front != d.depth))
-        return rt_why(why, why_size, "a depth-stencil or multisampled destination must be written whole");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTCOORDINATES,
+                      "a depth-stencil or multisampled destination must be written whole");
     return true;
 }
 
-bool rt_validate_copy_resource(const struct rt_resource *dst, const struct rt_resource *src,
-                               char *why, size_t why_size)
+bool rt_validate_copy_resource(const struct rt_resource *dst, const struct rt_resource *src, struct rt_why *why)
 {
     const D3D12_RESOURCE_DESC1 *d, *s;
 
-    if (!dst || !src)
-        return rt_why(why, why_size, "NULL or foreign resource");
+    if (!dst)
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_NULLDST, "NULL or foreign destination");
+    if (!src)
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_NULLSRC, "NULL or foreign source");
     if (dst == src)
-        return rt_why(why, why_size, "source and destination are the same resource");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE,
+                      "source and destination are the same resource");
     d = &dst->desc;
     s = &src->desc;
     if (d->Dimension != s->Dimension)
-        return rt_why(why, why_size, "dimensions differ");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE, "dimensions differ");
     if (d->Dimension == D3D12_RESOURCE_DIMENSION_BUFFER)
     {
         if (d->Width != s->Width)
-            return rt_why(why, why_size, "buffer sizes %#" PRIx64 " and %#" PRIx64 " differ",
+            return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE,
+                          "buffer sizes %#" PRIx64 " and %#" PRIx64 " differ",
                                 d->Width, s->Width);
         return true;
     }
     if (d->Width != s->Width || d->Height != s->Height || d->DepthOrArraySize != s->DepthOrArraySize
             || d->MipLevels != s->MipLevels)
-        return rt_why(why, why_size, "texture sizes, array sizes or mip counts differ");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE,
+                      "texture sizes, array sizes or mip counts differ");
     if (d->SampleDesc.Count != s->SampleDesc.Count || d->SampleDesc.Quality != s->SampleDesc.Quality)
-        return rt_why(why, why_size, "sample counts differ");
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE, "sample counts differ");
     if (!ddi_format_cast_compatible(d->Format, s->Format))
-        return rt_why(why, why_size, "formats %s and %s are not copy compatible",
+        return rt_why(why, D3D12_MESSAGE_ID_COPYRESOURCE_INVALIDDSTRESOURCE,
+                      "formats %s and %s are not copy compatible",
                             ddi_format_name(d->Format), ddi_format_name(s->Format));
     return true;
 }
@@ -257,18 +312,22 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
                                                         ID3D12Resource *src_iface, UINT64 src_offset, UINT64 size)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
+    static const struct rt_buffer_copy_ids ids =
+    {
+        D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLDST, D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS,
+        D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLSRC, D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS,
+    };
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_offset %#" PRIx64 ", src %p, src_offset %#" PRIx64 ", size %#" PRIx64 ".",
              iface, dst_iface, dst_offset, src_iface, src_offset, size);
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyBufferRegion"))
         return;
-    if (!rt_validate_buffer_range(dst, dst_offset, size, "destination", why, sizeof(why))
-            || !rt_validate_buffer_range(src, src_offset, size, "source", why, sizeof(why)))
+    if (!rt_validate_buffer_copy(dst, dst_offset, src, src_offset, size, &ids, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "CopyBufferRegion: %s", why);
+        rt_command_list_remove_why(list, "CopyBufferRegion", &why);
         return;
     }
     /* A copy within one buffer is legal; intersecting ranges give undefined bytes, which
@@ -345,7 +404,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     D3D12DDIARG_TEXTURE_COPY_LOCATION ddi_dst, ddi_src;
     struct rt_texture_copy_side dst_side, src_side;
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_x %u, dst_y %u, dst_z %u, src %p, src_box %p.",
              iface, dst, dst_x, dst_y, dst_z, src, src_box);
@@ -354,7 +413,11 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
         return;
     if (!rt_copy_location(dst, &dst_side, &ddi_dst) || !rt_copy_location(src, &src_side, &ddi_src))
     {
-        rt_command_list_remove(list, E_INVALIDARG, "CopyTextureRegion: NULL location or invalid location type");
+        rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                        !dst || !src ? (!dst ? D3D12_MESSAGE_ID_COPYTEXTUREREGION_NULLDST
+                                        : D3D12_MESSAGE_ID_COPYTEXTUREREGION_NULLSRC)
+                                        : D3D12_MESSAGE_ID_COPYTEXTUREREGION_UNRECOGNIZEDDSTTYPE,
+                                        "CopyTextureRegion: NULL location or invalid location type");
         return;
     }
     /* An empty or inverted source box copies nothing, wherever it lies: D3D12_BOX and
@@ -369,10 +432,9 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
                           src_box->front, src_box->right, src_box->bottom, src_box->back);
         return;
     }
-    if (!rt_validate_texture_copy(&dst_side, dst_x, dst_y, dst_z, &src_side, src_box,
-                                  why, sizeof(why)))
+    if (!rt_validate_texture_copy(&dst_side, dst_x, dst_y, dst_z, &src_side, src_box, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "CopyTextureRegion: %s", why);
+        rt_command_list_remove_why(list, "CopyTextureRegion", &why);
         return;
     }
     rt_report_self_copy(list, &dst_side, dst_x, dst_y, dst_z, &src_side, src_box);
@@ -385,15 +447,15 @@ void STDMETHODCALLTYPE rt_command_list_CopyResource(rt_cl *iface, ID3D12Resource
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, src %p.", iface, dst_iface, src_iface);
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyResource"))
         return;
-    if (!rt_validate_copy_resource(dst, src, why, sizeof(why)))
+    if (!rt_validate_copy_resource(dst, src, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "CopyResource: %s", why);
+        rt_command_list_remove_why(list, "CopyResource", &why);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnCopyResource, "CopyResource"))
@@ -403,22 +465,25 @@ void STDMETHODCALLTYPE rt_command_list_CopyResource(rt_cl *iface, ID3D12Resource
 
 bool rt_validate_copy_tiles(const struct rt_resource *tiled, const D3D12_TILED_RESOURCE_COORDINATE *start,
                             const D3D12_TILE_REGION_SIZE *size, const struct rt_resource *buffer, UINT64 offset,
-                            D3D12_TILE_COPY_FLAGS flags, char *why, size_t why_size)
+                            D3D12_TILE_COPY_FLAGS flags, struct rt_why *why)
 {
     const D3D12_TILE_COPY_FLAGS direction = D3D12_TILE_COPY_FLAG_LINEAR_BUFFER_TO_SWIZZLED_TILED_RESOURCE
             | D3D12_TILE_COPY_FLAG_SWIZZLED_TILED_RESOURCE_TO_LINEAR_BUFFER;
     UINT64 tiles;
 
     if (!tiled || tiled->kind != RT_RESOURCE_RESERVED || !start || !size)
-        return rt_why(why, why_size, "needs a reserved resource, a start and a size");
+        return rt_why(why, RT_MESSAGE_ID_NONE_COPYTILES, "needs a reserved resource, a start and a size");
     if ((flags & ~(direction | D3D12_TILE_COPY_FLAG_NO_HAZARD)) || !(flags & direction)
             || (flags & direction) == direction)
-        return rt_why(why, why_size, "invalid flags %#x", flags);
+        return rt_why(why, RT_MESSAGE_ID_NONE_COPYTILES, "invalid flags %#x", flags);
     /* The region lies in the resource's tiles; each takes 64 KiB of the buffer. */
-    if (!rt_tile_region_check(tiled, start, size, &tiles, why, why_size))
+    if (!rt_tile_region_check(tiled, start, size, &tiles, why->text, sizeof(why->text)))
+    {
+        why->id = RT_MESSAGE_ID_NONE_COPYTILES;
         return false;
+    }
     return rt_validate_buffer_range(buffer, offset, tiles * D3D12_TILED_RESOURCE_TILE_SIZE_IN_BYTES, "buffer",
-                                    why, why_size);
+                                    RT_MESSAGE_ID_NONE_COPYTILES, why);
 }
 
 void rt_tile_region_to_ddi(const D3D12_TILED_RESOURCE_COORDINATE *start, const D3D12_TILE_REGION_SIZE *size,
@@ -445,16 +510,16 @@ void STDMETHODCALLTYPE rt_command_list_CopyTiles(rt_cl *iface, ID3D12Resource *t
     struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, tiled %p, buffer %p, offset %#" PRIx64 ", flags %#x.", iface, tiled_iface, buffer_iface,
              offset, flags);
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyTiles"))
         return;
-    if (!rt_validate_copy_tiles(tiled, start, size, buffer, offset, flags, why, sizeof(why)))
+    if (!rt_validate_copy_tiles(tiled, start, size, buffer, offset, flags, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "CopyTiles: %s", why);
+        rt_command_list_remove_why(list, "CopyTiles", &why);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnCopyTiles, "CopyTiles"))
@@ -466,34 +531,43 @@ void STDMETHODCALLTYPE rt_command_list_CopyTiles(rt_cl *iface, ID3D12Resource *t
 /* The rules both resolves share; rect NULL means the whole source subresource. */
 bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x, UINT dst_y,
                                 const struct rt_resource *src, UINT src_sub, const D3D12_RECT *rect,
-                                DXGI_FORMAT format, D3D12_RESOLVE_MODE mode, char *why, size_t why_size)
+                                DXGI_FORMAT format, D3D12_RESOLVE_MODE mode, struct rt_why *why)
 {
     UINT sw, sh, sd, dw, dh, dd;
     D3D12_RECT r;
 
-    if (!dst || !src || rt_resource_is_buffer(dst) || rt_resource_is_buffer(src))
-        return rt_why(why, why_size, "needs two textures of this runtime");
+    if (!dst || rt_resource_is_buffer(dst))
+        return rt_why(why, dst ? D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALIDDSTRESOURCE
+                      : D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_NULLDST, "needs two textures of this runtime");
+    if (!src || rt_resource_is_buffer(src))
+        return rt_why(why, src ? D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALIDSRCRESOURCE
+                      : D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_NULLSRC, "needs two textures of this runtime");
     if (dst_sub >= dst->subresource_count || src_sub >= src->subresource_count)
-        return rt_why(why, why_size, "subresource out of range");
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SUBRESOURCE_INDEX, "subresource out of range");
     if (mode != D3D12_RESOLVE_MODE_DECOMPRESS && mode != D3D12_RESOLVE_MODE_MIN && mode != D3D12_RESOLVE_MODE_MAX
             && mode != D3D12_RESOLVE_MODE_AVERAGE)
-        return rt_why(why, why_size, "resolve mode %#x is not supported", mode);
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_FORMAT, "resolve mode %#x is not supported",
+                      mode);
     if (mode == D3D12_RESOLVE_MODE_DECOMPRESS)
     {
         if (dst->desc.SampleDesc.Count != src->desc.SampleDesc.Count)
-            return rt_why(why, why_size, "a decompressing resolve keeps the sample count");
+            return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT,
+                          "a decompressing resolve keeps the sample count");
     }
     else if (src->desc.SampleDesc.Count < 2 || dst->desc.SampleDesc.Count != 1)
     {
-        return rt_why(why, why_size, "a resolve goes from a multisampled to a single-sampled texture");
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT,
+                      "a resolve goes from a multisampled to a single-sampled texture");
     }
     if (!ddi_format_is_valid(format) || !ddi_format_cast_compatible(format, dst->desc.Format)
             || !ddi_format_cast_compatible(format, src->desc.Format))
-        return rt_why(why, why_size, "format %s does not fit both resources", ddi_format_name(format));
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_FORMAT, "format %s does not fit both resources",
+                      ddi_format_name(format));
     /* Averaging needs a format the device can resolve (never integers or typeless). */
     if (mode == D3D12_RESOLVE_MODE_AVERAGE
             && !rt_device_format_supports(dst->device, format, D3D12_FORMAT_SUPPORT1_MULTISAMPLE_RESOLVE))
-        return rt_why(why, why_size, "format %s cannot be resolved by averaging", ddi_format_name(format));
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_FORMAT,
+                      "format %s cannot be resolved by averaging", ddi_format_name(format));
 
     rt_resource_subresource_size(src, src_sub, &sw, &sh, &sd);
     rt_resource_subresource_size(dst, dst_sub, &dw, &dh, &dd);
@@ -502,7 +576,8 @@ bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x
         r = *rect;
         if (r.left < 0 || r.top < 0 || r.left >= r.right || r.top >= r.bottom || (UINT)r.right > sw
                 || (UINT)r.bottom > sh)
-            return rt_why(why, why_size, "source rectangle is empty or outside the source");
+            return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCEREGION_INVALID_RECT,
+                          "source rectangle is empty or outside the source");
     }
     else
     {
@@ -511,7 +586,8 @@ bool rt_validate_resolve(const struct rt_resource *dst, UINT dst_sub, UINT dst_x
         r.bottom = (LONG)sh;
     }
     if (dst_x > dw || (UINT)(r.right - r.left) > dw - dst_x || dst_y > dh || (UINT)(r.bottom - r.top) > dh - dst_y)
-        return rt_why(why, why_size, "the resolved region exceeds the destination");
+        return rt_why(why, D3D12_MESSAGE_ID_RESOLVESUBRESOURCEREGION_INVALID_RECT,
+                      "the resolved region exceeds the destination");
     return true;
 }
 
@@ -521,24 +597,24 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresource(rt_cl *iface, ID3D12Re
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
     UINT sw, sh, sd, dw, dh, dd;
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, src %p, src_sub %u, format %#x.", iface, dst_iface, dst_sub,
              src_iface, src_sub, format);
 
     if (!rt_command_list_begin(list, RT_RESOLVE_LISTS, "ResolveSubresource"))
         return;
-    if (!rt_validate_resolve(dst, dst_sub, 0, 0, src, src_sub, NULL, format, D3D12_RESOLVE_MODE_AVERAGE,
-                             why, sizeof(why)))
+    if (!rt_validate_resolve(dst, dst_sub, 0, 0, src, src_sub, NULL, format, D3D12_RESOLVE_MODE_AVERAGE, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "ResolveSubresource: %s", why);
+        rt_command_list_remove_why(list, "ResolveSubresource", &why);
         return;
     }
     rt_resource_subresource_size(src, src_sub, &sw, &sh, &sd);
     rt_resource_subresource_size(dst, dst_sub, &dw, &dh, &dd);
     if (sw != dw || sh != dh)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ResolveSubresource: the subresources differ in size");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_RESOURCE_MISMATCH,
+                                       "ResolveSubresource: the subresources differ in size");
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnResolveSubresource, "ResolveSubresource"))
@@ -553,16 +629,16 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegion(rt_cl *iface, ID
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, (%u,%u), src %p, src_sub %u, rect %p, format %#x, mode %#x.", iface,
              dst_iface, dst_sub, dst_x, dst_y, src_iface, src_sub, rect, format, mode);
 
     if (!rt_command_list_begin(list, RT_RESOLVE_LISTS, "ResolveSubresourceRegion"))
         return;
-    if (!rt_validate_resolve(dst, dst_sub, dst_x, dst_y, src, src_sub, rect, format, mode, why, sizeof(why)))
+    if (!rt_validate_resolve(dst, dst_sub, dst_x, dst_y, src, src_sub, rect, format, mode, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "ResolveSubresourceRegion: %s", why);
+        rt_command_list_remove_why(list, "ResolveSubresourceRegion", &why);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnResolveSubresourceRegion, "ResolveSubresourceRegion"))
@@ -585,14 +661,18 @@ void STDMETHODCALLTYPE rt_command_list_WriteBufferImmediate(rt_cl *iface, UINT c
         return;
     if (!params)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "WriteBufferImmediate: NULL parameters");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_WRITEBUFFERIMMEDIATE_INVALID_DEST,
+                                       "WriteBufferImmediate: NULL parameters");
         return;
     }
     for (i = 0; i < count; ++i)
     {
         if (!params[i].Dest || params[i].Dest % 4)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "WriteBufferImmediate: destination %u (%#" PRIx64
+            rt_command_list_remove_messagef(list, E_INVALIDARG, params[i].Dest
+                                            ? D3D12_MESSAGE_ID_WRITEBUFFERIMMEDIATE_INVALID_ALIGNMENT
+                                            : D3D12_MESSAGE_ID_WRITEBUFFERIMMEDIATE_INVALID_DEST,
+                                            "WriteBufferImmediate: destination %u (%#" PRIx64
                                     ") is not a 4-byte aligned address", i, params[i].Dest);
             return;
         }
@@ -600,7 +680,8 @@ void STDMETHODCALLTYPE rt_command_list_WriteBufferImmediate(rt_cl *iface, UINT c
                 && modes[i] != D3D12_WRITEBUFFERIMMEDIATE_MODE_MARKER_IN
                 && modes[i] != D3D12_WRITEBUFFERIMMEDIATE_MODE_MARKER_OUT)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "WriteBufferImmediate: invalid mode %#x", modes[i]);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_WRITEBUFFERIMMEDIATE_INVALID_MODE,
+                                            "WriteBufferImmediate: invalid mode %#x", modes[i]);
             return;
         }
     }
@@ -619,27 +700,35 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
                            UINT dependencies, ID3D12Resource *const *dependent_resources,
                            const D3D12_SUBRESOURCE_RANGE_UINT64 *dependent_ranges)
 {
+    static const struct rt_buffer_copy_ids ids =
+    {
+        D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DST, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_DST_RANGE_OUT_OF_BOUNDS,
+        D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_SRC, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_SRC_RANGE_OUT_OF_BOUNDS,
+    };
     struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
     const struct rt_resource *dependent;
-    char why[192];
+    struct rt_why why;
     UINT i;
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, method))
         return;
-    if (!rt_validate_buffer_range(dst, dst_offset, width, "destination", why, sizeof(why))
-            || !rt_validate_buffer_range(src, src_offset, width, "source", why, sizeof(why)))
+    if (!rt_validate_buffer_copy(dst, dst_offset, src, src_offset, width, &ids, &why))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %s", method, why);
+        rt_command_list_remove_why(list, method, &why);
         return;
     }
     if (dst_offset % width || src_offset % width)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: offsets must be %u-byte aligned", method, width);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_INVALID_OFFSET_ALIGNMENT,
+                                        "%s: offsets must be %u-byte aligned", method, width);
         return;
     }
     if (dependencies && (!dependent_resources || !dependent_ranges))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: NULL dependency arrays", method);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, !dependent_resources
+                                        ? D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DEPENDENT_RESOURCES
+                                        : D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DEPENDENT_SUBRESOURCE_RANGES,
+                                        "%s: NULL dependency arrays", method);
         return;
     }
     for (i = 0; i < dependencies; ++i)
@@ -647,7 +736,10 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
         if (!(dependent = rt_command_list_resource(dependent_resources[i]))
                 || dependent_ranges[i].Subresource >= dependent->subresource_count)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: dependency %u is invalid", method, i);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, dependent
+                                            ? D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_DEPENDENT_SUBRESOURCE_OUT_OF_BOUNDS
+                                            : D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_INVALID_DEPENDENT_RESOURCE,
+                                            "%s: dependency %u is invalid", method, i);
             return;
         }
     }

@@ -86,7 +86,8 @@ void STDMETHODCALLTYPE rt_command_list_Dispatch(rt_cl *iface, UINT x, UINT y, UI
     if (x > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION || y > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION
             || z > D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "Dispatch: %ux%ux%u exceeds %u groups per dimension", x, y, z,
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_OVERSIZED_DISPATCH,
+                                        "Dispatch: %ux%ux%u exceeds %u groups per dimension", x, y, z,
                                 D3D12_CS_DISPATCH_MAX_THREAD_GROUPS_PER_DIMENSION);
         return;
     }
@@ -109,40 +110,41 @@ static bool rt_indirect_root_signature_ok(const struct rt_command_list *list,
 static bool rt_validate_indirect(const struct rt_command_list *list, const struct rt_command_signature *signature,
                                  UINT max_count, const struct rt_resource *args, UINT64 args_offset,
                                  bool has_count_buffer, const struct rt_resource *count_buffer, UINT64 count_offset,
-                                 char *why, size_t why_size)
+                                 struct rt_why *why)
 {
+    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS;
     bool dispatch = signature->kind == D3D12_INDIRECT_ARGUMENT_TYPE_DISPATCH;
     UINT64 args_size;
 
     if (!dispatch && list->type == D3D12_COMMAND_LIST_TYPE_COMPUTE)
-        return rt_why(why, why_size, "a draw signature on a compute command list");
+        return rt_why(why, id, "a draw signature on a compute command list");
     if (dispatch && list->render_pass.active)
-        return rt_why(why, why_size, "dispatches are not allowed inside a render pass");
+        return rt_why(why, D3D12_MESSAGE_ID_RENDER_PASS_DISALLOWED_API_CALLED,
+                      "dispatches are not allowed inside a render pass");
     /* IndirectDrawing.md, "Bundles" (and ExecuteIndirect's remarks on Microsoft Learn). */
     if (list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE && (has_count_buffer || signature->argument_count != 1))
-        return rt_why(why, why_size, "in a bundle, only without a count buffer and with a signature of one argument");
+        return rt_why(why, id, "in a bundle, only without a count buffer and with a signature of one argument");
     if (!rt_indirect_root_signature_ok(list, signature, dispatch))
-        return rt_why(why, why_size, "the command signature's root signature is not the bound %s root signature",
+        return rt_why(why, id, "the command signature's root signature is not the bound %s root signature",
                       dispatch ? "compute" : "graphics");
     if (args_offset % 4 || (has_count_buffer && count_offset % 4))
-        return rt_why(why, why_size, "the argument and count buffer offsets must be 4-byte aligned");
+        return rt_why(why, id, "the argument and count buffer offsets must be 4-byte aligned");
     /* max_count commands, the last one possibly without its stride's padding. */
     args_size = max_count ? (UINT64)(max_count - 1) * signature->byte_stride + signature->argument_size : 0;
-    return rt_validate_buffer_range(args, args_offset, args_size, "argument buffer", why, why_size)
+    return rt_validate_buffer_range(args, args_offset, args_size, "argument buffer", id, why)
             && (!has_count_buffer || rt_validate_buffer_range(count_buffer, count_offset, sizeof(UINT),
-                                                             "count buffer", why, why_size));
+                                                             "count buffer", id, why));
 }
 
 void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12CommandSignature *signature_iface,
                                                        UINT max_count, ID3D12Resource *args_iface, UINT64 args_offset,
                                                        ID3D12Resource *count_iface, UINT64 count_offset)
 {
-    const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_command_signature *signature = rt_command_signature_from_iface(signature_iface);
     struct rt_resource *args = rt_command_list_resource(args_iface);
     struct rt_resource *count_buffer = rt_command_list_resource(count_iface);
-    char why[192], text[224];
+    struct rt_why why;
 
     RT_TRACE("iface %p, signature %p, max_count %u, args %p, args_offset %#" PRIx64 ", count %p, count_offset %#"
              PRIx64 ".", iface, signature_iface, max_count, args_iface, args_offset, count_iface, count_offset);
@@ -150,13 +152,14 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12Comma
     if (!rt_command_list_begin(list, RT_LIST_SHADERS | RT_GPU_WORK, "ExecuteIndirect"))
         return;
     if (!signature || signature->device != list->device)
-        rt_why(why, sizeof(why), "command signature %p is not one of this device", (void *)signature_iface);
+        rt_why(&why, D3D12_MESSAGE_ID_EXECUTE_INDIRECT_INVALID_PARAMETERS,
+               "command signature %p is not one of this device",
+               (void *)signature_iface);
     if (!signature || signature->device != list->device
             || !rt_validate_indirect(list, signature, max_count, args, args_offset, !!count_iface, count_buffer,
-                                     count_offset, why, sizeof(why)))
+                                     count_offset, &why))
     {
-        snprintf(text, sizeof(text), "ExecuteIndirect: %s", why);
-        rt_command_list_remove_message(list, E_INVALIDARG, id, text);
+        rt_command_list_remove_why(list, "ExecuteIndirect", &why);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnExecuteIndirect, "ExecuteIndirect"))
@@ -179,12 +182,14 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
         return;
     if (!bundle || bundle->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: not a bundle of this device");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_EXECUTE_BUNDLE_TYPE,
+                                       "ExecuteBundle: not a bundle of this device");
         return;
     }
     if (bundle->is_recording || !bundle->hdrv.pDrvPrivate || rt_command_list_is_removed(bundle))
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ExecuteBundle: the bundle is not closed or failed recording");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_EXECUTE_BUNDLE_OPEN_BUNDLE,
+                                       "ExecuteBundle: the bundle is not closed or failed recording");
         return;
     }
     if (bundle->allocator && !rt_command_list_hold_bundle_allocator(list, bundle->allocator))
@@ -208,20 +213,22 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
 
 /* ---- Clears ------------------------------------------------------------------------- */
 
-static bool rt_check_rects(struct rt_command_list *list, const char *method, UINT count, const D3D12_RECT *rects)
+/* id: Microsoft's message for a bad rectangle of method. */
+static bool rt_check_rects(struct rt_command_list *list, const char *method, D3D12_MESSAGE_ID id, UINT count,
+                           const D3D12_RECT *rects)
 {
     UINT i;
 
     if (count && !rects)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %u rectangles but a NULL array", method, count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, id, "%s: %u rectangles but a NULL array", method, count);
         return false;
     }
     for (i = 0; i < count; ++i)
     {
         if (rects[i].left > rects[i].right || rects[i].top > rects[i].bottom)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: rectangle %u is inverted", method, i);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, id, "%s: rectangle %u is inverted", method, i);
             return false;
         }
     }
@@ -236,7 +243,8 @@ static bool rt_check_cpu_descriptor(struct rt_command_list *list, const char *me
     if (!rt_descriptor_lookup(list->device, ptr, &info) || info.type != type
             || (need_cpu_only && info.shader_visible))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %#zx is not a valid %sdescriptor of the right type", method,
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE,
+                                        "%s: %#zx is not a valid %sdescriptor of the right type", method,
                                 (size_t)ptr, need_cpu_only ? "non-shader-visible " : "");
         return false;
     }
@@ -257,11 +265,13 @@ void STDMETHODCALLTYPE rt_command_list_ClearDepthStencilView(rt_cl *iface, D3D12
         return;
     if (!flags || (flags & ~(D3D12_CLEAR_FLAG_DEPTH | D3D12_CLEAR_FLAG_STENCIL)))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "ClearDepthStencilView: invalid flags %#x", flags);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_CLEARDEPTHSTENCILVIEW_INVALID,
+                                        "ClearDepthStencilView: invalid flags %#x", flags);
         return;
     }
     if (!rt_check_cpu_descriptor(list, "ClearDepthStencilView", dsv.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_DSV, false)
-            || !rt_check_rects(list, "ClearDepthStencilView", rect_count, rects)
+            || !rt_check_rects(list, "ClearDepthStencilView", D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCERECT,
+                               rect_count, rects)
             || !RT_DDI_REQUIRE(list, pfnClearDepthStencilView, "ClearDepthStencilView"))
         return;
     RT_DDI_CALL(list, pfnClearDepthStencilView, handle, flags, depth, stencil, rect_count, rects);
@@ -281,11 +291,14 @@ void STDMETHODCALLTYPE rt_command_list_ClearRenderTargetView(rt_cl *iface, D3D12
         return;
     if (!color)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "ClearRenderTargetView: NULL color");
+        /* ColorRGBA is the second parameter. */
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2,
+                                       "ClearRenderTargetView: NULL color");
         return;
     }
     if (!rt_check_cpu_descriptor(list, "ClearRenderTargetView", rtv.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_RTV, false)
-            || !rt_check_rects(list, "ClearRenderTargetView", rect_count, rects)
+            || !rt_check_rects(list, "ClearRenderTargetView", D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCERECT,
+                               rect_count, rects)
             || !RT_DDI_REQUIRE(list, pfnClearRenderTargetView, "ClearRenderTargetView"))
         return;
     RT_DDI_CALL(list, pfnClearRenderTargetView, handle, color, rect_count, rects);
@@ -305,17 +318,21 @@ static struct rt_resource *rt_check_uav_clear(struct rt_command_list *list, cons
         return NULL;
     if (!resource || !values)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: NULL or foreign resource, or NULL values", method);
+        rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                        D3D12_MESSAGE_ID_CLEARUNORDEREDACCESSVIEW_INVALID_RESOURCE_PTR,
+                                        "%s: NULL or foreign resource, or NULL values", method);
         return NULL;
     }
     if (!rt_descriptor_lookup_gpu(list->device, gpu.ptr, &info) || info.type != D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %#" PRIx64 " is not a shader-visible UAV descriptor",
+        rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                        D3D12_MESSAGE_ID_CLEAR_UNORDERED_ACCESS_VIEW_INVALID_DESCRIPTOR_HANDLE,
+                                        "%s: %#" PRIx64 " is not a shader-visible UAV descriptor",
                                 method, gpu.ptr);
         return NULL;
     }
     if (!rt_check_cpu_descriptor(list, method, cpu.ptr, D3D12_DESCRIPTOR_HEAP_TYPE_CBV_SRV_UAV, true)
-            || !rt_check_rects(list, method, rect_count, rects))
+            || !rt_check_rects(list, method, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCERECT, rect_count, rects))
         return NULL;
     return resource;
 }
@@ -374,14 +391,17 @@ void STDMETHODCALLTYPE rt_command_list_DiscardResource(rt_cl *iface, ID3D12Resou
         return;
     if (!resource)
     {
-        rt_command_list_remove(list, E_INVALIDARG, "DiscardResource: NULL or foreign resource");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                       "DiscardResource: NULL or foreign resource");
         return;
     }
     if (region && (region->FirstSubresource > resource->subresource_count
             || region->NumSubresources > resource->subresource_count - region->FirstSubresource
-            || !rt_check_rects(list, "DiscardResource", region->NumRects, region->pRects)))
+            || !rt_check_rects(list, "DiscardResource", D3D12_MESSAGE_ID_DISCARD_INVALID_SUBRESOURCE_RANGE,
+                               region->NumRects, region->pRects)))
     {
-        rt_command_list_remove(list, E_INVALIDARG, "DiscardResource: invalid region");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_DISCARD_INVALID_SUBRESOURCE_RANGE,
+                                       "DiscardResource: invalid region");
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnDiscardResource, "DiscardResource"))
@@ -391,26 +411,29 @@ void STDMETHODCALLTYPE rt_command_list_DiscardResource(rt_cl *iface, ID3D12Resou
 
 /* ---- Features the device does not report ---------------------------------------------- */
 
-static void rt_refuse_feature(rt_cl *iface, unsigned int allowed, const char *method, const char *feature)
+static void rt_refuse_feature(rt_cl *iface, unsigned int allowed, const char *method, D3D12_MESSAGE_ID id,
+                              const char *feature)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
 
     if (rt_command_list_begin(list, allowed, method))
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %s are not supported", method, feature);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, id, "%s: %s are not supported", method, feature);
 }
 
 void STDMETHODCALLTYPE rt_command_list_InitializeMetaCommand(rt_cl *iface, ID3D12MetaCommand *meta,
                                                              const void *data, SIZE_T size)
 {
     RT_TRACE("iface %p, meta %p, data %p, size %zu.", iface, meta, data, (size_t)size);
-    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "InitializeMetaCommand", "meta commands");
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "InitializeMetaCommand",
+                      D3D12_MESSAGE_ID_META_COMMAND_ID_INVALID, "meta commands");
 }
 
 void STDMETHODCALLTYPE rt_command_list_ExecuteMetaCommand(rt_cl *iface, ID3D12MetaCommand *meta,
                                                           const void *data, SIZE_T size)
 {
     RT_TRACE("iface %p, meta %p, data %p, size %zu.", iface, meta, data, (size_t)size);
-    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "ExecuteMetaCommand", "meta commands");
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "ExecuteMetaCommand",
+                      D3D12_MESSAGE_ID_META_COMMAND_ID_INVALID, "meta commands");
 }
 
 void STDMETHODCALLTYPE rt_command_list_BuildRaytracingAccelerationStructure(rt_cl *iface,
@@ -419,6 +442,7 @@ void STDMETHODCALLTYPE rt_command_list_BuildRaytracingAccelerationStructure(rt_c
 {
     RT_TRACE("iface %p, desc %p, postbuild_count %u.", iface, desc, postbuild_count);
     rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "BuildRaytracingAccelerationStructure",
+                      D3D12_MESSAGE_ID_BUILD_RAYTRACING_ACCELERATION_STRUCTURE_INVALID,
                       "raytracing acceleration structures");
 }
 
@@ -428,6 +452,7 @@ void STDMETHODCALLTYPE rt_command_list_EmitRaytracingAccelerationStructurePostbu
 {
     RT_TRACE("iface %p, desc %p, source_count %u.", iface, desc, source_count);
     rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "EmitRaytracingAccelerationStructurePostbuildInfo",
+                      D3D12_MESSAGE_ID_EMIT_RAYTRACING_ACCELERATION_STRUCTURE_POSTBUILD_INFO_INVALID,
                       "raytracing acceleration structures");
 }
 
@@ -436,23 +461,29 @@ void STDMETHODCALLTYPE rt_command_list_CopyRaytracingAccelerationStructure(rt_cl
 {
     RT_TRACE("iface %p, dst %#" PRIx64 ", src %#" PRIx64 ", mode %#x.", iface, dst, src, mode);
     rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE, "CopyRaytracingAccelerationStructure",
+                      D3D12_MESSAGE_ID_COPY_RAYTRACING_ACCELERATION_STRUCTURE_INVALID,
                       "raytracing acceleration structures");
 }
 
 void STDMETHODCALLTYPE rt_command_list_DispatchRays(rt_cl *iface, const D3D12_DISPATCH_RAYS_DESC *desc)
 {
     RT_TRACE("iface %p, desc %p.", iface, desc);
-    rt_refuse_feature(iface, RT_LIST_SHADERS | RT_NOT_IN_RENDER_PASS, "DispatchRays", "raytracing pipelines");
+    rt_refuse_feature(iface, RT_LIST_SHADERS | RT_NOT_IN_RENDER_PASS, "DispatchRays",
+                      D3D12_MESSAGE_ID_DISPATCH_RAYS_INVALID,
+                      "raytracing pipelines");
 }
 
 void STDMETHODCALLTYPE rt_command_list_DispatchMesh(rt_cl *iface, UINT x, UINT y, UINT z)
 {
     RT_TRACE("iface %p, x %u, y %u, z %u.", iface, x, y, z);
-    rt_refuse_feature(iface, RT_LIST_GRAPHICS, "DispatchMesh", "mesh shaders");
+    rt_refuse_feature(iface, RT_LIST_GRAPHICS, "DispatchMesh",
+                      /* No mesh pipeline can be bound, so the bound one is of another type. */
+                      D3D12_MESSAGE_ID_PIPELINE_STATE_TYPE_MISMATCH, "mesh shaders");
 }
 
 void STDMETHODCALLTYPE rt_command_list_DispatchGraph(rt_cl *iface, const D3D12_DISPATCH_GRAPH_DESC *desc)
 {
     RT_TRACE("iface %p, desc %p.", iface, desc);
-    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, "DispatchGraph", "work graphs");
+    rt_refuse_feature(iface, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, "DispatchGraph",
+                      D3D12_MESSAGE_ID_DISPATCH_GRAPH_INVALID, "work graphs");
 }

@@ -52,7 +52,8 @@ static bool rt_pass_keep_resolve(struct rt_command_list *list, const D3D12_RENDE
 
     if (!(out->subresources = malloc(size)))
     {
-        rt_command_list_remove(list, E_OUTOFMEMORY, "BeginRenderPass: out of memory");
+        rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "BeginRenderPass: out of memory");
         return false;
     }
     memcpy(out->subresources, in->pSubresourceParameters, size);

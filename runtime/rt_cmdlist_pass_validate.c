@@ -187,7 +187,7 @@ static bool rt_check_resolve(struct rt_command_list *list, const struct rt_pass_
     const struct ddi_format_info *format = ddi_format_get(resolve->Format);
     const char *name = rt_plane_name(plane);
     struct rt_view_range range;
-    char why[192];
+    struct rt_why why;
     UINT i;
 
     if (!src || src != plane->view->resource)
@@ -219,9 +219,9 @@ static bool rt_check_resolve(struct rt_command_list *list, const struct rt_pass_
             return rt_pass_fail(list, D3D12_MESSAGE_ID_RENDER_PASS_ERROR, "BeginRenderPass: %s %u resolve %u: "
                                 "subresource %u is not in the view", name, plane->index, i, sub->SrcSubresource);
         if (!rt_validate_resolve(dst, sub->DstSubresource, sub->DstX, sub->DstY, src, sub->SrcSubresource,
-                                 &sub->SrcRect, resolve->Format, resolve->ResolveMode, why, sizeof(why)))
+                                 &sub->SrcRect, resolve->Format, resolve->ResolveMode, &why))
             return rt_pass_fail(list, D3D12_MESSAGE_ID_RENDER_PASS_ERROR, "BeginRenderPass: %s %u resolve %u: %s",
-                                name, plane->index, i, why);
+                                name, plane->index, i, why.text);
     }
     return true;
 }
@@ -574,7 +574,8 @@ bool rt_pass_flow_begin(struct rt_command_list *list, const struct rt_pass_desc 
             continue;
         if (!(surface = rt_add_surface(pass, plane)))
         {
-            rt_command_list_remove(list, E_OUTOFMEMORY, "BeginRenderPass: out of memory");
+            rt_command_list_remove_message(list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                           "BeginRenderPass: out of memory");
             return false;
         }
         surface->pass = pass->pass_count + 1;

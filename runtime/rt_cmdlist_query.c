@@ -251,7 +251,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryData(rt_cl *iface, ID3D12Quer
     struct rt_resource *dst = rt_command_list_resource(dst_iface);
     UINT64 size = rt_query_type_data_size(type);
     struct rt_query_heap *heap;
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, heap %p, type %#x, start %u, count %u, dst %p, dst_offset %#" PRIx64 ".", iface, heap_iface,
              type, start, count, dst_iface, dst_offset);
@@ -271,9 +271,9 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryData(rt_cl *iface, ID3D12Quer
                       dst_offset);
         return;
     }
-    if (!rt_validate_buffer_range(dst, dst_offset, count * size, "destination", why, sizeof(why)))
+    if (!rt_validate_buffer_range(dst, dst_offset, count * size, "destination", id, &why))
     {
-        rt_query_fail(list, id, "ResolveQueryData: %s", why);
+        rt_query_fail(list, id, "ResolveQueryData: %s", why.text);
         return;
     }
     if (rt_active_query_find(list, heap, start, count) >= 0)
@@ -292,7 +292,7 @@ void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resour
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
-    char why[192];
+    struct rt_why why;
 
     RT_TRACE("iface %p, buffer %p, offset %#" PRIx64 ", op %#x.", iface, buffer_iface, offset, op);
 
@@ -300,15 +300,17 @@ void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resour
         return;
     if (op != D3D12_PREDICATION_OP_EQUAL_ZERO && op != D3D12_PREDICATION_OP_NOT_EQUAL_ZERO)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SetPredication: invalid operation %#x", op);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_PREDICATION_INVALID_PARAMETERS,
+                                        "SetPredication: invalid operation %#x", op);
         return;
     }
     /* NULL turns predication off. */
-    if (buffer_iface && (!rt_validate_buffer_range(buffer, offset, sizeof(UINT64), "predicate", why, sizeof(why))
+    if (buffer_iface && (!rt_validate_buffer_range(buffer, offset, sizeof(UINT64), "predicate",
+                                                    D3D12_MESSAGE_ID_SET_PREDICATION_INVALID_PARAMETERS, &why)
             || offset % 8))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SetPredication: %s", offset % 8 ? "offset is not 8-byte aligned"
-                                : why);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_PREDICATION_INVALID_PARAMETERS,
+                                        "SetPredication: %s", offset % 8 ? "offset is not 8-byte aligned" : why.text);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnSetPredication, "SetPredication"))

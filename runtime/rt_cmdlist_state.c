@@ -77,7 +77,9 @@ void STDMETHODCALLTYPE rt_command_list_IASetPrimitiveTopology(rt_cl *iface, D3D1
         return;
     if (!rt_topology_is_valid(topology))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "IASetPrimitiveTopology: invalid topology %#x", topology);
+        rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                        D3D12_MESSAGE_ID_COMMAND_LIST_DRAW_INVALID_PRIMITIVETOPOLOGY,
+                                        "IASetPrimitiveTopology: invalid topology %#x", topology);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnIASetPrimitiveTopology, "IASetPrimitiveTopology"))
@@ -99,7 +101,8 @@ void STDMETHODCALLTYPE rt_command_list_IASetIndexBuffer(rt_cl *iface, const D3D1
         return;
     if (view && view->Format != DXGI_FORMAT_R16_UINT && view->Format != DXGI_FORMAT_R32_UINT)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "IASetIndexBuffer: invalid index format %#x", view->Format);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_INDEX_BUFFER_INVALID_DESC,
+                                        "IASetIndexBuffer: invalid index format %#x", view->Format);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnIASetIndexBuffer, "IASetIndexBuffer"))
@@ -120,7 +123,8 @@ void STDMETHODCALLTYPE rt_command_list_IASetVertexBuffers(rt_cl *iface, UINT sta
         return;
     if (start >= D3D12_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT || count > D3D12_IA_VERTEX_INPUT_RESOURCE_SLOT_COUNT - start)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "IASetVertexBuffers: slots [%u, +%u) out of range", start, count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_VERTEX_BUFFERS_INVALID,
+                                        "IASetVertexBuffers: slots [%u, +%u) out of range", start, count);
         return;
     }
     /* A NULL view array changes no binding: vkd3d's test_null_vbv, written to pass on
@@ -163,7 +167,8 @@ void STDMETHODCALLTYPE rt_command_list_SOSetTargets(rt_cl *iface, UINT start, UI
         return;
     if (start >= D3D12_SO_BUFFER_SLOT_COUNT || count > D3D12_SO_BUFFER_SLOT_COUNT - start)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SOSetTargets: slots [%u, +%u) out of range", start, count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_STREAM_OUTPUT_BUFFERS_INVALID,
+                                        "SOSetTargets: slots [%u, +%u) out of range", start, count);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnSOSetTargets, "SOSetTargets"))
@@ -183,7 +188,9 @@ void STDMETHODCALLTYPE rt_command_list_RSSetViewports(rt_cl *iface, UINT count, 
         return;
     if (count > RT_MAX_VIEWPORTS || (count && !viewports))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "RSSetViewports: invalid count %u or NULL array", count);
+        /* Microsoft names no viewport message: a count or array that cannot be read is a corrupt parameter. */
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2,
+                                        "RSSetViewports: invalid count %u or NULL array", count);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnRSSetViewports, "RSSetViewports"))
@@ -206,7 +213,8 @@ void STDMETHODCALLTYPE rt_command_list_RSSetScissorRects(rt_cl *iface, UINT coun
         return;
     if (count > RT_MAX_VIEWPORTS || (count && !rects))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "RSSetScissorRects: invalid count %u or NULL array", count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_SCISSOR_RECTS_INVALID_RECT,
+                                        "RSSetScissorRects: invalid count %u or NULL array", count);
         return;
     }
     if (!RT_DDI_REQUIRE(list, pfnRSSetScissorRects, "RSSetScissorRects"))
@@ -241,7 +249,8 @@ void STDMETHODCALLTYPE rt_command_list_RSSetShadingRate(rt_cl *iface, D3D12_SHAD
     RT_TRACE("iface %p, rate %#x, combiners %p.", iface, rate, combiners);
 
     if (rt_command_list_begin(list, RT_GRAPHICS_STATE, "RSSetShadingRate"))
-        rt_command_list_remove(list, E_INVALIDARG, "RSSetShadingRate: variable-rate shading is not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RSSETSHADINGRATE_REQUIRES_TIER_1,
+                                       "RSSetShadingRate: variable-rate shading is not supported");
 }
 
 void STDMETHODCALLTYPE rt_command_list_RSSetShadingRateImage(rt_cl *iface, ID3D12Resource *image)
@@ -251,7 +260,8 @@ void STDMETHODCALLTYPE rt_command_list_RSSetShadingRateImage(rt_cl *iface, ID3D1
     RT_TRACE("iface %p, image %p.", iface, image);
 
     if (rt_command_list_begin(list, RT_GRAPHICS_STATE, "RSSetShadingRateImage"))
-        rt_command_list_remove(list, E_INVALIDARG, "RSSetShadingRateImage: variable-rate shading is not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_RSSETSHADINGRATEIMAGE_REQUIRES_TIER_2,
+                                       "RSSetShadingRateImage: variable-rate shading is not supported");
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetSamplePositions(rt_cl *iface, UINT samples, UINT pixels,
@@ -399,7 +409,8 @@ static bool rt_check_view_handle(struct rt_command_list *list, D3D12_CPU_DESCRIP
 
     if (!rt_descriptor_lookup(list->device, handle.ptr, &info) || info.type != type)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %s %u (%#zx) is not a %s descriptor", method, what, index,
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE,
+                                        "%s: %s %u (%#zx) is not a %s descriptor", method, what, index,
                                 (size_t)handle.ptr, type == D3D12_DESCRIPTOR_HEAP_TYPE_RTV ? "RTV" : "DSV");
         return false;
     }
@@ -422,13 +433,16 @@ void STDMETHODCALLTYPE rt_command_list_OMSetRenderTargets(rt_cl *iface, UINT cou
         return;
     if (count > RT_MAX_RENDER_TARGETS || (count && !rtvs))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "OMSetRenderTargets: invalid count %u or NULL array", count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                        D3D12_MESSAGE_ID_COMMAND_LIST_SETRENDERTARGETS_INVALIDNUMRENDERTARGETS,
+                                        "OMSetRenderTargets: invalid count %u or NULL array", count);
         return;
     }
     if (single_range && count
             && !rt_descriptor_range_valid(device, rtvs[0].ptr, count, D3D12_DESCRIPTOR_HEAP_TYPE_RTV))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "OMSetRenderTargets: %u RTVs from %#zx are not in one RTV heap",
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_RENDER_TARGETS_INVALID,
+                                        "OMSetRenderTargets: %u RTVs from %#zx are not in one RTV heap",
                                 count, (size_t)rtvs[0].ptr);
         return;
     }
@@ -476,7 +490,8 @@ void STDMETHODCALLTYPE rt_command_list_SetPipelineState(rt_cl *iface, ID3D12Pipe
         return;
     if (!pipeline || pipeline->device != list->device)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SetPipelineState: %s %p is not one of this device",
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                        "SetPipelineState: %s %p is not one of this device",
                                 state ? "pipeline state" : "NULL", (void *)state);
         return;
     }
@@ -503,7 +518,9 @@ void STDMETHODCALLTYPE rt_command_list_SetPipelineState1(rt_cl *iface, ID3D12Sta
     RT_TRACE("iface %p, state_object %p.", iface, state_object);
 
     if (rt_command_list_begin(list, RT_LIST_SHADERS, "SetPipelineState1"))
-        rt_command_list_remove(list, E_INVALIDARG, "SetPipelineState1: state objects are not supported");
+        /* No state object can exist, so any one passed is corrupt. */
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                       "SetPipelineState1: state objects are not supported");
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetProgram(rt_cl *iface, const D3D12_SET_PROGRAM_DESC *desc)
@@ -513,7 +530,8 @@ void STDMETHODCALLTYPE rt_command_list_SetProgram(rt_cl *iface, const D3D12_SET_
     RT_TRACE("iface %p, desc %p.", iface, desc);
 
     if (rt_command_list_begin(list, RT_LIST_SHADERS, "SetProgram"))
-        rt_command_list_remove(list, E_INVALIDARG, "SetProgram: generic programs and work graphs are not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                       "SetProgram: generic programs and work graphs are not supported");
 }
 
 void STDMETHODCALLTYPE rt_command_list_SetProtectedResourceSession(rt_cl *iface,
@@ -526,7 +544,8 @@ void STDMETHODCALLTYPE rt_command_list_SetProtectedResourceSession(rt_cl *iface,
     /* NULL leaves protected mode, which the list never entered. */
     if (rt_command_list_begin(list, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS,
                               "SetProtectedResourceSession") && session)
-        rt_command_list_remove(list, E_INVALIDARG, "SetProtectedResourceSession: protected sessions are not supported");
+        rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_PROTECTED_RESOURCE_SESSION_UNSUPPORTED,
+                                       "SetProtectedResourceSession: protected sessions are not supported");
 }
 
 /* ---- Descriptor heaps and root signatures ------------------------------------------------- */
@@ -545,7 +564,8 @@ void STDMETHODCALLTYPE rt_command_list_SetDescriptorHeaps(rt_cl *iface, UINT cou
         return;
     if (count > 2 || (count && !heaps))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "SetDescriptorHeaps: invalid count %u or NULL array", count);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_DESCRIPTOR_HEAP_INVALID,
+                                        "SetDescriptorHeaps: invalid count %u or NULL array", count);
         return;
     }
     for (i = 0; i < count; ++i)
@@ -553,13 +573,15 @@ void STDMETHODCALLTYPE rt_command_list_SetDescriptorHeaps(rt_cl *iface, UINT cou
         if (!(heap = rt_descriptor_heap_from_iface(heaps[i]))
                 || !(heap->desc.Flags & D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE))
         {
-            rt_command_list_removef(list, E_INVALIDARG, "SetDescriptorHeaps: heap %u is not a shader-visible heap", i);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_DESCRIPTOR_HEAP_NOT_SHADER_VISIBLE,
+                                            "SetDescriptorHeaps: heap %u is not a shader-visible heap", i);
             return;
         }
         slot = heap->desc.Type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER;
         if (bound[slot])
         {
-            rt_command_list_remove(list, E_INVALIDARG, "SetDescriptorHeaps: two heaps of the same type");
+            rt_command_list_remove_message(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_DESCRIPTOR_HEAP_INVALID,
+                                           "SetDescriptorHeaps: two heaps of the same type");
             return;
         }
         bound[slot] = heaps[i];
@@ -585,7 +607,8 @@ static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID
         return;
     if (root_signature && (!signature || signature->device != list->device))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: root signature %p is not one of this device", method,
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                        "%s: root signature %p is not one of this device", method,
                                 (void *)root_signature);
         return;
     }
@@ -619,6 +642,19 @@ void STDMETHODCALLTYPE rt_command_list_SetGraphicsRootSignature(rt_cl *iface, ID
     rt_set_root_signature(rt_command_list_from_iface(iface), false, root_signature);
 }
 
+/* Microsoft's message for a bad Set*Root* call of a parameter of type. */
+static D3D12_MESSAGE_ID root_argument_message_id(D3D12_ROOT_PARAMETER_TYPE type)
+{
+    switch (type)
+    {
+        case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE: return D3D12_MESSAGE_ID_SET_DESCRIPTOR_TABLE_INVALID;
+        case D3D12_ROOT_PARAMETER_TYPE_32BIT_CONSTANTS: return D3D12_MESSAGE_ID_SET_ROOT_CONSTANT_INVALID;
+        case D3D12_ROOT_PARAMETER_TYPE_CBV: return D3D12_MESSAGE_ID_SET_ROOT_CONSTANT_BUFFER_VIEW_INVALID;
+        case D3D12_ROOT_PARAMETER_TYPE_SRV: return D3D12_MESSAGE_ID_SET_ROOT_SHADER_RESOURCE_VIEW_INVALID;
+        default: return D3D12_MESSAGE_ID_SET_ROOT_UNORDERED_ACCESS_VIEW_INVALID;
+    }
+}
+
 static const char *rt_root_parameter_type_name(D3D12_ROOT_PARAMETER_TYPE type)
 {
     static const char *const names[] = {"a descriptor table", "32-bit constants", "a root CBV", "a root SRV",
@@ -647,13 +683,17 @@ static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, c
     {
         if (list->type != D3D12_COMMAND_LIST_TYPE_BUNDLE)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: no %s root signature is set", method,
+            rt_command_list_remove_messagef(list, E_INVALIDARG,
+                                            compute ? D3D12_MESSAGE_ID_COMMAND_LIST_DISPATCH_ROOT_SIGNATURE_NOT_SET
+                                            : D3D12_MESSAGE_ID_COMMAND_LIST_DRAW_ROOT_SIGNATURE_NOT_SET,
+                                            "%s: no %s root signature is set", method,
                                     compute ? "compute" : "graphics");
             return false;
         }
         if (index >= RT_MAX_ROOT_PARAMETERS)
         {
-            rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u out of range", method, index);
+            rt_command_list_remove_messagef(list, E_INVALIDARG, root_argument_message_id(type),
+                                            "%s: root parameter %u out of range", method, index);
             return false;
         }
         return true;
@@ -661,13 +701,15 @@ static bool rt_begin_root_argument(struct rt_command_list *list, bool compute, c
     layout = rt_root_signature_from_iface(bound)->layout;
     if (index >= layout->parameter_count)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u out of range (the root signature has %u)",
+        rt_command_list_remove_messagef(list, E_INVALIDARG, root_argument_message_id(type),
+                                        "%s: root parameter %u out of range (the root signature has %u)",
                                 method, index, layout->parameter_count);
         return false;
     }
     if (layout->parameters[index].type != type)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u is %s, not %s", method, index,
+        rt_command_list_remove_messagef(list, E_INVALIDARG, root_argument_message_id(type),
+                                        "%s: root parameter %u is %s, not %s", method, index,
                                 rt_root_parameter_type_name(layout->parameters[index].type),
                                 rt_root_parameter_type_name(type));
         return false;
@@ -688,14 +730,16 @@ static void rt_set_descriptor_table(struct rt_command_list *list, bool compute, 
         return;
     if (!rt_descriptor_lookup_gpu(list->device, base.ptr, &info))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %#" PRIx64 " is not a shader-visible descriptor",
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_DESCRIPTOR_TABLE_INVALID,
+                                        "%s: %#" PRIx64 " is not a shader-visible descriptor",
                                 method, base.ptr);
         return;
     }
     if (parameter && parameter->table_heap_type != D3D12_DESCRIPTOR_HEAP_TYPE_NUM_TYPES
             && parameter->table_heap_type != info.type)
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: root parameter %u is a %s table, %#" PRIx64
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_DESCRIPTOR_TABLE_INVALID,
+                                        "%s: root parameter %u is a %s table, %#" PRIx64
                                 " a descriptor of another heap type", method, index,
                                 parameter->table_heap_type == D3D12_DESCRIPTOR_HEAP_TYPE_SAMPLER
                                 ? "sampler" : "CBV/SRV/UAV", base.ptr);
@@ -735,7 +779,8 @@ static void rt_set_root_constants(struct rt_command_list *list, bool compute, UI
     limit = parameter ? parameter->dword_count : RT_MAX_ROOT_CONSTANTS;
     if (offset > limit || count > limit - offset || (count && !data))
     {
-        rt_command_list_removef(list, E_INVALIDARG, "%s: %u constants at %u are out of range", method, count, offset);
+        rt_command_list_remove_messagef(list, E_INVALIDARG, D3D12_MESSAGE_ID_SET_ROOT_CONSTANT_INVALID,
+                                        "%s: %u constants at %u are out of range", method, count, offset);
         return;
     }
     if (compute && RT_DDI_REQUIRE(list, pfnSetComputeRoot32BitConstants, method))

@@ -101,7 +101,7 @@ static void APIENTRY message_cb(D3D12DDI_HRTDEVICE handle, D3D12_MESSAGE_CATEGOR
     if (!device || !message)
         return;
     RT_WARN("Device %p: the driver says: %s", (void *)device, message);
-    rt_info_queue_add(device->info_queue, category, severity, D3D12_MESSAGE_ID_UNKNOWN, "%s", message);
+    rt_info_queue_add(device->info_queue, category, severity, RT_MESSAGE_ID_NONE_DRIVER_MESSAGE, "%s", message);
 }
 
 static HRESULT device_fill_table(struct rt_device *device, D3D12DDI_TABLE_TYPE type, void *table, SIZE_T size,

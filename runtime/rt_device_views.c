@@ -581,7 +581,7 @@ static HRESULT create_sampler2(rt_device_iface *iface, const D3D12_SAMPLER_DESC2
         return E_INVALIDARG;
     if (!desc)
     {
-        view_error(device, D3D12_MESSAGE_ID_UNKNOWN, "CreateSampler", "NULL sampler description");
+        view_error(device, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1, "CreateSampler", "NULL sampler description");
         return E_INVALIDARG;
     }
     rt_device_ddi_lock(device);

@@ -17,6 +17,8 @@
 
 #include "rt_info_queue.h"
 #include "rt_info_queue_filter.h"
+#include "rt_message_names.h"
+#include "rt_platform.h"
 
 #define RT_CATEGORY_COUNT (D3D12_MESSAGE_CATEGORY_SHADER + 1)
 #define RT_SEVERITY_COUNT (D3D12_MESSAGE_SEVERITY_MESSAGE + 1)
@@ -62,7 +64,8 @@ struct rt_info_queue
     bool break_on_severity[RT_SEVERITY_COUNT];
     D3D12_MESSAGE_ID *break_ids;
     size_t break_id_count;
-    bool mute_debug_output;
+    bool mute_debug_output;   /* SetMuteDebugOutput */
+    bool debug_output;        /* stderr copy on: D3D12RT_DEBUG_OUTPUT is not "0" */
 
     struct rt_message_callback *callbacks, *callbacks_tail;
     DWORD next_cookie;
@@ -268,13 +271,24 @@ static void queue_emit(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY categ
         mtx_unlock(&queue->mutex);
     }
 
-    /* The stderr copy stands in for Windows' debugger output. */
-    if (passed && !muted && rt_trace_enabled(RT_TRACE_MSG))
-        fprintf(stderr, "d3d12rt: %s %s #%u: %s\n", rt_message_severity_name(severity),
-                rt_message_category_name(category), (unsigned int)id, text);
+    /* The stderr copy stands in for Windows' debugger output: always with the debug
+     * layer (unless silenced), and under D3D12RT_TRACE=msg without it. */
+    if (passed && !muted && (queue ? queue->debug_output : rt_trace_enabled(RT_TRACE_MSG)))
+        rt_message_print(stderr, category, severity, id, text);
 
     if (have_callbacks)
         queue_call_callbacks(queue, passed, category, severity, id, text);
+}
+
+void rt_message_print(FILE *file, D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
+                      D3D12_MESSAGE_ID id, const char *text)
+{
+    const char *name = rt_message_id_name(id);
+
+    /* One call, so lines from several threads do not interleave. */
+    fprintf(file, "D3D12 %s: %s [ %s %s #%u: %s]\n", rt_message_severity_name(severity), text,
+            rt_message_category_name(category), rt_message_severity_name(severity), (unsigned int)id,
+            name ? name : "?");
 }
 
 void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY category,
@@ -965,6 +979,13 @@ static const struct ID3D12InfoQueue1Vtbl rt_info_queue_vtbl =
     rt_info_queue_UnregisterMessageCallback,
 };
 
+bool rt_debug_output_enabled(void)
+{
+    const char *value = rt_getenv("D3D12RT_DEBUG_OUTPUT");
+
+    return !value || strcmp(value, "0");
+}
+
 HRESULT rt_info_queue_create(IUnknown *outer, struct rt_info_queue **out)
 {
     struct rt_info_queue *queue;
@@ -975,6 +996,7 @@ HRESULT rt_info_queue_create(IUnknown *outer, struct rt_info_queue **out)
     queue->ID3D12InfoQueue1_iface.lpVtbl = &rt_info_queue_vtbl;
     queue->outer = outer;
     queue->count_limit = D3D12_INFO_QUEUE_DEFAULT_MESSAGE_COUNT_LIMIT;
+    queue->debug_output = rt_debug_output_enabled();
 
     if (mtx_init(&queue->mutex, mtx_plain) != thrd_success)
         goto fail_mutex;

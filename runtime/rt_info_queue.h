@@ -11,7 +11,9 @@
 #define RT_INFO_QUEUE_H
 
 #include <stdarg.h>
+#include <stdio.h>
 #include "rt_common.h"
+#include "rt_message_ids.h"
 
 struct rt_info_queue;
 
@@ -26,9 +28,9 @@ ID3D12InfoQueue1 *rt_info_queue_iface(struct rt_info_queue *queue);
  * stored (oldest pushed out past the count limit), callbacks registered without
  * D3D12_MESSAGE_CALLBACK_IGNORE_FILTERS see it only if it passes, the others always
  * do. Independently of the queue, a message that passes (every message when queue
- * is NULL) is printed as
- *     d3d12rt: <SEVERITY> <CATEGORY> #<id>: <text>
- * on stderr when D3D12RT_TRACE has `msg` and the queue's debug output is not muted.
+ * is NULL) is printed on stderr (rt_message_print) unless the queue's debug output is
+ * muted (SetMuteDebugOutput) or silenced (D3D12RT_DEBUG_OUTPUT=0 when it was created);
+ * without a queue only when D3D12RT_TRACE has `msg`.
  */
 void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY category,
                        D3D12_MESSAGE_SEVERITY severity, D3D12_MESSAGE_ID id, const char *fmt, ...)
@@ -39,6 +41,14 @@ void rt_info_queue_add(struct rt_info_queue *queue, D3D12_MESSAGE_CATEGORY categ
 HRESULT rt_info_queue_creation_errorv(struct rt_info_queue *queue, HRESULT hr, D3D12_MESSAGE_ID id,
                                       const char *method, const char *fmt, va_list args)
     __attribute__((format(printf, 5, 0)));
+
+/* One line in the form of Microsoft's debugger output:
+ *     D3D12 <SEVERITY>: <text> [ <CATEGORY> <SEVERITY> #<id>: <ID name>]
+ * the ID name without D3D12_MESSAGE_ID_ ("?" for a value no header names). */
+void rt_message_print(FILE *file, D3D12_MESSAGE_CATEGORY category, D3D12_MESSAGE_SEVERITY severity,
+                      D3D12_MESSAGE_ID id, const char *text);
+/* Whether a queue created now copies its messages to stderr: D3D12RT_DEBUG_OUTPUT=0 says no. */
+bool rt_debug_output_enabled(void);
 
 /* "ERROR", "EXECUTION", ...: the names after D3D12_MESSAGE_SEVERITY_/_CATEGORY_; "?" if unknown. */
 const char *rt_message_severity_name(D3D12_MESSAGE_SEVERITY severity);

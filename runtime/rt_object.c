@@ -1,4 +1,5 @@
 /* The private data store behind ID3D12Object's GetPrivateData & co. and SetName. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <wchar.h>
 
@@ -175,4 +176,99 @@ HRESULT rt_private_store_set_name(struct rt_private_store *store, LPCWSTR name)
         return E_INVALIDARG;
     return rt_private_store_set(store, &WKPDID_D3DDebugObjectNameW,
             (UINT)((wcslen(name) + 1) * sizeof(*name)), name);
+}
+
+/* UTF-8 of one code point; a value that is not one (a surrogate, past U+10FFFF) is '?'. */
+static size_t utf8_encode(uint32_t c, char out[4])
+{
+    if (c < 0x80)
+    {
+        out[0] = (char)c;
+        return 1;
+    }
+    if (c < 0x800)
+    {
+        out[0] = (char)(0xc0 | c >> 6);
+        out[1] = (char)(0x80 | (c & 0x3f));
+        return 2;
+    }
+    if ((c >= 0xd800 && c < 0xe000) || c > 0x10ffff)
+    {
+        out[0] = '?';
+        return 1;
+    }
+    if (c < 0x10000)
+    {
+        out[0] = (char)(0xe0 | c >> 12);
+        out[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+        out[2] = (char)(0x80 | (c & 0x3f));
+        return 3;
+    }
+    out[0] = (char)(0xf0 | c >> 18);
+    out[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+    out[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+    out[3] = (char)(0x80 | (c & 0x3f));
+    return 4;
+}
+
+/* The name's UTF-8 into name (at most size - 1 bytes, whole characters); false without one. */
+static bool store_read_name_locked(const struct rt_private_store *store, char *name, size_t size)
+{
+    const struct rt_private_entry *entry;
+    size_t out = 0, i, count, length;
+    char utf8[4];
+
+    for (entry = store->entries; entry; entry = entry->next)
+    {
+        if (!entry->is_interface && rt_guid_equal(&entry->guid, &WKPDID_D3DDebugObjectNameW))
+            break;
+    }
+    if (entry)
+    {
+        const WCHAR *text = (const WCHAR *)entry->u.bytes;
+
+        count = entry->size / sizeof(*text);
+        for (i = 0; i < count && text[i]; ++i)
+        {
+            length = utf8_encode((uint32_t)text[i], utf8);
+            if (out + length >= size)
+                break;
+            memcpy(name + out, utf8, length);
+            out += length;
+        }
+        name[out] = 0;
+        return true;
+    }
+    /* The narrow name applications set with SetPrivateData (D3D11's habit), bytes as given. */
+    for (entry = store->entries; entry; entry = entry->next)
+    {
+        if (!entry->is_interface && rt_guid_equal(&entry->guid, &WKPDID_D3DDebugObjectName))
+            break;
+    }
+    if (!entry)
+        return false;
+    for (i = 0; i < entry->size && entry->u.bytes[i] && out + 1 < size; ++i)
+        name[out++] = (char)entry->u.bytes[i];
+    name[out] = 0;
+    return true;
+}
+
+const char *rt_debugstr_object(struct rt_private_store *store, const void *object, const char *type)
+{
+    static thread_local char ring[4][RT_DEBUGSTR_OBJECT_SIZE];
+    static thread_local unsigned int index;
+    char *buffer = ring[index++ % RT_ARRAY_SIZE(ring)], name[RT_DEBUGSTR_OBJECT_SIZE - 24];
+    bool named;
+
+    if (!object)
+        return "NULL";
+    mtx_lock(&store->mutex);
+    named = store_read_name_locked(store, name, sizeof(name));
+    mtx_unlock(&store->mutex);
+    if (named)
+        snprintf(buffer, RT_DEBUGSTR_OBJECT_SIZE, "0x%016" PRIXPTR ":'%s'", (uintptr_t)object, name);
+    else
+        snprintf(buffer, RT_DEBUGSTR_OBJECT_SIZE, "0x%016" PRIXPTR ":'Unnamed %s Object'", (uintptr_t)object,
+                 type);
+    return buffer;
 }

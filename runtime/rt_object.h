@@ -30,4 +30,16 @@ HRESULT rt_private_store_set_interface(struct rt_private_store *store, REFGUID g
  * WKPDID_D3DDebugObjectName. NULL: E_INVALIDARG. */
 HRESULT rt_private_store_set_name(struct rt_private_store *store, LPCWSTR name);
 
+/*
+ * An object as Microsoft's debug layer names it in a message: its address and the name
+ * SetName gave it (WKPDID_D3DDebugObjectNameW), else the narrow name SetPrivateData gave
+ * it (WKPDID_D3DDebugObjectName), else "Unnamed <type> Object":
+ *     0x00005581C0DE1230:'my buffer'
+ *     0x00005581C0DE1230:'Unnamed ID3D12Resource Object'
+ * Non-ASCII names come out as UTF-8; long ones are cut at a character. "NULL" for a NULL
+ * object. The text lives in a small per-thread ring (four at a time, as rt_debugstr_*).
+ */
+#define RT_DEBUGSTR_OBJECT_SIZE 192
+const char *rt_debugstr_object(struct rt_private_store *store, const void *object, const char *type);
+
 #endif

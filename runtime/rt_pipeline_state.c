@@ -303,7 +303,7 @@ static HRESULT check_common(struct rt_device *device, const struct rt_pipeline_b
         return rt_pipeline_report(device, build, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALID_FLAGS,
                                   "unknown flags %#x", flags & ~RT_KNOWN_PIPELINE_FLAGS);
     if (node_mask > 1)
-        return rt_pipeline_report(device, build, E_INVALIDARG, D3D12_MESSAGE_ID_UNKNOWN,
+        return rt_pipeline_report(device, build, E_INVALIDARG, rt_node_mask_message_id(node_mask),
                                   "invalid node mask %#x (one node)", node_mask);
     if (cached->CachedBlobSizeInBytes && !cached->pCachedBlob)
         return rt_pipeline_report(device, build, E_INVALIDARG, D3D12_MESSAGE_ID_CREATEPIPELINESTATE_INVALIDCACHEDBLOB,
@@ -348,10 +348,12 @@ static HRESULT report_driver_failure(struct rt_device *device, const struct rt_p
 
     if (!build->compute && (desc->HS.BytecodeLength || desc->DS.BytecodeLength || desc->GS.BytecodeLength
             || desc->StreamOutput.NumEntries))
-        return rt_pipeline_report(device, build, hr, D3D12_MESSAGE_ID_UNKNOWN, "the device's driver cannot run "
+        return rt_pipeline_report(device, build, hr, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                  "the device's driver cannot run "
                                   "hull/domain/geometry shaders or stream output (it refused the pipeline, hr %#x)",
                                   (unsigned int)hr);
-    return rt_pipeline_report(device, build, hr, D3D12_MESSAGE_ID_UNKNOWN, "the driver refused the pipeline, hr %#x",
+    return rt_pipeline_report(device, build, hr, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                              "the driver refused the pipeline, hr %#x",
                               (unsigned int)hr);
 }
 
@@ -367,7 +369,7 @@ static HRESULT create_driver_pipeline(struct rt_device *device, struct rt_pipeli
 
     if (!device->ddi.pfnCalcPrivatePipelineStateSize || !device->ddi.pfnCreatePipelineState
             || !device->ddi.pfnDestroyPipelineState)
-        return rt_pipeline_report(device, build, E_NOTIMPL, D3D12_MESSAGE_ID_UNKNOWN,
+        return rt_pipeline_report(device, build, E_NOTIMPL, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
                                   "the driver cannot create pipeline states");
     if (!(state = calloc(1, sizeof(*state))))
         return E_OUTOFMEMORY;
@@ -480,7 +482,8 @@ static HRESULT create_graphics(struct rt_device *device, struct rt_pipeline_buil
 
     /* A 1_0_CORE device has no graphics pipeline at all. */
     if (device->pipeline_level == D3D12DDI_3DPIPELINELEVEL_1_0_CORE)
-        return rt_pipeline_report(device, build, DXGI_ERROR_UNSUPPORTED, D3D12_MESSAGE_ID_UNKNOWN,
+        return rt_pipeline_report(device, build, DXGI_ERROR_UNSUPPORTED,
+                                  D3D12_MESSAGE_ID_COMPUTE_ONLY_DEVICE_OPERATION_UNSUPPORTED,
                                   "a 1_0_CORE device runs compute pipelines only");
     if (FAILED(hr = check_common(device, build, desc->NodeMask, &desc->CachedPSO, desc->Flags)))
         return hr;
@@ -537,7 +540,8 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateGraphicsPipelineState(rt_device_iface 
     memset(&build, 0, sizeof(build));
     build.method = "CreateGraphicsPipelineState";
     if (!desc)
-        return rt_pipeline_report(device, &build, E_INVALIDARG, D3D12_MESSAGE_ID_UNKNOWN, "NULL description");
+        return rt_pipeline_report(device, &build, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                  "NULL description");
     build.graphics = *desc;
     return pipeline_create(device, &build, riid, state);
 }
@@ -555,7 +559,8 @@ HRESULT STDMETHODCALLTYPE rt_device_CreateComputePipelineState(rt_device_iface *
     memset(&build, 0, sizeof(build));
     build.method = "CreateComputePipelineState";
     if (!desc)
-        return rt_pipeline_report(device, &build, E_INVALIDARG, D3D12_MESSAGE_ID_UNKNOWN, "NULL description");
+        return rt_pipeline_report(device, &build, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1,
+                                  "NULL description");
     build.compute = true;
     build.compute_desc = *desc;
     return pipeline_create(device, &build, riid, state);

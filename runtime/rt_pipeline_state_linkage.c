@@ -26,7 +26,9 @@ static HRESULT read_signature(struct rt_device *device, const struct rt_pipeline
         return S_OK;
     /* rt_shader_container_parse read it already; this cannot fail on the same bytes. */
     if (FAILED(ddi_dxbc_parse_signature(part, elements, RT_SIGNATURE_MAX_ELEMENTS, count, why, sizeof(why))))
-        return rt_pipeline_report(device, build, E_INVALIDARG, D3D12_MESSAGE_ID_UNKNOWN, "%s", why);
+        return rt_pipeline_report(device, build, E_INVALIDARG,
+                                  D3D12_MESSAGE_ID_CREATEGRAPHICSPIPELINESTATE_METADATA_ERROR,
+                                  "%s", why);
     return S_OK;
 }
 

@@ -244,7 +244,10 @@ static HRESULT finish_stream(struct rt_device *device, struct rt_pipeline_build 
     D3D12_COMPUTE_PIPELINE_STATE_DESC *compute = &build->compute_desc;
 
     if (stream->as.BytecodeLength || stream->ms.BytecodeLength)
-        return rt_pipeline_report(device, build, DXGI_ERROR_UNSUPPORTED, D3D12_MESSAGE_ID_UNKNOWN,
+        /* No mesh or amplification bytecode is valid for a device without them. */
+        return rt_pipeline_report(device, build, DXGI_ERROR_UNSUPPORTED, stream->ms.BytecodeLength
+                                  ? D3D12_MESSAGE_ID_CREATEMESHSHADER_INVALIDSHADERBYTECODE
+                                  : D3D12_MESSAGE_ID_CREATEAMPLIFICATIONSHADER_INVALIDSHADERBYTECODE,
                                   "mesh and amplification shaders are not supported (MeshShaderTier NOT_SUPPORTED)");
     if (stream->cs.BytecodeLength)
     {

@@ -443,27 +443,36 @@ static void STDMETHODCALLTYPE rt_command_queue_CopyTileMappings(rt_command_queue
 
 /* ---- Submission ----------------------------------------------------------------------- */
 
-static bool rt_command_queue_accepts(const struct rt_command_queue *queue, const struct rt_command_list *list,
+/* The list as Microsoft's layer names it, "0x...:'name'" (specs/debug.md, "Object names"):
+ * only for a message, as it locks the list's private data. */
+static const char *list_name(struct rt_command_list *list)
+{
+    return rt_debugstr_object(&list->private_store, &list->ID3D12GraphicsCommandList_iface,
+                              "ID3D12GraphicsCommandList");
+}
+
+static bool rt_command_queue_accepts(const struct rt_command_queue *queue, struct rt_command_list *list,
                                      UINT index)
 {
     HRESULT error;
 
     if (!list)
-        return rt_queue_drop(queue, D3D12_MESSAGE_ID_UNKNOWN, "ExecuteCommandLists",
+        return rt_queue_drop(queue, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "ExecuteCommandLists",
                              "list %u is NULL or not one of ours", index);
     if (list->is_recording)
     {
         rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_OPENCOMMANDLIST, "ExecuteCommandLists",
-                      "list %u (%p) is not closed: the device is removed", index, (void *)list);
+                      "list %u (%s) is not closed: the device is removed", index, list_name(list));
         rt_device_mark_removed(queue->device, DXGI_ERROR_INVALID_CALL);
         return false;
     }
     if ((error = atomic_load(&((struct rt_command_list *)list)->error)) != S_OK)
         return rt_queue_drop(queue, D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_FAILEDCOMMANDLIST, "ExecuteCommandLists",
-                             "list %u (%p) failed recording (hr %#x)", index, (void *)list, (unsigned int)error);
+                             "list %u (%s) failed recording (hr %#x)", index, list_name(list),
+                             (unsigned int)error);
     if (!list->hdrv.pDrvPrivate)
         return rt_queue_drop(queue, D3D12_MESSAGE_ID_CANNOT_EXECUTE_EMPTY_COMMAND_LIST, "ExecuteCommandLists",
-                             "list %u (%p) was never recorded", index, (void *)list);
+                             "list %u (%s) was never recorded", index, list_name(list));
     if (list->type != queue->desc.Type)
         return rt_queue_drop(queue, list->type == D3D12_COMMAND_LIST_TYPE_BUNDLE
                              ? D3D12_MESSAGE_ID_EXECUTECOMMANDLISTS_BUNDLENOTSUPPORTED
@@ -492,7 +501,7 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         return;
     if (!lists)
     {
-        RT_WARN("ExecuteCommandLists: NULL list array; the call is dropped.");
+        rt_queue_drop(queue, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2, "ExecuteCommandLists", "NULL list array");
         return;
     }
     if (rt_device_is_removed(device))

@@ -2,11 +2,33 @@
 #include <stdlib.h>
 
 #include "rt_resource.h"
+#include "rt_info_queue.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
 #include "rt_tile_mapping.h"
 
 static const struct ID3D12Resource2Vtbl rt_resource_vtbl;
+
+/* A refused CPU access: a warn trace and one RESOURCE_MANIPULATION error
+ * "ID3D12Resource::<method>: <text> (resource 0x...:'name')"; returns E_INVALIDARG. */
+static HRESULT resource_error(struct rt_resource *resource, D3D12_MESSAGE_ID id, const char *method,
+                              const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static HRESULT resource_error(struct rt_resource *resource, D3D12_MESSAGE_ID id, const char *method,
+                              const char *fmt, ...)
+{
+    const char *name = rt_debugstr_object(&resource->private_store, resource, "ID3D12Resource");
+    char text[256];
+    va_list args;
+
+    va_start(args, fmt);
+    vsnprintf(text, sizeof(text), fmt, args);
+    va_end(args);
+    RT_WARN("%s: %s (resource %s).", method, text, name);
+    rt_info_queue_add(resource->device->info_queue, D3D12_MESSAGE_CATEGORY_RESOURCE_MANIPULATION,
+                      D3D12_MESSAGE_SEVERITY_ERROR, id, "ID3D12Resource::%s: %s (resource %s)", method, text, name);
+    return E_INVALIDARG;
+}
 
 static inline struct rt_resource *impl_from_ID3D12Resource(rt_resource_iface *iface)
 {
@@ -184,27 +206,19 @@ static HRESULT STDMETHODCALLTYPE rt_resource_Map(rt_resource_iface *iface, UINT 
             (const void *)read_range, (void *)data);
 
     if (resource->kind == RT_RESOURCE_RESERVED)
-    {
-        RT_WARN("Reserved resources cannot be mapped.");
-        return E_INVALIDARG;
-    }
+        return resource_error(resource, D3D12_MESSAGE_ID_MAP_INVALIDRESOURCE, "Map",
+                              "reserved resources cannot be mapped");
     if (!resource->cpu_visible)
-    {
-        RT_WARN("The resource's heap is not CPU-visible.");
-        return E_INVALIDARG;
-    }
+        return resource_error(resource, D3D12_MESSAGE_ID_MAP_INVALIDHEAP, "Map",
+                              "the resource's heap is not CPU-visible");
     if (subresource >= resource->subresource_count)
-    {
-        RT_WARN("Subresource %u out of %u.", subresource, resource->subresource_count);
-        return E_INVALIDARG;
-    }
+        return resource_error(resource, D3D12_MESSAGE_ID_MAP_INVALIDSUBRESOURCE, "Map", "subresource %u out of %u",
+                              subresource, resource->subresource_count);
     /* Textures have the driver's (undefined) layout: mapping is allowed, the address is not
      * disclosed; WriteToSubresource / ReadFromSubresource are the way in. */
     if (!rt_resource_is_buffer(resource) && data)
-    {
-        RT_WARN("Textures with an undefined layout map without a pointer (pass NULL).");
-        return E_INVALIDARG;
-    }
+        return resource_error(resource, D3D12_MESSAGE_ID_MAP_INVALIDDATAPOINTER, "Map",
+                              "textures with an undefined layout map without a pointer (pass NULL)");
 
     mtx_lock(&resource->map_mutex);
     if (!resource->map_count)
@@ -223,24 +237,29 @@ static void STDMETHODCALLTYPE rt_resource_Unmap(rt_resource_iface *iface, UINT s
         const D3D12_RANGE *written_range)
 {
     struct rt_resource *resource = impl_from_ID3D12Resource(iface);
+    unsigned int was_mapped;
 
     RT_TRACE("iface %p, subresource %u, written_range %p.", (void *)iface, subresource,
             (const void *)written_range);
 
     if (subresource >= resource->subresource_count)
     {
-        RT_WARN("Subresource %u out of %u; ignored.", subresource, resource->subresource_count);
+        resource_error(resource, D3D12_MESSAGE_ID_UNMAP_INVALIDSUBRESOURCE, "Unmap", "subresource %u out of %u; "
+                       "ignored", subresource, resource->subresource_count);
         return;
     }
     mtx_lock(&resource->map_mutex);
-    if (!resource->map_count)
-        RT_WARN("The resource is not mapped; ignored.");
-    else if (!--resource->map_count)
+    was_mapped = resource->map_count;
+    if (was_mapped && !--resource->map_count)
     {
         resource_unmap_memory(resource);
         resource->map_pointer = NULL;
     }
     mtx_unlock(&resource->map_mutex);
+    /* Reported without the lock: a message callback may map the resource. */
+    if (!was_mapped)
+        resource_error(resource, D3D12_MESSAGE_ID_RESOURCE_UNMAP_NOTMAPPED, "Unmap", "the resource is not mapped; "
+                       "ignored");
 }
 
 static D3D12_RESOURCE_DESC STDMETHODCALLTYPE rt_resource_GetDesc(rt_resource_iface *iface)

@@ -399,6 +399,29 @@ static void warn_mips_above_chain(struct rt_device *device, const D3D12_RESOURCE
             (uint64_t)desc->Width, desc->Height, desc->DepthOrArraySize);
 }
 
+/* A refused creation: a warn trace and one STATE_CREATION error "CreateResource: <text>."; E_INVALIDARG. */
+static HRESULT create_error(struct rt_device *device, D3D12_MESSAGE_ID id, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static HRESULT create_error(struct rt_device *device, D3D12_MESSAGE_ID id, const char *fmt, ...)
+{
+    va_list args;
+    HRESULT hr;
+
+    va_start(args, fmt);
+    hr = rt_info_queue_creation_errorv(device->info_queue, E_INVALIDARG, id, "CreateResource", fmt, args);
+    va_end(args);
+    return hr;
+}
+
+/* Microsoft's ID for a description ddi_validate_resource_desc_ex refuses: an empty size
+ * has its own (a buffer of width 0 included). */
+static D3D12_MESSAGE_ID invalid_desc_message_id(const D3D12_RESOURCE_DESC1 *desc)
+{
+    return !desc->Width || !desc->Height || !desc->DepthOrArraySize ? D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDIMENSIONS
+            : D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDDESC;
+}
+
 static HRESULT validate_create_info(struct rt_device *device, const struct rt_resource_create_info *info,
         struct rt_resource_plan *plan)
 {
@@ -408,29 +431,22 @@ static HRESULT validate_create_info(struct rt_device *device, const struct rt_re
 
     memset(plan, 0, sizeof(*plan));
     if (!info->desc)
-    {
-        RT_WARN("NULL resource description.");
-        return E_INVALIDARG;
-    }
+        return create_error(device, D3D12_MESSAGE_ID_CREATERESOURCEANDHEAP_NULLRESOURCEPROPERTIES,
+                            "NULL resource description");
     /* Seed 001: reserved resources of a tier-5 device only. The DDI gets the flag in its
      * own field (D028-ddi-tables-and-flags); the rest of the desc is checked without it. */
     plan->desc = *info->desc;
     if (plan->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS)
     {
         if (!rt_tile_mapping_supported(device) || info->kind != RT_RESOURCE_RESERVED)
-        {
-            RT_WARN("D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS needs a reserved resource and tiled resources "
-                    "tier 5.");
-            return E_INVALIDARG;
-        }
+            return create_error(device, D3D12_MESSAGE_ID_CREATERESOURCE_INVALIDMISCFLAGS,
+                                "D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS needs a reserved resource and "
+                                "tiled resources tier 5");
         plan->desc.Flags &= ~D3D12_RESOURCE_FLAG_ALLOW_EXECUTE_TILE_MAPPINGS;
         plan->execute_tile_mappings = true;
     }
     if (!ddi_validate_resource_desc_ex(&plan->desc, rt_resource_validate_flags(device), why, sizeof(why)))
-    {
-        RT_WARN("Invalid resource description: %s.", why);
-        return E_INVALIDARG;
-    }
+        return create_error(device, invalid_desc_message_id(&plan->desc), "invalid resource description: %s", why);
     plan->desc.MipLevels = ddi_resource_mip_levels(&plan->desc);
     warn_mips_above_chain(device, &plan->desc);
     if (!rt_format_caps_resource(device, &plan->desc, info->kind == RT_RESOURCE_RESERVED, &id, why, sizeof(why)))

@@ -127,7 +127,8 @@ HRESULT rt_swlist_replay(struct rt_command_list *list, D3D12DDI_HCOMMANDLIST *dr
     mtx_unlock(&arena->replay_mutex);
     if (FAILED(hr))
     {
-        rt_command_list_removef(list, hr, "ExecuteCommandLists: replaying the software list failed (hr %#x)",
+        rt_command_list_remove_messagef(list, hr, RT_MESSAGE_ID_NONE_DRIVER_FAILURE,
+                                        "ExecuteCommandLists: replaying the software list failed (hr %#x)",
                                 (unsigned int)hr);
         return hr;
     }

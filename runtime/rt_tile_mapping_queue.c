@@ -120,7 +120,9 @@ static bool execute_drop(const struct rt_tile_mapping_queue *queue, const char *
     va_end(args);
     RT_WARN("ExecuteTileMappings: %s; dropped.", text);
     rt_info_queue_add(queue->device->info_queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR,
-            D3D12_MESSAGE_ID_UNKNOWN, "ExecuteTileMappings: %s; the call is dropped", text);
+            /* The parameter message of the tile-mapping family, which ExecuteTileMappings joins. */
+            D3D12_MESSAGE_ID_UPDATETILEMAPPINGS_INVALID_PARAMETER, "ExecuteTileMappings: %s; the call is dropped",
+            text);
     return false;
 }
 

@@ -15,6 +15,7 @@
 #include "rt_adapter.h"
 #include "ddi_spy.h"
 #include "fb_route.h"
+#include "rt_message_ids.h"
 #include "test_run.h"
 
 #include <check.h>
@@ -25,7 +26,6 @@
 
 #define ERROR_SEVERITY D3D12_MESSAGE_SEVERITY_ERROR
 #define WARNING_SEVERITY D3D12_MESSAGE_SEVERITY_WARNING
-#define NO_ID D3D12_MESSAGE_ID_UNKNOWN
 
 /* ---- Helpers ------------------------------------------------------------------------------- */
 
@@ -287,7 +287,7 @@ ASYNC_TEST(test_queue_rules)
         else
         {
             expect_removed_text(&t, E_INVALIDARG, type == D3D12_COMMAND_LIST_TYPE_BUNDLE
-                                ? D3D12_MESSAGE_ID_INVALID_BUNDLE_API : NO_ID, fb_api_name(api));
+                                ? D3D12_MESSAGE_ID_INVALID_BUNDLE_API : RT_MESSAGE_ID_NONE_LIST_TYPE, fb_api_name(api));
         }
     }
     test_context_destroy(&t);
@@ -375,7 +375,7 @@ ASYNC_TEST(test_not_recording)
     init(ctx, &t, D3D12_COMMAND_LIST_TYPE_DIRECT);
     check_close(t.list, S_OK);
     ID3D12GraphicsCommandList12_CopyBufferRegions(async_list(&t), 1, NULL, &zero, NULL, &zero, &zero);
-    check_message(t.device, ERROR_SEVERITY, NO_ID, NULL);
+    check_message(t.device, ERROR_SEVERITY, D3D12_MESSAGE_ID_COMMAND_LIST_CLOSED, NULL);
     check_close(t.list, E_FAIL);
     restart(&t);
     test_context_destroy(&t);
@@ -545,7 +545,7 @@ ASYNC_TEST(test_copy_buffer_regions_errors)
 #define COPY(n) ID3D12GraphicsCommandList12_CopyBufferRegions(async_list(&t), n, dsts, dst_offsets, srcs, \
                                                               src_offsets, sizes)
     ID3D12GraphicsCommandList12_CopyBufferRegions(async_list(&t), 1, dsts, dst_offsets, srcs, src_offsets, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER6);
     dsts[1] = NULL;
     COPY(2);
     expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_COPYBUFFERREGIONS_INVALIDDESTRESOURCE);
@@ -625,7 +625,7 @@ ASYNC_TEST(test_copy_texture_regions_errors)
 
 #define COPY() ID3D12GraphicsCommandList12_CopyTextureRegions(async_list(&t), 1, &desc)
     ID3D12GraphicsCommandList12_CopyTextureRegions(async_list(&t), 1, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     desc.Type = 3;
     COPY();
@@ -662,7 +662,7 @@ ASYNC_TEST(test_copy_texture_regions_errors)
     desc = good;
     desc.pCopyRegions = NULL;
     COPY();
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     region.pSourceBox = &empty;
     COPY();
@@ -671,15 +671,16 @@ ASYNC_TEST(test_copy_texture_regions_errors)
      * destination, formats of two families, a misplaced footprint. */
     region.pSourceBox = &past;
     COPY();
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "exceeds the source");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDSRCBOX, "exceeds the source");
     region.pSourceBox = &quarter;
     region.DestX = 6;
     COPY();
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "exceeds the destination");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_COPYTEXTUREREGION_DSTREGIONOUTOFBOUNDS,
+                        "exceeds the destination");
     region.DestX = 0;
     desc.TextureTextureCopy.pDest = other;
     COPY();
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "not copy compatible");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_COPYTEXTUREREGION_FORMATMISMATCH, "not copy compatible");
     memset(&desc, 0, sizeof(desc));
     desc.NumRegions = 1;
     desc.pCopyRegions = &region;
@@ -694,7 +695,7 @@ ASYNC_TEST(test_copy_texture_regions_errors)
     desc.BufferTextureCopy.PlacedFootprint.Footprint.Depth = 1;
     desc.BufferTextureCopy.PlacedFootprint.Footprint.RowPitch = 256;
     COPY();
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "footprint offset");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_COPYTEXTUREREGION_INVALIDDSTPLACEMENT, "footprint offset");
 
     /* Two regions writing the same texels: reported, kept, executed. */
     desc = good;
@@ -727,7 +728,7 @@ ASYNC_TEST(test_copy_resources_errors)
     small = buffer(&t, D3D12_HEAP_TYPE_DEFAULT, 128);
 
     ID3D12GraphicsCommandList12_CopyResources(async_list(&t), 1, dsts, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER3);
     dsts[0] = NULL;
     srcs[0] = a;
     ID3D12GraphicsCommandList12_CopyResources(async_list(&t), 1, dsts, srcs);
@@ -775,11 +776,11 @@ ASYNC_TEST(test_copy_tiles_errors)
     /* CopyTiles' rules: a reserved resource, a region, flags with one direction. */
     ID3D12GraphicsCommandList12_CopyTilesAsync(async_list(&t), committed, &start, &size, buf, 0,
                                                D3D12_TILE_COPY_FLAG_LINEAR_BUFFER_TO_SWIZZLED_TILED_RESOURCE);
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "reserved resource");
+    expect_removed_text(&t, E_INVALIDARG, RT_MESSAGE_ID_NONE_COPYTILES, "reserved resource");
     if ((tiled = reserved_buffer(&t, 65536)))
     {
         ID3D12GraphicsCommandList12_CopyTilesAsync(async_list(&t), tiled, &start, &size, buf, 0, 0);
-        expect_removed_text(&t, E_INVALIDARG, NO_ID, "flags");
+        expect_removed_text(&t, E_INVALIDARG, RT_MESSAGE_ID_NONE_COPYTILES, "flags");
         ID3D12Resource_Release(tiled);
     }
     ID3D12Resource_Release(buf);
@@ -815,13 +816,13 @@ ASYNC_TEST(test_resolve_region_errors)
     expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SUBRESOURCE_INDEX);
     /* The legacy region resolve's rules: sample counts, mode, format, rect. */
     RESOLVE(single, 0, single, 0, NULL, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOLVE_MODE_AVERAGE);
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "multisampled");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT, "multisampled");
     RESOLVE(single, 0, msaa, 0, NULL, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOLVE_MODE_ENCODE_SAMPLER_FEEDBACK);
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "mode");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_FORMAT, "mode");
     RESOLVE(single, 0, msaa, 0, NULL, DXGI_FORMAT_R16G16_FLOAT, D3D12_RESOLVE_MODE_AVERAGE);
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "format");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_FORMAT, "format");
     RESOLVE(single, 0, msaa, 0, &outside, DXGI_FORMAT_R8G8B8A8_UNORM, D3D12_RESOLVE_MODE_AVERAGE);
-    expect_removed_text(&t, E_INVALIDARG, NO_ID, "rectangle");
+    expect_removed_text(&t, E_INVALIDARG, D3D12_MESSAGE_ID_RESOLVESUBRESOURCEREGION_INVALID_RECT, "rectangle");
 #undef RESOLVE
 
     ID3D12Resource_Release(buf);
@@ -959,13 +960,13 @@ ASYNC_TEST(test_clear_bound_render_targets_errors)
 #define CLEAR(mask, v, n, r) ID3D12GraphicsCommandList12_ClearBoundRenderTargetViews(async_list(&t), mask, v, n, r)
     BIND();
     CLEAR(0x100, values, NULL, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER1);
     BIND();
     CLEAR(1, NULL, NULL, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     BIND();
     CLEAR(1, values, counts, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER3);
     BIND();
     CLEAR(1, values, counts, regions);
     expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX);
@@ -1025,15 +1026,15 @@ ASYNC_TEST(test_clear_texture_errors)
 
 #define CLEAR() ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, &desc)
     ID3D12GraphicsCommandList12_ClearTextureSubresources(async_list(&t), 1, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     desc.pTexture = buf;
     CLEAR();
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     desc.SubresourceIndex = 2;
     CLEAR();
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     desc.Format = DXGI_FORMAT_R8G8B8A8_TYPELESS;
     CLEAR();
@@ -1105,7 +1106,7 @@ ASYNC_TEST(test_fill_buffers_errors)
 
 #define FILL() ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, &desc)
     ID3D12GraphicsCommandList12_FillBuffers(async_list(&t), 1, NULL);
-    expect_removed(&t, E_INVALIDARG, NO_ID);
+    expect_removed(&t, E_INVALIDARG, D3D12_MESSAGE_ID_CORRUPTED_PARAMETER2);
     desc = good;
     desc.pBuffer = NULL;
     FILL();

@@ -396,21 +396,25 @@ static void call_barrier(ID3D12GraphicsCommandList12 *list, const struct row_env
 static const struct feature_row feature_rows[] =
 {
     /* ID3D12GraphicsCommandList4: raytracing and meta commands (OPTIONS5.RaytracingTier). */
-    {"SetPipelineState1", DIRECT, call_set_pipeline_state1, raytracing_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"DispatchRays", DIRECT, call_dispatch_rays, raytracing_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"DispatchRays", COMPUTE, call_dispatch_rays, raytracing_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"BuildRaytracingAccelerationStructure", DIRECT, call_build_as, raytracing_supported, E_INVALIDARG, ID(UNKNOWN)},
+    {"SetPipelineState1", DIRECT, call_set_pipeline_state1, raytracing_supported, E_INVALIDARG,
+     ID(CORRUPTED_PARAMETER1)},
+    {"DispatchRays", DIRECT, call_dispatch_rays, raytracing_supported, E_INVALIDARG, ID(DISPATCH_RAYS_INVALID)},
+    {"DispatchRays", COMPUTE, call_dispatch_rays, raytracing_supported, E_INVALIDARG, ID(DISPATCH_RAYS_INVALID)},
+    {"BuildRaytracingAccelerationStructure", DIRECT, call_build_as, raytracing_supported, E_INVALIDARG,
+     ID(BUILD_RAYTRACING_ACCELERATION_STRUCTURE_INVALID)},
     {"EmitRaytracingAccelerationStructurePostbuildInfo", COMPUTE, call_emit_as_info, raytracing_supported,
-     E_INVALIDARG, ID(UNKNOWN)},
-    {"CopyRaytracingAccelerationStructure", DIRECT, call_copy_as, raytracing_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"InitializeMetaCommand", DIRECT, call_initialize_meta, no_feature, E_INVALIDARG, ID(UNKNOWN)},
-    {"ExecuteMetaCommand", COMPUTE, call_execute_meta, no_feature, E_INVALIDARG, ID(UNKNOWN)},
+     E_INVALIDARG, ID(EMIT_RAYTRACING_ACCELERATION_STRUCTURE_POSTBUILD_INFO_INVALID)},
+    {"CopyRaytracingAccelerationStructure", DIRECT, call_copy_as, raytracing_supported, E_INVALIDARG,
+     ID(COPY_RAYTRACING_ACCELERATION_STRUCTURE_INVALID)},
+    {"InitializeMetaCommand", DIRECT, call_initialize_meta, no_feature, E_INVALIDARG, ID(META_COMMAND_ID_INVALID)},
+    {"ExecuteMetaCommand", COMPUTE, call_execute_meta, no_feature, E_INVALIDARG, ID(META_COMMAND_ID_INVALID)},
     /* ID3D12GraphicsCommandList5: variable-rate shading (OPTIONS6). */
-    {"RSSetShadingRate", DIRECT, call_shading_rate, vrs_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"RSSetShadingRate", BUNDLE, call_shading_rate, vrs_supported, E_INVALIDARG, ID(UNKNOWN)},
-    {"RSSetShadingRateImage", DIRECT, call_shading_rate_image, vrs_supported, E_INVALIDARG, ID(UNKNOWN)},
+    {"RSSetShadingRate", DIRECT, call_shading_rate, vrs_supported, E_INVALIDARG, ID(RSSETSHADINGRATE_REQUIRES_TIER_1)},
+    {"RSSetShadingRate", BUNDLE, call_shading_rate, vrs_supported, E_INVALIDARG, ID(RSSETSHADINGRATE_REQUIRES_TIER_1)},
+    {"RSSetShadingRateImage", DIRECT, call_shading_rate_image, vrs_supported, E_INVALIDARG,
+     ID(RSSETSHADINGRATEIMAGE_REQUIRES_TIER_2)},
     /* ID3D12GraphicsCommandList6: mesh shaders (OPTIONS7). */
-    {"DispatchMesh", DIRECT, call_dispatch_mesh, mesh_supported, E_INVALIDARG, ID(UNKNOWN)},
+    {"DispatchMesh", DIRECT, call_dispatch_mesh, mesh_supported, E_INVALIDARG, ID(PIPELINE_STATE_TYPE_MISMATCH)},
     /* ID3D12GraphicsCommandList8: independent stencil references (OPTIONS14); one value
      * for both faces is what OMSetStencilRef sets, which every device has. */
     {"OMSetFrontAndBackStencilRef", DIRECT, call_stencil_refs, independent_stencil_supported, E_INVALIDARG,
@@ -428,12 +432,12 @@ static const struct feature_row feature_rows[] =
     {"IASetIndexBufferStripCutValue", BUNDLE, call_strip_cut, strip_cut_supported, E_INVALIDARG,
      ID(CREATEGRAPHICSPIPELINESTATE_DYNAMIC_INDEX_BUFFER_STRIP_CUT_NOT_SUPPORTED)},
     /* ID3D12GraphicsCommandList10: work graphs and generic programs (no such tier at all). */
-    {"SetProgram", DIRECT, call_set_program, no_feature, E_INVALIDARG, ID(UNKNOWN)},
-    {"SetProgram", COMPUTE, call_set_program, no_feature, E_INVALIDARG, ID(UNKNOWN)},
-    {"DispatchGraph", DIRECT, call_dispatch_graph, no_feature, E_INVALIDARG, ID(UNKNOWN)},
+    {"SetProgram", DIRECT, call_set_program, no_feature, E_INVALIDARG, ID(CORRUPTED_PARAMETER1)},
+    {"SetProgram", COMPUTE, call_set_program, no_feature, E_INVALIDARG, ID(CORRUPTED_PARAMETER1)},
+    {"DispatchGraph", DIRECT, call_dispatch_graph, no_feature, E_INVALIDARG, ID(DISPATCH_GRAPH_INVALID)},
     /* ID3D12GraphicsCommandList11: fence barriers. */
-    {"WaitBarrier", DIRECT, call_wait_barrier, no_feature, E_INVALIDARG, ID(UNKNOWN)},
-    {"SignalBarrier", COPY, call_signal_barrier, no_feature, E_INVALIDARG, ID(UNKNOWN)},
+    {"WaitBarrier", DIRECT, call_wait_barrier, no_feature, E_INVALIDARG, ID(WAIT_BARRIER_NOT_SUPPORTED)},
+    {"SignalBarrier", COPY, call_signal_barrier, no_feature, E_INVALIDARG, ID(FENCE_BARRIERS_NOT_SUPPORTED)},
     /* ID3D12GraphicsCommandList1: view instancing (OPTIONS3); the default mask needs none. */
     {"SetViewInstanceMask", DIRECT, call_view_instance_mask, view_instancing_supported, E_INVALIDARG,
      ID(VIEW_INSTANCING_UNSUPPORTED)},
@@ -453,7 +457,8 @@ static const struct feature_row feature_rows[] =
     /* ID3D12GraphicsCommandList3: leaving protected mode needs no session. */
     {"SetProtectedResourceSession", DIRECT, call_protected_session_none, always, E_INVALIDARG, ID(UNKNOWN)},
     /* ID3D12GraphicsCommandList2: WriteBufferImmediate on the list types OPTIONS3 names. */
-    {"WriteBufferImmediate", BUNDLE, call_write_immediate, write_immediate_on_bundles, E_NOTIMPL, ID(UNKNOWN)},
+    {"WriteBufferImmediate", BUNDLE, call_write_immediate, write_immediate_on_bundles, E_NOTIMPL,
+     RT_MESSAGE_ID_NONE_DRIVER_FAILURE},
     /* ID3D12GraphicsCommandList7: Enhanced Barriers (OPTIONS12; test_barrier_masked
      * runs the refusal). */
     {"Barrier", DIRECT, call_barrier, enhanced_barriers_supported, E_INVALIDARG,
@@ -549,14 +554,16 @@ START_TEST(test_feature_rows_wrong_list)
 {
     static const struct feature_row rows[] =
     {
-        {"RSSetDepthBias", COMPUTE, call_depth_bias, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"IASetIndexBufferStripCutValue", COPY, call_strip_cut, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"OMSetFrontAndBackStencilRef", COMPUTE, call_stencil_refs_equal, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"SetViewInstanceMask", COMPUTE, call_view_instance_mask_default, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"SetSamplePositions", COPY, call_sample_positions_pixel, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"DispatchMesh", COMPUTE, call_dispatch_mesh, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"DispatchGraph", BUNDLE, call_dispatch_graph, NULL, E_INVALIDARG, ID(UNKNOWN)},
-        {"RSSetShadingRate", COPY, call_shading_rate, NULL, E_INVALIDARG, ID(UNKNOWN)},
+        {"RSSetDepthBias", COMPUTE, call_depth_bias, NULL, E_INVALIDARG, RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"IASetIndexBufferStripCutValue", COPY, call_strip_cut, NULL, E_INVALIDARG, RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"OMSetFrontAndBackStencilRef", COMPUTE, call_stencil_refs_equal, NULL, E_INVALIDARG,
+         RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"SetViewInstanceMask", COMPUTE, call_view_instance_mask_default, NULL, E_INVALIDARG,
+         RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"SetSamplePositions", COPY, call_sample_positions_pixel, NULL, E_INVALIDARG, RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"DispatchMesh", COMPUTE, call_dispatch_mesh, NULL, E_INVALIDARG, RT_MESSAGE_ID_NONE_LIST_TYPE},
+        {"DispatchGraph", BUNDLE, call_dispatch_graph, NULL, E_INVALIDARG, ID(INVALID_BUNDLE_API)},
+        {"RSSetShadingRate", COPY, call_shading_rate, NULL, E_INVALIDARG, RT_MESSAGE_ID_NONE_LIST_TYPE},
     };
     struct async_message message;
     struct test_context t;
@@ -1068,26 +1075,27 @@ START_TEST(test_list_messages)
     } while (0)
 
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_CopyBufferRegion(t.list, buffer, 0, buffer, 128, 256),
-                    "CopyBufferRegion", D3D12_MESSAGE_ID_UNKNOWN);
+                    "CopyBufferRegion", D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_ClearRenderTargetView(t.list, bogus, color, 0, NULL),
-                    "ClearRenderTargetView", D3D12_MESSAGE_ID_UNKNOWN);
+                    "ClearRenderTargetView", D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_ResolveSubresource(t.list, texture, 0, texture, 0,
-                    DXGI_FORMAT_R8G8B8A8_UNORM), "ResolveSubresource", D3D12_MESSAGE_ID_UNKNOWN);
+                    DXGI_FORMAT_R8G8B8A8_UNORM), "ResolveSubresource",
+                    D3D12_MESSAGE_ID_RESOLVESUBRESOURCE_INVALID_SAMPLE_COUNT);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_SetPredication(t.list, buffer, 4, D3D12_PREDICATION_OP_EQUAL_ZERO),
-                    "SetPredication", D3D12_MESSAGE_ID_UNKNOWN);
+                    "SetPredication", D3D12_MESSAGE_ID_SET_PREDICATION_INVALID_PARAMETERS);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_OMSetRenderTargets(t.list, 1, &bogus, FALSE, NULL),
-                    "OMSetRenderTargets", D3D12_MESSAGE_ID_UNKNOWN);
+                    "OMSetRenderTargets", D3D12_MESSAGE_ID_INVALID_DESCRIPTOR_HANDLE);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_BeginQuery(t.list, NULL, D3D12_QUERY_TYPE_OCCLUSION, 0),
                     "BeginQuery", D3D12_MESSAGE_ID_BEGIN_END_QUERY_INVALID_PARAMETERS);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_ExecuteBundle(t.list, t.list), "ExecuteBundle",
-                    D3D12_MESSAGE_ID_UNKNOWN);
+                    D3D12_MESSAGE_ID_EXECUTE_BUNDLE_TYPE);
     CHECK_LIST_CALL(ID3D12GraphicsCommandList_IASetPrimitiveTopology(t.list, (D3D12_PRIMITIVE_TOPOLOGY)99),
-                    "IASetPrimitiveTopology", D3D12_MESSAGE_ID_UNKNOWN);
+                    "IASetPrimitiveTopology", D3D12_MESSAGE_ID_COMMAND_LIST_DRAW_INVALID_PRIMITIVETOPOLOGY);
     /* A driver that fails a recording entry: the message names the call it failed. */
     CHECK_LIST_CALL((ID3D12GraphicsCommandList_OMSetStencilRef(t.list, 1),
                      rt_command_list_ddi_error_cb((D3D12DDI_HRTCOMMANDLIST){rt_command_list_from_list_iface(
                              (ID3D12CommandList *)t.list)}, E_INVALIDARG)),
-                    "OMSetStencilRef", D3D12_MESSAGE_ID_UNKNOWN);
+                    "OMSetStencilRef", RT_MESSAGE_ID_NONE_DRIVER_FAILURE);
 #undef CHECK_LIST_CALL
 
     ID3D12Resource_Release(texture);

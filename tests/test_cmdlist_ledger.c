@@ -120,7 +120,8 @@ static void APIENTRY rec_IASetPrimitiveTopology(D3D12DDI_HCOMMANDLIST list, D3D1
     {
         /* What a driver's pfnSetCommandListErrorCb does. */
         fail_topology = false;
-        rt_command_list_remove(recorded_list, E_OUTOFMEMORY, "IASetPrimitiveTopology: the driver ran out of memory");
+        rt_command_list_remove_message(recorded_list, E_OUTOFMEMORY, D3D12_MESSAGE_ID_COMMAND_LIST_OUTOFMEMORY,
+                                       "IASetPrimitiveTopology: the driver ran out of memory");
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include "rt_debug_layer.h"
 #include "rt_info_queue.h"
+#include "rt_message_names.h"
 #include "test_run.h"
 
 #include <check.h>
@@ -885,22 +886,48 @@ START_TEST(test_stderr_copy)
     struct capture capture;
     char *text;
 
-    ck_assert_int_eq(setenv("D3D12RT_TRACE", "msg", 1), 0);
-    ck_assert(rt_trace_enabled(RT_TRACE_MSG));
-
+    /* With the debug layer (a queue), whatever D3D12RT_TRACE says. */
+    ck_assert_int_eq(unsetenv("D3D12RT_TRACE"), 0);
     capture_begin(&capture);
     rt_info_queue_add(fake.queue, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR, FALLBACK_ID,
             "CopyBufferRegions: %s", "no");
-    /* Without a queue (debug layer off) the copy still goes out. */
-    rt_info_queue_add(NULL, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_WARNING,
+    rt_info_queue_add(fake.queue, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_WARNING,
             D3D12_MESSAGE_ID_CREATEQUERYHEAP_INVALID_FLAGS, "flags %#x", 8u);
     ck_assert_int_eq(ID3D12InfoQueue1_AddApplicationMessage(iq, D3D12_MESSAGE_SEVERITY_MESSAGE, "hello"), S_OK);
+    /* An ID no header names, and an alias pair (the first name declared wins). */
+    rt_info_queue_add(fake.queue, D3D12_MESSAGE_CATEGORY_MISCELLANEOUS, D3D12_MESSAGE_SEVERITY_INFO,
+            (D3D12_MESSAGE_ID)0x7fff, "odd");
+    rt_info_queue_add(fake.queue, D3D12_MESSAGE_CATEGORY_STATE_GETTING, D3D12_MESSAGE_SEVERITY_INFO,
+            D3D12_MESSAGE_ID_GETCOPYABLELAYOUT_INVALIDBASEOFFSET, "alias");
     text = capture_end(&capture);
     ck_assert_str_eq(text,
-            "d3d12rt: ERROR EXECUTION #32768: CopyBufferRegions: no\n"
-            "d3d12rt: WARNING STATE_CREATION #1443: flags 0x8\n"
-            "d3d12rt: MESSAGE APPLICATION_DEFINED #1: hello\n");
+            "D3D12 ERROR: CopyBufferRegions: no [ EXECUTION ERROR #32768: ASYNC_COMMANDS_FALLBACK_UNSUPPORTED]\n"
+            "D3D12 WARNING: flags 0x8 [ STATE_CREATION WARNING #1443: CREATEQUERYHEAP_INVALID_FLAGS]\n"
+            "D3D12 MESSAGE: hello [ APPLICATION_DEFINED MESSAGE #1: STRING_FROM_APPLICATION]\n"
+            "D3D12 INFO: odd [ MISCELLANEOUS INFO #32767: ?]\n"
+            "D3D12 INFO: alias [ STATE_GETTING INFO #740: GETCOPYABLEFOOTPRINTS_INVALIDBASEOFFSET]\n");
     free(text);
+}
+END_TEST
+
+/* Every ID a header names has its name, the prefix removed. */
+START_TEST(test_message_id_names)
+{
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_UNKNOWN), "UNKNOWN");
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_CORRUPTED_MULTITHREADING), "CORRUPTED_MULTITHREADING");
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH),
+            "RESOURCE_BARRIER_BEFORE_AFTER_MISMATCH");
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_CREATE_SAMPLER_COMPARISON_FUNC_IGNORED),
+            "CREATE_SAMPLER_COMPARISON_FUNC_IGNORED");
+    /* d3d12rt_messages.h: a newer Microsoft ID, one continued on a second line, and d3d12rt's own. */
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_FILL_BUFFERS_INVALID_FILL_BUFFER_DESC),
+            "FILL_BUFFERS_INVALID_FILL_BUFFER_DESC");
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_DELETED),
+            "CLEARBOUNDRENDERTARGETVIEWS_RENDER_TARGET_DELETED");
+    ck_assert_str_eq(rt_message_id_name(D3D12_MESSAGE_ID_EXECUTETILEMAPPINGS_EXECUTION_ERROR),
+            "EXECUTETILEMAPPINGS_EXECUTION_ERROR");
+    ck_assert_ptr_null(rt_message_id_name(D3D12_MESSAGE_ID_D3D12_MESSAGES_END));
+    ck_assert_ptr_null(rt_message_id_name((D3D12_MESSAGE_ID)-1));
 }
 END_TEST
 
@@ -911,7 +938,6 @@ START_TEST(test_stderr_muted_and_filtered)
     struct capture capture;
     char *text;
 
-    ck_assert_int_eq(setenv("D3D12RT_TRACE", "msg", 1), 0);
     filter.DenyList.NumSeverities = 1;
     filter.DenyList.pSeverityList = &deny;
     ck_assert_int_eq(ID3D12InfoQueue1_AddStorageFilterEntries(iq, &filter), S_OK);
@@ -923,7 +949,8 @@ START_TEST(test_stderr_muted_and_filtered)
     ID3D12InfoQueue1_SetMuteDebugOutput(iq, FALSE);
     add_error(D3D12_MESSAGE_CATEGORY_COMPILATION, D3D12_MESSAGE_SEVERITY_CORRUPTION, FALLBACK_ID, 2);
     text = capture_end(&capture);
-    ck_assert_str_eq(text, "d3d12rt: CORRUPTION COMPILATION #32768: message 2\n");
+    ck_assert_str_eq(text, "D3D12 CORRUPTION: message 2 [ COMPILATION CORRUPTION #32768: "
+            "ASYNC_COMMANDS_FALLBACK_UNSUPPORTED]\n");
     free(text);
 
     /* Muting affects only the copy: the message was stored. */
@@ -932,7 +959,8 @@ START_TEST(test_stderr_muted_and_filtered)
 }
 END_TEST
 
-START_TEST(test_stderr_off_without_trace)
+/* Without the debug layer, only D3D12RT_TRACE=msg prints. */
+START_TEST(test_stderr_without_queue)
 {
     struct capture capture;
     char *text;
@@ -940,11 +968,55 @@ START_TEST(test_stderr_off_without_trace)
     ck_assert_int_eq(unsetenv("D3D12RT_TRACE"), 0);
     capture_begin(&capture);
     rt_info_queue_add(NULL, D3D12_MESSAGE_CATEGORY_EXECUTION, D3D12_MESSAGE_SEVERITY_ERROR, FALLBACK_ID, "x");
-    add_numbered(1);
     text = capture_end(&capture);
     ck_assert_str_eq(text, "");
     free(text);
+}
+END_TEST
+
+START_TEST(test_stderr_without_queue_traced)
+{
+    struct capture capture;
+    char *text;
+
+    ck_assert_int_eq(setenv("D3D12RT_TRACE", "msg", 1), 0);
+    capture_begin(&capture);
+    rt_info_queue_add(NULL, D3D12_MESSAGE_CATEGORY_STATE_CREATION, D3D12_MESSAGE_SEVERITY_WARNING,
+            D3D12_MESSAGE_ID_CREATEQUERYHEAP_INVALID_FLAGS, "flags %#x", 8u);
+    text = capture_end(&capture);
+    ck_assert_str_eq(text, "D3D12 WARNING: flags 0x8 [ STATE_CREATION WARNING #1443: CREATEQUERYHEAP_INVALID_FLAGS]\n");
+    free(text);
+}
+END_TEST
+
+/* A queue created with D3D12RT_DEBUG_OUTPUT set to value: what one message writes to stderr. */
+static char *stderr_with_debug_output(const char *value)
+{
+    struct capture capture;
+
+    ck_assert_int_eq(setenv("D3D12RT_DEBUG_OUTPUT", value, 1), 0);
+    queue_teardown();
+    queue_setup();
+    ck_assert_int_eq(unsetenv("D3D12RT_DEBUG_OUTPUT"), 0);
+    capture_begin(&capture);
+    add_numbered(1);
+    return capture_end(&capture);
+}
+
+/* D3D12RT_DEBUG_OUTPUT=0 silences the copy of a queue created afterwards, nothing else. */
+START_TEST(test_stderr_silenced)
+{
+    char *text;
+
+    text = stderr_with_debug_output("0");
+    ck_assert_str_eq(text, "");
+    free(text);
     ck_assert_uint_eq(ID3D12InfoQueue1_GetNumStoredMessages(iq), 1);
+
+    /* Any other value leaves it on. */
+    text = stderr_with_debug_output("1");
+    ck_assert_msg(strstr(text, "D3D12 ERROR: "), "stderr: \"%s\"", text);
+    free(text);
 }
 END_TEST
 
@@ -1161,7 +1233,10 @@ static Suite *info_queue_suite(void)
     tcase_add_checked_fixture(tc, queue_setup, queue_teardown);
     tcase_add_test(tc, test_stderr_copy);
     tcase_add_test(tc, test_stderr_muted_and_filtered);
-    tcase_add_test(tc, test_stderr_off_without_trace);
+    tcase_add_test(tc, test_stderr_without_queue);
+    tcase_add_test(tc, test_stderr_without_queue_traced);
+    tcase_add_test(tc, test_stderr_silenced);
+    tcase_add_test(tc, test_message_id_names);
     tcase_add_test(tc, test_names);
     suite_add_tcase(suite, tc);
 
