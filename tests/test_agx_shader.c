@@ -732,67 +732,55 @@ END_TEST
 
 /* ---- Programs the decoder refuses -------------------------------------------------------- */
 
-static void expect_refused(const char *source, enum agx_shader_stage stage, const char *words)
-{
-    struct agx_shader *shader = NULL;
-    char why[256] = "";
-
-    ck_assert_int_eq(sh_create(source, stage, &shader, why, sizeof(why)), E_INVALIDARG);
-    ck_assert_ptr_null(shader);
-    ck_assert_msg(strstr(why, words), "\"%s\" does not say \"%s\"", why, words);
-}
-
 #define CS_HEAD "cs_5_0\ndcl_uav_raw u0\ndcl_temps 2\ndcl_thread_group 1, 1, 1\n"
 
 START_TEST(test_refused_registers)
 {
-    expect_refused(CS_HEAD "mov r2.x, l(0)\n", AGX_SHADER_STAGE_COMPUTE, "r2 is beyond dcl_temps 2");
-    expect_refused(CS_HEAD "mov r0.x, cb1[0].x\n", AGX_SHADER_STAGE_COMPUTE, "cb1 is not declared");
-    expect_refused("cs_5_0\ndcl_constantbuffer cb0[2], immediateIndexed\ndcl_temps 1\ndcl_thread_group 1, 1, 1\n"
+    sh_expect_refused(CS_HEAD "mov r2.x, l(0)\n", AGX_SHADER_STAGE_COMPUTE, "r2 is beyond dcl_temps 2");
+    sh_expect_refused(CS_HEAD "mov r0.x, cb1[0].x\n", AGX_SHADER_STAGE_COMPUTE, "cb1 is not declared");
+    sh_expect_refused("cs_5_0\ndcl_constantbuffer cb0[2], immediateIndexed\ndcl_temps 1\ndcl_thread_group 1, 1, 1\n"
                    "mov r0.x, cb0[2].x\n", AGX_SHADER_STAGE_COMPUTE, "cb0[2] is beyond the declared 2 vec4s");
-    expect_refused(CS_HEAD "ld_raw r0.x, l(0), t3.xxxx\n", AGX_SHADER_STAGE_COMPUTE, "t3 is not declared");
-    expect_refused(CS_HEAD "store_raw u1.x, l(0), l(0)\n", AGX_SHADER_STAGE_COMPUTE, "u1 is not declared");
-    expect_refused(CS_HEAD "store_raw g0.x, l(0), l(0)\n", AGX_SHADER_STAGE_COMPUTE, "g0 is not declared");
-    expect_refused("cs_5_0\ndcl_indexableTemp x0[4], 4\ndcl_temps 1\ndcl_thread_group 1, 1, 1\n"
+    sh_expect_refused(CS_HEAD "ld_raw r0.x, l(0), t3.xxxx\n", AGX_SHADER_STAGE_COMPUTE, "t3 is not declared");
+    sh_expect_refused(CS_HEAD "store_raw u1.x, l(0), l(0)\n", AGX_SHADER_STAGE_COMPUTE, "u1 is not declared");
+    sh_expect_refused(CS_HEAD "store_raw g0.x, l(0), l(0)\n", AGX_SHADER_STAGE_COMPUTE, "g0 is not declared");
+    sh_expect_refused("cs_5_0\ndcl_indexableTemp x0[4], 4\ndcl_temps 1\ndcl_thread_group 1, 1, 1\n"
                    "mov x0[4].x, l(0)\n", AGX_SHADER_STAGE_COMPUTE, "x0[4] is beyond its 4 elements");
-    expect_refused("vs_5_0\ndcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\ndcl_temps 1\n"
+    sh_expect_refused("vs_5_0\ndcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\ndcl_temps 1\n"
                    "mov o0.xyzw, v1.xyzw\n", AGX_SHADER_STAGE_VERTEX, "v1 is not declared");
-    expect_refused("vs_5_0\ndcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n"
+    sh_expect_refused("vs_5_0\ndcl_input v0.xyzw\ndcl_output_siv o0.xyzw, position\n"
                    "mov o1.xyzw, v0.xyzw\n", AGX_SHADER_STAGE_VERTEX, "o1 is not declared");
-    expect_refused("cs_5_1\ndcl_uav_raw U0[2:3], space=0\ndcl_thread_group 1, 1, 1\n"
+    sh_expect_refused("cs_5_1\ndcl_uav_raw U0[2:3], space=0\ndcl_thread_group 1, 1, 1\n"
                    "store_raw U0[4].x, l(0), l(0)\n", AGX_SHADER_STAGE_COMPUTE, "register 4 is outside u0's range [2:3]");
-    expect_refused("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.x, vThreadID.x\n", AGX_SHADER_STAGE_COMPUTE,
+    sh_expect_refused("cs_5_0\ndcl_thread_group 1, 1, 1\nmov r0.x, vThreadID.x\n", AGX_SHADER_STAGE_COMPUTE,
                    "r0 is beyond dcl_temps 0");
 }
 END_TEST
 
 START_TEST(test_refused_programs)
 {
-    expect_refused("ps_5_0\ndcl_uav_raw_rov u1\nret\n", AGX_SHADER_STAGE_PIXEL,
+    sh_expect_refused("ps_5_0\ndcl_uav_raw_rov u1\nret\n", AGX_SHADER_STAGE_PIXEL,
                    "rasterizer-ordered views are not supported");
-    expect_refused(CS_HEAD "abort\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'abort' is not supported");
-    expect_refused("ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
-                   "eval_centroid r0.xy, v0.xyxx\nmov o0.xyzw, r0.xyxy\n", AGX_SHADER_STAGE_PIXEL,
-                   "opcode 'eval_centroid' is not supported");
-    expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "hull shaders are not supported");
-    expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE,
+    sh_expect_refused(CS_HEAD "abort\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'abort' is not supported");
+    sh_expect_refused(CS_HEAD "debug_break\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'debug_break' is not supported");
+    sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "hull shaders are not supported");
+    sh_expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE,
                    "a geometry shader where a compute shader is expected");
-    expect_refused("vs_5_0\nemit\n", AGX_SHADER_STAGE_VERTEX, "only geometry shaders run 'emit'");
-    expect_refused("gs_5_0\ndcl_outputtopology pointlist\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
+    sh_expect_refused("vs_5_0\nemit\n", AGX_SHADER_STAGE_VERTEX, "only geometry shaders run 'emit'");
+    sh_expect_refused("gs_5_0\ndcl_outputtopology pointlist\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
                    "declares no input primitive");
-    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
+    sh_expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_maxout 1\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
                    "declares no output topology");
-    expect_refused("gs_5_0\ndcl_inputprimitive patch3\n", AGX_SHADER_STAGE_GEOMETRY,
+    sh_expect_refused("gs_5_0\ndcl_inputprimitive patch3\n", AGX_SHADER_STAGE_GEOMETRY,
                    "input primitive 10 is not run");
-    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_output o0.xyzw\n"
+    sh_expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_output o0.xyzw\n"
                    "dcl_output o1.xy\ndcl_maxout 200\nemit\n", AGX_SHADER_STAGE_GEOMETRY,
                    "200 vertices of 6 output components exceed 1024 components");
-    expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_maxout 1\n"
+    sh_expect_refused("gs_5_0\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_maxout 1\n"
                    "emit_stream m1\n", AGX_SHADER_STAGE_GEOMETRY, "m1 is not a declared stream");
-    expect_refused("gs_5_0\ndcl_input v[3][0].xyzw\ndcl_temps 1\ndcl_inputprimitive line\n"
+    sh_expect_refused("gs_5_0\ndcl_input v[3][0].xyzw\ndcl_temps 1\ndcl_inputprimitive line\n"
                    "dcl_outputtopology pointlist\ndcl_maxout 1\nmov r0.x, v[2][0].x\n", AGX_SHADER_STAGE_GEOMETRY,
                    "vertex 2 of a primitive of 2");
-    expect_refused("gs_5_0\ndcl_gsinstances 33\n", AGX_SHADER_STAGE_GEOMETRY, "33 instances: 1 to 32");
+    sh_expect_refused("gs_5_0\ndcl_gsinstances 33\n", AGX_SHADER_STAGE_GEOMETRY, "33 instances: 1 to 32");
     {
         /* dcl_maxout 0 with outputs and an emit: valid, and nothing is stored. */
         struct agx_shader *shader;
@@ -803,15 +791,15 @@ START_TEST(test_refused_programs)
                                 AGX_SHADER_STAGE_GEOMETRY, &shader, why, sizeof(why)) == S_OK, "%s", why);
         agx_shader_destroy(shader);
     }
-    expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry shader");
-    expect_refused(CS_HEAD "ret\n", AGX_SHADER_STAGE_PIXEL, "a compute shader where a pixel shader is expected");
-    expect_refused(CS_HEAD "endif\n", AGX_SHADER_STAGE_COMPUTE, "endif without its if");
-    expect_refused(CS_HEAD "loop\nret\n", AGX_SHADER_STAGE_COMPUTE, "'loop' is never closed");
-    expect_refused(CS_HEAD "break\n", AGX_SHADER_STAGE_COMPUTE, "break outside a loop or switch");
-    expect_refused(CS_HEAD "switch l(0)\ncase l(0)\ncontinue\nendswitch\n", AGX_SHADER_STAGE_COMPUTE,
+    sh_expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry shader");
+    sh_expect_refused(CS_HEAD "ret\n", AGX_SHADER_STAGE_PIXEL, "a compute shader where a pixel shader is expected");
+    sh_expect_refused(CS_HEAD "endif\n", AGX_SHADER_STAGE_COMPUTE, "endif without its if");
+    sh_expect_refused(CS_HEAD "loop\nret\n", AGX_SHADER_STAGE_COMPUTE, "'loop' is never closed");
+    sh_expect_refused(CS_HEAD "break\n", AGX_SHADER_STAGE_COMPUTE, "break outside a loop or switch");
+    sh_expect_refused(CS_HEAD "switch l(0)\ncase l(0)\ncontinue\nendswitch\n", AGX_SHADER_STAGE_COMPUTE,
                    "continue outside a loop");
-    expect_refused(CS_HEAD "deriv_rtx r0.x, l(1.0)\n", AGX_SHADER_STAGE_COMPUTE, "only pixel shaders run 'deriv_rtx'");
-    expect_refused("cs_5_0\ndcl_thread_group 1024, 2, 1\nret\n", AGX_SHADER_STAGE_COMPUTE,
+    sh_expect_refused(CS_HEAD "deriv_rtx r0.x, l(1.0)\n", AGX_SHADER_STAGE_COMPUTE, "only pixel shaders run 'deriv_rtx'");
+    sh_expect_refused("cs_5_0\ndcl_thread_group 1024, 2, 1\nret\n", AGX_SHADER_STAGE_COMPUTE,
                    "thread group 1024 x 2 x 1 is outside D3D12's limits");
 }
 END_TEST

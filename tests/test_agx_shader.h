@@ -37,6 +37,8 @@ void sh_env_fini(struct sh_env *env);
  * agx_shader_create with its sentence in why. */
 HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
                   size_t why_size);
+/* sh_create refuses the program with E_INVALIDARG and a sentence containing words. */
+void sh_expect_refused(const char *source, enum agx_shader_stage stage, const char *words);
 /* Assembles (must succeed) and returns a copy of the program's SHEX tokens (malloc'd). */
 uint32_t *sh_assemble_tokens(const char *source, uint32_t *count);
 /* The same for a program given as tokens, wrapped in a checksummed container. */

@@ -11,36 +11,16 @@
 #include <string.h>
 
 #include "test_agx_shader.h"
+#include "test_dxil_shader.h"
 #include "test_run.h"
 
 #define POISON 0xdeadbeefu
-
-static void *load(const char *name, size_t *size)
-{
-    const char *dir = getenv("D3D12RT_DXIL_SHADERS");
-    char path[512];
-    void *data;
-    long length;
-    FILE *f;
-
-    ck_assert_msg(dir != NULL, "D3D12RT_DXIL_SHADERS is not set");
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    ck_assert_msg((f = fopen(path, "rb")) != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    ck_assert_int_ge(length = ftell(f), 1);
-    rewind(f);
-    *size = (size_t)length;
-    ck_assert_ptr_nonnull(data = malloc(*size));
-    ck_assert_uint_eq(fread(data, 1, *size, f), *size);
-    fclose(f);
-    return data;
-}
 
 static HRESULT create(const char *name, enum agx_shader_stage stage, struct agx_shader **shader, char *why,
                       size_t why_size)
 {
     size_t size;
-    void *data = load(name, &size);
+    void *data = test_dxil_shader_load(name, &size);
     HRESULT hr = agx_shader_create(data, size, stage, shader, why, why_size);
 
     free(data);

@@ -61,6 +61,14 @@ uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t);
 
 /* A call to a dx.op function (agx_dxil_lower_ops.c). */
 void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call);
+/* The handle value v names (a refusal and NULL when it is not one). */
+const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v);
+/* The signature element a call's arguments 1-3 (ID, row, column) name, and in *reg
+ * its component's register (base + 4 * row + column). */
+const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, const struct agx_dxil_signature *sig,
+                                                LLVMValueRef call, agx_ir_reg *reg, agx_ir_reg base);
+/* The pixel-shader operations (agx_dxil_lower_pixel.c); false for other opcodes. */
+bool agx_dxil_lower_pixel(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The binding table from dx.resources. */
 HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L);
 

@@ -177,7 +177,7 @@ static void agx_dxil_create_handle_from_binding(struct agx_dxil_lower *L, LLVMVa
                         fields[3], fields[2], fields[0]);
 }
 
-static const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v)
+const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v)
 {
     const struct agx_dxil_value *h = agx_dxil_lookup(L, v);
 
@@ -197,8 +197,8 @@ static enum agx_shader_dim handle_dim(struct agx_dxil_lower *L, const struct agx
 
 /* ---- Signatures -------------------------------------------------------------------------- */
 
-static const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, const struct agx_dxil_signature *sig,
-                                                       LLVMValueRef call, agx_ir_reg *reg, agx_ir_reg base)
+const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, const struct agx_dxil_signature *sig,
+                                                LLVMValueRef call, agx_ir_reg *reg, agx_ir_reg base)
 {
     uint32_t id, row, column, i;
 
@@ -749,6 +749,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
         case OP_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 2, true); return;
         case OP_FLATTENED_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 3, false); return;
         default:
+            if (agx_dxil_lower_pixel(L, call, opcode))
+                return;
             agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
                                 info ? info->name : "?", opcode);
             return;
