@@ -300,6 +300,44 @@ void agx_raster_pixel_flush(struct agx_raster_draw *draw);
 void agx_raster_pixel_end(struct agx_raster_draw *draw);
 void agx_raster_pixel_triangle(struct agx_raster_draw *draw, const struct agx_raster_triangle *tri);
 
+/* agx_raster_interp.c: where pixel inputs are evaluated and their values there. */
+struct agx_raster_point
+{
+    bool valid;
+    int64_t px, py;                   /* 1/256 pixel */
+    double l[3];                      /* screen-space barycentrics */
+};
+
+/* Sample s of pixel (x, y) in 1/256 pixel (the centre for s beyond the count). */
+void agx_raster_sample_point(const struct agx_raster_draw *draw, int32_t x, int32_t y, uint32_t s, int64_t *px,
+                             int64_t *py);
+/* Screen-linear depth from the triangle's plane. */
+float agx_raster_depth_at(const struct agx_raster_triangle *tri, int64_t px, int64_t py);
+void agx_raster_point_set(struct agx_raster_point *point, const struct agx_raster_triangle *tri, int64_t px,
+                          int64_t py);
+/* The point of sample `sample` (UINT32_MAX: the centre), computed once. */
+const struct agx_raster_point *agx_raster_point_at(const struct agx_raster_draw *draw,
+                                                   const struct agx_raster_triangle *tri,
+                                                   struct agx_raster_point *point, int32_t x, int32_t y,
+                                                   uint32_t sample);
+/* The sample centroid interpolation uses for a coverage, UINT32_MAX for the centre. */
+uint32_t agx_raster_centroid_sample(const struct agx_raster_draw *draw, uint32_t coverage);
+/* An input's value at a point (sample: the per-sample pass's, or UINT32_MAX). */
+uint32_t agx_raster_input_value(const struct agx_raster_triangle *tri, const struct agx_raster_ps_input *input,
+                                const struct agx_raster_point *point, uint32_t sample);
+
+/* A pixel batch's lanes as its pixel queries see them. */
+struct agx_raster_lanes
+{
+    const struct agx_raster_draw *draw;
+    const struct agx_raster_triangle *tri;   /* the batch's one triangle (shaders that evaluate inputs) */
+    int32_t x[AGX_RASTER_PIXEL_LANES], y[AGX_RASTER_PIXEL_LANES];
+    uint32_t coverage[AGX_RASTER_PIXEL_LANES];   /* the samples the lane's shader runs for */
+    uint32_t sample[AGX_RASTER_PIXEL_LANES];     /* its sample in a per-sample pass, else UINT32_MAX */
+};
+
+void agx_raster_lanes_queries(struct agx_raster_lanes *lanes, struct agx_shader_pixel_queries *queries);
+
 /* agx_raster_setup.c: selects the viewport (and scissor) of index `index` for the
  * primitives that follow (an index beyond those set selects 0: D3D12's rule). */
 void agx_raster_select_viewport(struct agx_raster_draw *draw, uint32_t index);

@@ -23,36 +23,9 @@ struct agx_raster_batch
     uint8_t lanes[AGX_RASTER_PIXEL_LANES];
     uint32_t passed[AGX_RASTER_PIXEL_LANES];      /* early depth/stencil: what passed */
     struct agx_om_pixel pixels[AGX_RASTER_PIXEL_LANES];
+    struct agx_raster_lanes points;               /* what the pixel queries read */
+    struct agx_shader_pixel_queries queries;
 };
-
-/* Screen-space barycentrics of a point in 1/256 pixel. */
-static void agx_raster_barycentrics(const struct agx_raster_triangle *tri, int64_t px, int64_t py, double l[3])
-{
-    uint32_t i;
-
-    for (i = 0; i < 3; ++i)
-        l[i] = (double)(tri->a[i] * px + tri->b[i] * py + tri->c[i]) * tri->inv_area;
-}
-
-static void agx_raster_sample_point(const struct agx_raster_draw *draw, int32_t x, int32_t y, uint32_t s,
-                                    int64_t *px, int64_t *py)
-{
-    uint32_t pixel = (uint32_t)((y & 1) * 2 + (x & 1));
-
-    *px = (int64_t)x * AGX_RASTER_SUBPIXEL + AGX_RASTER_SUBPIXEL / 2;
-    *py = (int64_t)y * AGX_RASTER_SUBPIXEL + AGX_RASTER_SUBPIXEL / 2;
-    if (s < draw->samples.count)
-    {
-        *px += draw->samples.x[pixel][s] * 16;
-        *py += draw->samples.y[pixel][s] * 16;
-    }
-}
-
-/* Screen-linear depth from the triangle's plane, relative to its first vertex. */
-static float agx_raster_depth_at(const struct agx_raster_triangle *tri, int64_t px, int64_t py)
-{
-    return (float)(tri->z[0] + tri->z_dx * (double)(px - tri->x[0]) + tri->z_dy * (double)(py - tri->y[0]));
-}
 
 static uint32_t agx_raster_slice(const struct agx_raster_draw *draw, const struct agx_raster_triangle *tri)
 {
@@ -65,38 +38,14 @@ static uint32_t agx_raster_slice(const struct agx_raster_draw *draw, const struc
     return slice < draw->slice_count ? slice : 0;
 }
 
-/* Where an input is evaluated: a point in 1/256 pixel and its barycentrics. */
-struct agx_raster_point
-{
-    bool valid;
-    int64_t px, py;
-    double l[3];
-};
-
-static const struct agx_raster_point *agx_raster_point_at(struct agx_raster_draw *draw,
-                                                          const struct agx_raster_triangle *tri,
-                                                          struct agx_raster_point *point, int32_t x, int32_t y,
-                                                          uint32_t sample)
-{
-    if (!point->valid)
-    {
-        agx_raster_sample_point(draw, x, y, sample, &point->px, &point->py);
-        agx_raster_barycentrics(tri, point->px, point->py, point->l);
-        point->valid = true;
-    }
-    return point;
-}
-
 /* The inputs of one lane. sample: the sample of a per-sample pass, or UINT32_MAX. */
 static void agx_raster_fill_inputs(struct agx_raster_draw *draw, const struct agx_raster_triangle *tri,
                                    uint32_t lane, int32_t x, int32_t y, uint32_t coverage, uint32_t sample)
 {
-    uint32_t full = (1u << draw->samples.count) - 1, i, first, value, *reg;
     struct agx_raster_point centre = {0}, centroid = {0}, at_sample = {0};
     const struct agx_raster_ps_input *input;
     const struct agx_raster_point *point;
-    const double *l;
-    double sum, v;
+    uint32_t i, *reg;
 
     for (i = 0; i < draw->ps_input_count; ++i)
     {
@@ -110,85 +59,19 @@ static void agx_raster_fill_inputs(struct agx_raster_draw *draw, const struct ag
                 break;
             case D3D_INTERPOLATION_LINEAR_CENTROID:
             case D3D_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID:
-                /* Partly covered: the first covered sample stands for the centroid. */
-                if (!coverage || coverage == full || draw->samples.count == 1)
-                {
-                    point = agx_raster_point_at(draw, tri, &centre, x, y, UINT32_MAX);
-                    break;
-                }
-                first = (uint32_t)__builtin_ctz(coverage);
-                point = agx_raster_point_at(draw, tri, &centroid, x, y, first);
+                point = agx_raster_point_at(draw, tri, &centroid, x, y, agx_raster_centroid_sample(draw, coverage));
                 break;
             default:
                 point = agx_raster_point_at(draw, tri, &centre, x, y, UINT32_MAX);
                 break;
         }
-        l = point->l;
-        switch (input->source)
-        {
-            case AGX_RASTER_SOURCE_VARYING:
-                switch (input->interpolation)
-                {
-                    case D3D_INTERPOLATION_CONSTANT:
-                        memcpy(&value, &tri->provoking[5 + input->varying], sizeof(value));
-                        break;
-                    case D3D_INTERPOLATION_LINEAR_NOPERSPECTIVE:
-                    case D3D_INTERPOLATION_LINEAR_NOPERSPECTIVE_CENTROID:
-                    case D3D_INTERPOLATION_LINEAR_NOPERSPECTIVE_SAMPLE:
-                        v = l[0] * tri->attr[0][input->varying] + l[1] * tri->attr[1][input->varying]
-                                + l[2] * tri->attr[2][input->varying];
-                        value = agx_texel_float_bits((float)v);
-                        break;
-                    default:
-                        sum = l[0] * tri->inv_w[0] + l[1] * tri->inv_w[1] + l[2] * tri->inv_w[2];
-                        v = (l[0] * tri->inv_w[0] * tri->attr[0][input->varying]
-                                + l[1] * tri->inv_w[1] * tri->attr[1][input->varying]
-                                + l[2] * tri->inv_w[2] * tri->attr[2][input->varying]) / sum;
-                        value = agx_texel_float_bits((float)v);
-                        break;
-                }
-                break;
-            case AGX_RASTER_SOURCE_POSITION:
-                /* Where the declaration's mode says (centre, centroid or sample); w is the
-                 * reciprocal of the interpolated 1/w. */
-                switch (input->component)
-                {
-                    case 0:
-                        value = agx_texel_float_bits((float)point->px / AGX_RASTER_SUBPIXEL);
-                        break;
-                    case 1:
-                        value = agx_texel_float_bits((float)point->py / AGX_RASTER_SUBPIXEL);
-                        break;
-                    case 2:
-                        value = agx_texel_float_bits(agx_raster_depth_at(tri, point->px, point->py));
-                        break;
-                    default:
-                        sum = l[0] * tri->inv_w[0] + l[1] * tri->inv_w[1] + l[2] * tri->inv_w[2];
-                        value = agx_texel_float_bits((float)(1.0 / sum));
-                        break;
-                }
-                break;
-            case AGX_RASTER_SOURCE_FRONT_FACE:
-                value = tri->front_facing ? ~0u : 0u;
-                break;
-            case AGX_RASTER_SOURCE_SAMPLE_INDEX:
-                value = sample == UINT32_MAX ? 0 : sample;
-                break;
-            case AGX_RASTER_SOURCE_ARRAY_INDEX:
-                memcpy(&value, &tri->provoking[4], sizeof(value));
-                break;
-            case AGX_RASTER_SOURCE_PRIMITIVE_ID:
-                value = tri->primitive_id;
-                break;
-            default:
-                value = 0;
-                break;
-        }
         reg = agx_shader_exec_input(draw->ps_exec, input->reg);
-        reg[input->component * AGX_RASTER_PIXEL_LANES + lane] = value;
+        reg[input->component * AGX_RASTER_PIXEL_LANES + lane] = agx_raster_input_value(tri, input, point, sample);
     }
     if (draw->ps_info->reads_coverage)
         agx_shader_exec_coverage_in(draw->ps_exec)[lane] = coverage;
+    if (draw->ps_info->reads_sample_index)
+        agx_shader_exec_sample_index_in(draw->ps_exec)[lane] = sample == UINT32_MAX ? 0 : sample;
 }
 
 /* The pixel's per-sample depths (and, without a pixel shader or before it, the
@@ -237,7 +120,7 @@ static void agx_raster_flush(struct agx_raster_draw *draw)
     struct agx_raster_batch *batch = draw->scratch;
     const struct agx_shader_info *ps = draw->ps_info;
     struct agx_backend *backend = draw->exec->backend;
-    struct agx_shader_batch run = {.bindings = draw->ps_bindings, .lanes = batch->lanes,
+    struct agx_shader_batch run = {.bindings = draw->ps_bindings, .pixel = &batch->queries, .lanes = batch->lanes,
                                    .watchdog = &draw->exec->watchdog};
     uint32_t lane, t, c, passed, coverage;
     const uint32_t *out;
@@ -246,6 +129,8 @@ static void agx_raster_flush(struct agx_raster_draw *draw)
 
     if (!batch->quad_count)
         return;
+    batch->points.draw = draw;
+    agx_raster_lanes_queries(&batch->points, &batch->queries);
     run.lane_count = batch->quad_count * 4;
     agx_shader_exec_run(draw->ps_exec, &run);
     /* The colours, target by target (the outputs are rows of lanes). */
@@ -324,6 +209,10 @@ static void agx_raster_add_quad(struct agx_raster_draw *draw, const struct agx_r
             cov = batch->passed[lane];
         }
         batch->lanes[lane] = cov ? AGX_LANE_ACTIVE : AGX_LANE_ACTIVE | AGX_LANE_HELPER;
+        batch->points.x[lane] = x;
+        batch->points.y[lane] = y;
+        batch->points.coverage[lane] = cov;
+        batch->points.sample[lane] = sample;
         live |= cov;
         agx_raster_fill_inputs(draw, tri, lane, x, y, cov, sample);
     }
@@ -404,6 +293,9 @@ void agx_raster_pixel_triangle(struct agx_raster_draw *draw, const struct agx_ra
     if (min_x >= max_x || min_y >= max_y || !mask)
         return;
     per_sample = draw->ps_info && draw->ps_info->sample_frequency && draw->samples.count > 1;
+    /* Inputs evaluated at other points need the triangle: the batch holds only its quads. */
+    if (draw->ps_info && draw->ps_info->evaluates_inputs)
+        ((struct agx_raster_batch *)draw->scratch)->points.tri = tri;
     for (qy = min_y & ~1; qy < max_y; qy += 2)
     {
         if (!agx_raster_row_span(tri, qy, qy + 2, &span_x0, &span_x1))
@@ -446,6 +338,11 @@ void agx_raster_pixel_triangle(struct agx_raster_draw *draw, const struct agx_ra
                 }
             }
         }
+    }
+    if (draw->ps_info && draw->ps_info->evaluates_inputs)
+    {
+        agx_raster_flush(draw);
+        ((struct agx_raster_batch *)draw->scratch)->points.tri = NULL;
     }
 }
 

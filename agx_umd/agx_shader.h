@@ -135,6 +135,8 @@ struct agx_shader_info
     bool uses_discard;
     bool reads_coverage;                  /* vCoverage */
     bool sample_frequency;                /* an input interpolated per sample, or SV_SampleIndex */
+    bool evaluates_inputs;                /* eval_* / Eval*: inputs evaluated elsewhere in the pixel */
+    bool reads_sample_index;              /* DXIL's SampleIndex: the sample in a system-value register */
     bool early_depth_stencil;             /* dcl_globalFlags forceEarlyDepthStencil */
     uint32_t render_target_mask;          /* o# registers written as render targets */
 
@@ -250,6 +252,8 @@ const uint32_t *agx_shader_exec_output(const struct agx_shader_exec *exec, uint3
 const uint32_t *agx_shader_exec_depth(const struct agx_shader_exec *exec);
 const uint32_t *agx_shader_exec_coverage_out(const struct agx_shader_exec *exec);
 uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec);
+/* The lane's sample in a per-sample pass (reads_sample_index; 0 otherwise). */
+uint32_t *agx_shader_exec_sample_index_in(struct agx_shader_exec *exec);
 
 /*
  * Geometry and domain shaders' inputs: component c of lane l of register `reg` of input
@@ -281,6 +285,31 @@ uint32_t agx_shader_exec_gs_output(const struct agx_shader_exec *exec, uint32_t 
 
 struct agx_watchdog;
 
+/*
+ * What a pixel batch's lanes ask of the rasteriser (agx_raster_pixel.c answers):
+ * sampleinfo / samplepos on the rasterizer and RenderTargetGetSample*, and eval_* /
+ * Eval*. Lanes are the batch's; positions are in pixels from the pixel's centre.
+ */
+enum agx_shader_eval
+{
+    AGX_SHADER_EVAL_SAMPLE,               /* at sample a (the centre beyond the count) */
+    AGX_SHADER_EVAL_CENTROID,             /* where centroid interpolation evaluates */
+    AGX_SHADER_EVAL_SNAPPED,              /* at the centre plus (a, b) sixteenths, each -8..7 */
+};
+
+struct agx_shader_pixel_queries
+{
+    void *context;
+    uint32_t sample_count;                /* the rasterizer's samples per pixel */
+    /* Sample s of the lane's pixel (0, 0 beyond the count or with one sample). */
+    void (*sample_position)(void *context, uint32_t lane, uint32_t sample, float position[2]);
+    /* Input register reg, component c, of the lane evaluated as `how` says, with the
+     * input's declared interpolation (centroid and sample qualifiers ignored; constant
+     * inputs are the constant). */
+    uint32_t (*evaluate)(void *context, uint32_t lane, uint32_t reg, uint32_t c, enum agx_shader_eval how, int32_t a,
+                         int32_t b);
+};
+
 struct agx_shader_batch
 {
     const struct agx_shader_bindings *bindings;
@@ -293,6 +322,7 @@ struct agx_shader_batch
     /* The command list's budget (agx_watchdog.h); NULL: none. The run stops, its
      * results undefined, once the watchdog expires. */
     struct agx_watchdog *watchdog;
+    const struct agx_shader_pixel_queries *pixel;   /* pixel batches; NULL: one sample, inputs as given */
 };
 
 /* Runs the program once over the batch (at once nothing when the watchdog expired). Compute: one whole thread group, lane i being

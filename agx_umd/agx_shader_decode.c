@@ -43,7 +43,6 @@ bool agx_sm_opcode_supported(uint32_t opcode)
     switch (opcode)
     {
         case DDI_SM5_OP_CALL: case DDI_SM5_OP_CALLC: case DDI_SM5_OP_LABEL: case DDI_SM5_OP_INTERFACE_CALL:
-        case DDI_SM5_OP_EVAL_SNAPPED: case DDI_SM5_OP_EVAL_SAMPLE_INDEX: case DDI_SM5_OP_EVAL_CENTROID:
         case DDI_SM5_OP_ABORT: case DDI_SM5_OP_DEBUG_BREAK:
             return false;
         default:
@@ -323,6 +322,8 @@ static HRESULT agx_sm_check_memory(struct agx_sm_reader *r, const struct agx_sm_
     {
         uint32_t type = ins->src[i].type;
 
+        if (type == DDI_SM5_OPERAND_RASTERIZER && op != DDI_SM5_OP_SAMPLE_INFO && op != DDI_SM5_OP_SAMPLE_POS)
+            return agx_sm_fail(r, "source %u cannot be the rasterizer", i);
         if ((type == DDI_SM5_OPERAND_THREAD_GROUP_SHARED_MEMORY && !tgsm_ok)
                 || (type == DDI_SM5_OPERAND_UNORDERED_ACCESS_VIEW && !uav_ok)
                 || (type == DDI_SM5_OPERAND_RESOURCE && (op == DDI_SM5_OP_LD_UAV_TYPED
@@ -390,11 +391,19 @@ static HRESULT agx_sm_decode_code(struct agx_shader *shader, struct agx_sm_reade
         return agx_sm_fail(r, "only geometry shaders run '%s'", info->mnemonic);
     if ((ins->opcode >= DDI_SM5_OP_DERIV_RTX_COARSE && ins->opcode <= DDI_SM5_OP_DERIV_RTY_FINE)
             || ins->opcode == DDI_SM5_OP_DERIV_RTX || ins->opcode == DDI_SM5_OP_DERIV_RTY
-            || ins->opcode == DDI_SM5_OP_DISCARD || ins->opcode == DDI_SM5_OP_LOD)
+            || ins->opcode == DDI_SM5_OP_DISCARD || ins->opcode == DDI_SM5_OP_LOD
+            || (ins->opcode >= DDI_SM5_OP_EVAL_SNAPPED && ins->opcode <= DDI_SM5_OP_EVAL_CENTROID))
     {
         if (shader->info.stage != AGX_SHADER_STAGE_PIXEL)
             return agx_sm_fail(r, "only pixel shaders run '%s'", info->mnemonic);
         shader->info.uses_discard |= ins->opcode == DDI_SM5_OP_DISCARD;
+    }
+    if (ins->opcode >= DDI_SM5_OP_EVAL_SNAPPED && ins->opcode <= DDI_SM5_OP_EVAL_CENTROID)
+    {
+        /* The attribute evaluated is a v# named directly (D3D11.3: "eval_*" take an input register). */
+        if (ins->src[0].type != DDI_SM5_OPERAND_INPUT || ins->src[0].index[0].relative)
+            return agx_sm_fail(r, "'%s' evaluates a v# register named by an immediate index", info->mnemonic);
+        shader->info.evaluates_inputs = true;
     }
     return agx_sm_check_memory(r, ins);
 }

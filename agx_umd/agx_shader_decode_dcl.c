@@ -550,7 +550,7 @@ HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op,
     if (role == 'S' && op->type != DDI_SM5_OPERAND_SAMPLER)
         return agx_sm_fail(r, "%s where a sampler is expected", agx_sm_operand_name(op->type));
     if (role == 'R' && op->type != DDI_SM5_OPERAND_RESOURCE && op->type != DDI_SM5_OPERAND_UNORDERED_ACCESS_VIEW
-            && op->type != DDI_SM5_OPERAND_THREAD_GROUP_SHARED_MEMORY)
+            && op->type != DDI_SM5_OPERAND_THREAD_GROUP_SHARED_MEMORY && op->type != DDI_SM5_OPERAND_RASTERIZER)
         return agx_sm_fail(r, "%s where a resource is expected", agx_sm_operand_name(op->type));
 
     switch (op->type)
@@ -677,6 +677,11 @@ HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op,
         case DDI_SM5_OPERAND_INPUT_COVERAGE_MASK:
             if (dst || stage != AGX_SHADER_STAGE_PIXEL)
                 return agx_sm_fail(r, "vCoverage outside a pixel shader's sources");
+            break;
+        case DDI_SM5_OPERAND_RASTERIZER:
+            /* sampleinfo / samplepos of the render target's samples (agx_sm_check_memory). */
+            if (dst || stage != AGX_SHADER_STAGE_PIXEL || role != 'R')
+                return agx_sm_fail(r, "the rasterizer outside a pixel shader's sampleinfo and samplepos");
             break;
         case DDI_SM5_OPERAND_INPUT_THREAD_ID:
         case DDI_SM5_OPERAND_INPUT_THREAD_GROUP_ID:

@@ -70,6 +70,11 @@ uint32_t *agx_shader_exec_coverage_in(struct agx_shader_exec *exec)
     return agx_ir_exec_row(exec->ir, exec->shader->reg_coverage_in);
 }
 
+uint32_t *agx_shader_exec_sample_index_in(struct agx_shader_exec *exec)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_SAMPLE_INDEX);
+}
+
 uint32_t *agx_shader_exec_vertex_input(struct agx_shader_exec *exec, uint32_t vertex, uint32_t reg)
 {
     return agx_ir_exec_row(exec->ir, exec->shader->reg_inputs

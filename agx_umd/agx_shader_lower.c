@@ -788,7 +788,7 @@ static void agx_sm_lower_instr(struct agx_sm_lower *L, const struct agx_sm_instr
                              AGX_IR_NONE);
             break;
         default:
-            if (!agx_sm_lower_alu(L, ins))
+            if (!agx_sm_lower_alu(L, ins) && !agx_sm_lower_pixel(L, ins))
                 agx_sm_lower_memory(L, ins);
             break;
     }

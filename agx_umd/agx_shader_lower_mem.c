@@ -251,13 +251,18 @@ static void agx_sm_lower_resinfo(struct agx_sm_lower *L, const struct agx_sm_ins
 static void agx_sm_lower_sample_info(struct agx_sm_lower *L, const struct agx_sm_instr *ins, bool pos)
 {
     const struct agx_sm_operand *res = &ins->src[0];
+    bool rasterizer = res->type == DDI_SM5_OPERAND_RASTERIZER;
     struct agx_ir_instr ir;
 
-    agx_ir_instr_init(&ir, pos ? AGX_IR_OP_TEX_SAMPLE_POS : AGX_IR_OP_TEX_SAMPLE_INFO);
+    if (rasterizer)
+        agx_ir_instr_init(&ir, pos ? AGX_IR_OP_RT_SAMPLE_POS : AGX_IR_OP_RT_SAMPLE_INFO);
+    else
+        agx_ir_instr_init(&ir, pos ? AGX_IR_OP_TEX_SAMPLE_POS : AGX_IR_OP_TEX_SAMPLE_INFO);
     if (pos)
         ir.src[0] = agx_sm_src(L, &ins->src[1], 0, true);
     ir.sub = ins->resinfo == DDI_SM5_RESINFO_UINT;
-    agx_sm_resource(L, res, &ir.res);
+    if (!rasterizer)
+        agx_sm_resource(L, res, &ir.res);
     agx_sm_results(L, &ir, &ins->dst[0], res->swizzle);
     agx_sm_emit(L, &ir, pos ? 1 : 0);
 }

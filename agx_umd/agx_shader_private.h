@@ -117,6 +117,8 @@ struct agx_shader
 /* Where geometry shaders' system values sit in reg_sysvals. */
 #define AGX_SM_SYSVAL_PRIMITIVE_ID 0u
 #define AGX_SM_SYSVAL_GS_INSTANCE_ID 1u
+/* And the pixel shader's (DXIL's SampleIndex; DXBC reads SV_SampleIndex from its v#). */
+#define AGX_SM_SYSVAL_SAMPLE_INDEX 2u
 /* Where a domain shader's vDomain (u, v, w) sits in reg_sysvals. */
 #define AGX_SM_SYSVAL_DOMAIN 4u
 
@@ -251,6 +253,9 @@ struct agx_sm_lower;
  * lane's vertex list. */
 void agx_sm_layout_gs(struct agx_shader *s, struct agx_ir_program *p);
 void agx_sm_lower_gs(struct agx_sm_lower *L, const struct agx_sm_instr *ins);
+
+/* eval_* (agx_shader_lower_pixel.c); false for other opcodes. */
+bool agx_sm_lower_pixel(struct agx_sm_lower *L, const struct agx_sm_instr *ins);
 
 /* For the memory and texture lowering (agx_shader_lower_mem.c). */
 void agx_sm_lower_memory(struct agx_sm_lower *L, const struct agx_sm_instr *ins);

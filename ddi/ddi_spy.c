@@ -98,6 +98,7 @@ static bool ddi_spy_parse_mask(const char *word, size_t length, struct ddi_spy_m
         {"hide_programmable_sample_positions", offsetof(struct ddi_spy_masks, hide_programmable_sample_positions)},
         {"hide_msaa_render_targets", offsetof(struct ddi_spy_masks, hide_msaa_render_targets)},
         {"refuse_graphics_pipelines", offsetof(struct ddi_spy_masks, refuse_graphics_pipelines)},
+        {"claim_dxil", offsetof(struct ddi_spy_masks, claim_dxil)},
     };
     unsigned int i;
 
@@ -409,6 +410,8 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
                 options->RenderPassTier = D3D12_RENDER_PASS_TIER_0;
             if (masks->hide_programmable_sample_positions)
                 options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED;
+            if (masks->claim_dxil)
+                options->DXILSupported = TRUE;
             if (masks->max_tiled_resources_tier >= 0
                     && (int)options->TiledResourcesTier > masks->max_tiled_resources_tier)
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;

@@ -35,6 +35,8 @@ struct ddi_spy_masks
     bool hide_programmable_sample_positions;   /* D3D12_OPTIONS.ProgrammableSamplePositionsTier = NOT_SUPPORTED */
     bool hide_msaa_render_targets;  /* CheckFormatSupport without MULTISAMPLE_RENDERTARGET (quality levels kept) */
     bool refuse_graphics_pipelines; /* CreatePipelineState of a graphics pipeline → E_INVALIDARG, the driver not called */
+    bool claim_dxil;               /* development switch: D3D12_OPTIONS.DXILSupported TRUE (the simulated device's
+                                    * partial DXIL front end runs test pipelines; what it lacks it refuses) */
     /* 0: unchanged; else 3DPIPELINESUPPORT reports this MaximumLevel (lower or higher, even one
      * the runtime does not know) and CreateDevice hands the driver at most its own maximum. */
     int pipeline_level;

@@ -20,7 +20,7 @@
 /* Builds, runs over LANES lanes with lane ids in register 0, and returns the executor. */
 static struct agx_ir_exec *run_program(const struct agx_ir_program *p, uint8_t *lanes)
 {
-    struct agx_shader_batch batch = {NULL, LANES, lanes, {0, 0, 0}, NULL};
+    struct agx_shader_batch batch = {NULL, LANES, lanes, {0, 0, 0}, NULL, NULL};
     struct agx_ir_exec *exec;
     uint32_t l;
 
@@ -245,7 +245,7 @@ END_TEST
 /* A loop that never ends: the back edge spends the watchdog's credit until it stops. */
 START_TEST(test_watchdog_back_edge)
 {
-    struct agx_shader_batch batch = {NULL, LANES, NULL, {0, 0, 0}, NULL};
+    struct agx_shader_batch batch = {NULL, LANES, NULL, {0, 0, 0}, NULL, NULL};
     struct agx_watchdog watchdog;
     struct agx_ir_program p;
     struct agx_ir_exec *exec;

@@ -763,9 +763,7 @@ START_TEST(test_refused_programs)
     sh_expect_refused("ps_5_0\ndcl_uav_raw_rov u1\nret\n", AGX_SHADER_STAGE_PIXEL,
                       "rasterizer-ordered views are not supported");
     sh_expect_refused(CS_HEAD "abort\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'abort' is not supported");
-    sh_expect_refused("ps_5_0\ndcl_input_ps linear v0.xy\ndcl_output o0.xyzw\ndcl_temps 1\n"
-                      "eval_centroid r0.xy, v0.xyxx\nmov o0.xyzw, r0.xyxy\n", AGX_SHADER_STAGE_PIXEL,
-                      "opcode 'eval_centroid' is not supported");
+    sh_expect_refused(CS_HEAD "debug_break\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'debug_break' is not supported");
     sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "hull shaders are not supported");
     sh_expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE,
                       "a geometry shader where a compute shader is expected");

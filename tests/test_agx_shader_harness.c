@@ -90,6 +90,16 @@ HRESULT sh_create(const char *source, enum agx_shader_stage stage, struct agx_sh
     return hr;
 }
 
+void sh_expect_refused(const char *source, enum agx_shader_stage stage, const char *words)
+{
+    struct agx_shader *shader = NULL;
+    char why[256] = "";
+
+    ck_assert_int_eq(sh_create(source, stage, &shader, why, sizeof(why)), E_INVALIDARG);
+    ck_assert_ptr_null(shader);
+    ck_assert_msg(strstr(why, words), "\"%s\" does not say \"%s\"", why, words);
+}
+
 uint32_t *sh_assemble_tokens(const char *source, uint32_t *count)
 {
     const struct ddi_dxbc_part *shex;

@@ -396,8 +396,11 @@ bool asm_instruction(struct asm_state *state, const char *text)
             if (*roles == 'M' && type != DDI_SM5_OPERAND_STREAM)
                 return asm_fail(state, "operand %u of %s must be a stream", (unsigned int)(roles - op->roles) + 1,
                                 op->mnemonic);
+            /* sampleinfo and samplepos also ask the rasterizer (the render target's samples). */
             if (*roles == 'R' && type != DDI_SM5_OPERAND_RESOURCE && type != DDI_SM5_OPERAND_UNORDERED_ACCESS_VIEW
-                    && type != DDI_SM5_OPERAND_THREAD_GROUP_SHARED_MEMORY)
+                    && type != DDI_SM5_OPERAND_THREAD_GROUP_SHARED_MEMORY
+                    && !(type == DDI_SM5_OPERAND_RASTERIZER
+                         && (op->opcode == DDI_SM5_OP_SAMPLE_INFO || op->opcode == DDI_SM5_OP_SAMPLE_POS)))
                 return asm_fail(state, "operand %u of %s must be a resource (t#, u#, g#)",
                                 (unsigned int)(roles - op->roles) + 1, op->mnemonic);
         }

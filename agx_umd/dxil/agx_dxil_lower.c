@@ -834,6 +834,12 @@ static HRESULT agx_dxil_lower_io(struct agx_dxil_lower *L)
             }
             if (e->semantic_kind >= 21 && e->semantic_kind <= 24)
                 continue;             /* compute system values come from calls */
+            if (!pass && e->semantic_kind == 12 && e->start_row == UINT32_MAX)
+            {
+                /* SV_SampleIndex is a shadow element, read by SampleIndex (DXIL.rst's table). */
+                info->sample_frequency = true;
+                continue;
+            }
             if (e->start_row == UINT32_MAX || e->start_row + e->rows > AGX_SHADER_MAX_IO_REGISTERS
                     || e->start_column + e->columns > 4)
                 return agx_dxil_lower_fail(L, "signature element %s is not packed into registers", e->name);

@@ -104,6 +104,15 @@ void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcod
 void agx_dxil_lower_icmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
 void agx_dxil_lower_fcmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst);
 void agx_dxil_lower_cast(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode, struct agx_dxil_value *v);
+/* The handle value v names (a refusal and NULL when it is not one). */
+const struct agx_dxil_value *agx_dxil_handle_of(struct agx_dxil_lower *L, LLVMValueRef v);
+/* The input (or output) signature element a call's arguments 1-3 (ID, row, column)
+ * name, and in *reg its component's register (a system value's own register for the
+ * depth and coverage values dxc leaves unpacked). */
+const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool output, LLVMValueRef call,
+                                                agx_ir_reg *reg);
+/* The pixel-shader operations (agx_dxil_lower_pixel.c); false for other opcodes. */
+bool agx_dxil_lower_pixel(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The binding table from dx.resources. */
 HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L);
 

@@ -247,8 +247,8 @@ static agx_ir_reg agx_dxil_unpacked_reg(struct agx_dxil_lower *L, const struct a
     return AGX_IR_NONE;
 }
 
-static const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool output, LLVMValueRef call,
-                                                       agx_ir_reg *reg)
+const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool output, LLVMValueRef call,
+                                                agx_ir_reg *reg)
 {
     const struct agx_dxil_signature *sig = output ? &L->m->outputs : &L->m->inputs;
     uint32_t id, row, column, i;
@@ -814,7 +814,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
         case OP_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 2, true); return;
         case OP_FLATTENED_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 3, false); return;
         default:
-            if (agx_dxil_lower_arith_call(L, call, opcode) || agx_dxil_lower_buffer_call(L, call, opcode))
+            if (agx_dxil_lower_arith_call(L, call, opcode) || agx_dxil_lower_buffer_call(L, call, opcode)
+                    || agx_dxil_lower_pixel(L, call, opcode))
                 return;
             agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
                                 info ? info->name : "?", opcode);

@@ -65,6 +65,8 @@ typedef uint32_t agx_ir_reg;
     /* texture unit */ \
     X(TEX_LOAD, -1) X(TEX_STORE, -1) X(TEX_SAMPLE, -1) X(TEX_GATHER, -1) X(TEX_LOD, -1) X(TEX_INFO, 1) \
     X(TEX_SAMPLE_INFO, 0) X(TEX_SAMPLE_POS, 1) \
+    /* pixel shaders: the rasterizer's samples, inputs evaluated (struct agx_ir_instr) */ \
+    X(RT_SAMPLE_INFO, 0) X(RT_SAMPLE_POS, 1) X(EVAL, -1) \
     /* group barrier, discard (src0 non-zero: the lane becomes a helper) */ \
     X(BARRIER, 0) X(DISCARD, 1)
 
@@ -128,6 +130,13 @@ struct agx_ir_res
  * - TEX_INFO: src[0] mip; sub enum agx_ir_resinfo, aux the size components.
  *   TEX_SAMPLE_INFO: dst[0] the count (sub 1: uint, else float). TEX_SAMPLE_POS:
  *   src[0] the sample; dst[0], dst[1] its position.
+ * - RT_SAMPLE_INFO / RT_SAMPLE_POS: the same of the rasterizer (the batch's
+ *   agx_shader_pixel_queries: 1 sample at the centre without).
+ * - EVAL: dst[0] = pixel input register imm, component aux (the front end's v#
+ *   numbering, as agx_shader_exec_input's), evaluated as sub (enum agx_shader_eval)
+ *   says: src[0] the sample (SAMPLE) or x offset and src[1] the y offset (SNAPPED, the
+ *   low 4 bits of each, signed); src[2] the input's register, the value without the
+ *   batch's queries.
  */
 enum agx_ir_atomic
 {

@@ -313,8 +313,8 @@ static void agx_ir_run_block(struct agx_ir_exec *x, const struct agx_ir_block *b
             agx_ir_discard(x, ins);
         else if (ins->op == AGX_IR_OP_BARRIER)
             ;                             /* the group's lanes run this block together */
-        else if (!agx_ir_exec_alu(x, ins) && !agx_ir_exec_mem(x, ins))
-            agx_ir_exec_tex(x, ins);
+        else if (!agx_ir_exec_alu(x, ins) && !agx_ir_exec_mem(x, ins) && !agx_ir_exec_tex(x, ins))
+            agx_ir_exec_pixel(x, ins);
     }
 }
 

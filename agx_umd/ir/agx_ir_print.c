@@ -44,6 +44,8 @@ static uint32_t agx_ir_required_sources(const struct agx_ir_instr *ins)
             return ins->sub == AGX_IR_SAMPLE_IMPLICIT || ins->sub == AGX_IR_SAMPLE_GRAD ? 0 : 0x10u;
         case AGX_IR_OP_TEX_GATHER:
             return ins->aux ? 0x10u : 0;
+        case AGX_IR_OP_EVAL:
+            return 0x4u | (ins->sub == AGX_SHADER_EVAL_SAMPLE ? 0x1u : ins->sub == AGX_SHADER_EVAL_SNAPPED ? 0x3u : 0);
         default:
             return 0;
     }
@@ -120,6 +122,9 @@ HRESULT agx_ir_validate(const struct agx_ir_program *p, char *why, size_t why_si
                 if (ins->imm > p->reg_count || (uint64_t)ins->aux * 4 > p->reg_count - ins->imm)
                     return ddi_dxbc_fail(why, why_size, "IR: %s at %u reaches past the registers",
                                           agx_ir_op_names[ins->op], i);
+            if (ins->op == AGX_IR_OP_EVAL && (ins->sub > AGX_SHADER_EVAL_SNAPPED
+                                               || ins->imm >= AGX_SHADER_MAX_IO_REGISTERS || ins->aux >= 4))
+                return ddi_dxbc_fail(why, why_size, "IR: EVAL at %u names no pixel input", i);
             if (ins->res.kind == AGX_IR_RES_GROUP
                     && (ins->res.index > p->tgsm_bytes || ins->res.size > p->tgsm_bytes - ins->res.index))
                 return ddi_dxbc_fail(why, why_size, "IR: %s at %u reaches past group memory",

@@ -122,6 +122,7 @@ static inline const uint32_t *agx_ir_src(struct agx_ir_exec *x, const struct agx
 bool agx_ir_exec_alu(struct agx_ir_exec *x, const struct agx_ir_instr *ins);
 bool agx_ir_exec_mem(struct agx_ir_exec *x, const struct agx_ir_instr *ins);
 bool agx_ir_exec_tex(struct agx_ir_exec *x, const struct agx_ir_instr *ins);
+bool agx_ir_exec_pixel(struct agx_ir_exec *x, const struct agx_ir_instr *ins);
 
 /* Tiled-resource feedback: the status rows of one instruction. */
 struct agx_ir_feedback
