@@ -257,7 +257,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
                                                         ID3D12Resource *src_iface, UINT64 src_offset, UINT64 size)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     char why[192];
 
     RT_TRACE("iface %p, dst %p, dst_offset %#" PRIx64 ", src %p, src_offset %#" PRIx64 ", size %#" PRIx64 ".",
@@ -283,14 +284,15 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
     RT_DDI_CALL(list, pfnCopyBufferRegion, dst->hdrv, dst_offset, src->hdrv, src_offset, size);
 }
 
-static bool rt_copy_location(const D3D12_TEXTURE_COPY_LOCATION *in, struct rt_texture_copy_side *side,
+static bool rt_copy_location(struct rt_command_list *list,
+                             const D3D12_TEXTURE_COPY_LOCATION *in, struct rt_texture_copy_side *side,
                              D3D12DDIARG_TEXTURE_COPY_LOCATION *out)
 {
     memset(side, 0, sizeof(*side));
     memset(out, 0, sizeof(*out));
     if (!in)
         return false;
-    side->resource = rt_command_list_resource(in->pResource);
+    side->resource = rt_command_list_resource(list, in->pResource);
     out->hResource = rt_resource_hdrv(side->resource);
     out->Type = in->Type;
     switch (in->Type)
@@ -352,7 +354,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyTextureRegion"))
         return;
-    if (!rt_copy_location(dst, &dst_side, &ddi_dst) || !rt_copy_location(src, &src_side, &ddi_src))
+    if (!rt_copy_location(list, dst, &dst_side, &ddi_dst) || !rt_copy_location(list, src, &src_side, &ddi_src))
     {
         rt_command_list_remove(list, E_INVALIDARG, "CopyTextureRegion: NULL location or invalid location type");
         return;
@@ -384,7 +386,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
 void STDMETHODCALLTYPE rt_command_list_CopyResource(rt_cl *iface, ID3D12Resource *dst_iface, ID3D12Resource *src_iface)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     char why[192];
 
     RT_TRACE("iface %p, dst %p, src %p.", iface, dst_iface, src_iface);
@@ -441,8 +444,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyTiles(rt_cl *iface, ID3D12Resource *t
                                                  UINT64 offset, D3D12_TILE_COPY_FLAGS flags)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *tiled = rt_command_list_resource(tiled_iface);
-    struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
+    struct rt_resource *tiled = rt_command_list_resource(list, tiled_iface);
+    struct rt_resource *buffer = rt_command_list_resource(list, buffer_iface);
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     char why[192];
@@ -519,7 +522,8 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresource(rt_cl *iface, ID3D12Re
                                                           ID3D12Resource *src_iface, UINT src_sub, DXGI_FORMAT format)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     UINT sw, sh, sd, dw, dh, dd;
     char why[192];
 
@@ -552,7 +556,8 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegion(rt_cl *iface, ID
                                                                 D3D12_RESOLVE_MODE mode)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     char why[192];
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, (%u,%u), src %p, src_sub %u, rect %p, format %#x, mode %#x.", iface,
@@ -619,7 +624,8 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
                            UINT dependencies, ID3D12Resource *const *dependent_resources,
                            const D3D12_SUBRESOURCE_RANGE_UINT64 *dependent_ranges)
 {
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     const struct rt_resource *dependent;
     char why[192];
     UINT i;
@@ -644,7 +650,7 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
     }
     for (i = 0; i < dependencies; ++i)
     {
-        if (!(dependent = rt_command_list_resource(dependent_resources[i]))
+        if (!(dependent = rt_command_list_resource(list, dependent_resources[i]))
                 || dependent_ranges[i].Subresource >= dependent->subresource_count)
         {
             rt_command_list_removef(list, E_INVALIDARG, "%s: dependency %u is invalid", method, i);
