@@ -408,6 +408,30 @@ static void agx_bind_cbuffer(void *context, uint32_t binding, uint32_t reg, cons
     *vec4_count = entry->cb_count;
 }
 
+/* A descriptor naming a destroyed resource (the application released it and kept the
+ * descriptor): on hardware the GPU faults on the stale address. Here the engine never
+ * follows the pointer; it stops, and the device is removed with DXGI_ERROR_DEVICE_HUNG,
+ * the result of "badly formed commands" (docs: "DXGI_ERROR"). */
+static bool agx_bind_view_resources_exist(const struct agx_bind_stage *stage, const struct agx_descriptor_srv *srv,
+                                          const struct agx_descriptor_uav *uav)
+{
+    struct agx_exec *exec = stage->bind->exec;
+    bool exist = true;
+
+    if (srv->kind == AGX_DESCRIPTOR_SRV)
+        exist = !srv->resource || agx_resource_exists(exec->device, srv->resource);
+    else if (uav->kind == AGX_DESCRIPTOR_UAV)
+        exist = (!uav->resource || agx_resource_exists(exec->device, uav->resource))
+                && (!uav->counter || agx_resource_exists(exec->device, uav->counter));
+    if (!exist)
+    {
+        agx_tell(exec->device, D3D12_MESSAGE_CATEGORY_EXECUTION,
+                 "a shader-visible descriptor names a destroyed resource: the device is removed");
+        agx_exec_fail(exec, DXGI_ERROR_DEVICE_HUNG);
+    }
+    return exist;
+}
+
 static void agx_bind_resolve_view(struct agx_bind_stage *stage, const struct agx_shader_binding *declared,
                                   uint32_t reg, struct agx_shader_view *view)
 {
@@ -443,7 +467,8 @@ static void agx_bind_resolve_view(struct agx_bind_stage *stage, const struct agx
             view->element_count = (uint32_t)(view->size / view->stride);
             break;
         case D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE:
-            if (!agx_bind_read_descriptor(stage, false, va, where.descriptor, &record, sizeof(record)))
+            if (!agx_bind_read_descriptor(stage, false, va, where.descriptor, &record, sizeof(record))
+                    || !agx_bind_view_resources_exist(stage, &record.srv, &record.uav))
                 break;
             if (declared->cls == AGX_SHADER_CLASS_SRV && record.kind == AGX_DESCRIPTOR_SRV && record.srv.resource)
                 agx_bind_srv(view, &record.srv);

@@ -234,6 +234,17 @@ void agx_clear_record_dsv(struct agx_cmdlist *list, const struct agx_descriptor_
         agx_clear_dsv_plane(list, dsv, format, 1, &value, rect_count, rects, predicated);
 }
 
+/* A CPU descriptor naming a destroyed resource (undefined in D3D12): the clear records
+ * nothing rather than follow the pointer. */
+static bool agx_clear_view_exists(struct agx_cmdlist *list, const struct agx_resource *resource)
+{
+    if (!resource || agx_resource_exists(list->device, resource))
+        return true;
+    agx_tell(list->device, D3D12_MESSAGE_CATEGORY_EXECUTION,
+             "a clear's descriptor names a destroyed resource: nothing is cleared");
+    return false;
+}
+
 static void APIENTRY agx_clear_rtv_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_CPU_DESCRIPTOR_HANDLE handle,
                                          const FLOAT color[4], UINT rect_count, const D3D12_RECT *rects)
 {
@@ -245,6 +256,8 @@ static void APIENTRY agx_clear_rtv_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_C
         agx_cmdlist_fail(list, E_INVALIDARG);
         return;
     }
+    if (!agx_clear_view_exists(list, rtv->resource))
+        return;
     agx_clear_record_rtv(list, rtv, color, rect_count, rects, true);
 }
 
@@ -260,6 +273,8 @@ static void APIENTRY agx_clear_dsv_entry(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_C
         agx_cmdlist_fail(list, E_INVALIDARG);
         return;
     }
+    if (!agx_clear_view_exists(list, dsv->resource))
+        return;
     agx_clear_record_dsv(list, dsv, flags, depth, stencil, rect_count, rects, true);
 }
 
@@ -288,7 +303,7 @@ static void agx_clear_record_uav(D3D12DDI_HCOMMANDLIST hlist, D3D12DDI_CPU_DESCR
         agx_cmdlist_fail(list, E_INVALIDARG);
         return;
     }
-    if (!uav->resource)
+    if (!uav->resource || !agx_clear_view_exists(list, uav->resource))
         return;
     desc = &uav->desc;
     untyped = desc->ViewDimension == D3D12_UAV_DIMENSION_BUFFER

@@ -1,5 +1,6 @@
 /* The device object: its backend, its callbacks, and the device table. */
 #include <string.h>
+#include "agx_resource.h"
 #include "agx_tile_layouts.h"
 
 HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
@@ -22,8 +23,15 @@ HRESULT agx_device_init(struct agx_device *device, struct agx_adapter *adapter,
         agx_sampler_slots_finish(&device->sampler_slots);
         return hr;
     }
+    if (FAILED(hr = agx_resource_registry_init(&device->resources)))
+    {
+        agx_tile_layouts_destroy(device->tile_layouts);
+        agx_sampler_slots_finish(&device->sampler_slots);
+        return hr;
+    }
     if (FAILED(hr = agx_backend_create(&device->backend)))
     {
+        agx_resource_registry_finish(&device->resources);
         agx_tile_layouts_destroy(device->tile_layouts);
         agx_sampler_slots_finish(&device->sampler_slots);
     }
@@ -36,6 +44,7 @@ void agx_device_finish(struct agx_device *device)
     device->backend = NULL;
     agx_tile_layouts_destroy(device->tile_layouts);
     device->tile_layouts = NULL;
+    agx_resource_registry_finish(&device->resources);
     agx_sampler_slots_finish(&device->sampler_slots);
 }
 

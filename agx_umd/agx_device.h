@@ -6,10 +6,27 @@
 #define AGX_DEVICE_H
 
 #include <stdatomic.h>
+#include <threads.h>
 #include "agx_backend.h"
 #include "agx_sampler.h"
 
 struct agx_tile_layouts;
+struct agx_resource;
+
+/*
+ * The resources that exist, by address: descriptors are raw data that name a resource
+ * (agx_descriptor.h), and an application may destroy the resource and still use the
+ * descriptor. The engine looks each named resource up here before it touches it, so a
+ * stale descriptor faults the device instead of reading freed memory. Chained through
+ * the resources themselves: inserting never allocates (the table grows when it can).
+ */
+struct agx_resource_registry
+{
+    mtx_t mutex;
+    struct agx_resource **buckets;
+    size_t bucket_count;              /* a power of two */
+    size_t count;
+};
 
 struct agx_adapter
 {
@@ -30,6 +47,7 @@ struct agx_device
     uint64_t watchdog_ns;                     /* a command list's budget (0: none) */
     _Atomic bool lost;                        /* the engine stops at its next check */
     struct agx_tile_layouts *tile_layouts;    /* tier 5's tables (agx_tile_layouts.h) */
+    struct agx_resource_registry resources;
 };
 
 static inline struct agx_device *agx_device_from_handle(D3D12DDI_HDEVICE handle)

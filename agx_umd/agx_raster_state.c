@@ -170,18 +170,24 @@ static void APIENTRY agx_om_set_render_targets(agx_hlist hlist, UINT count, cons
     struct agx_descriptor_rtv views[D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT];
     const struct agx_descriptor_rtv *rtv;
     const struct agx_descriptor_dsv *ds = NULL;
+    struct agx_cmdlist *list = agx_cmdlist_from_handle(hlist);
     UINT i;
 
     count = rtvs ? AGX_MIN(count, D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT) : 0;
     memset(views, 0, sizeof(views));
+    /* A view of a destroyed resource (undefined in D3D12) binds as a null view: the
+     * recording never names freed memory. */
     for (i = 0; i < count; ++i)
     {
-        if ((rtv = (const void *)rtvs[i].ptr) && rtv->kind == AGX_DESCRIPTOR_RTV)
+        if ((rtv = (const void *)rtvs[i].ptr) && rtv->kind == AGX_DESCRIPTOR_RTV
+                && (!rtv->resource || agx_resource_exists(list->device, rtv->resource)))
             views[i] = *rtv;
     }
     if (dsv && dsv->ptr && ((const struct agx_descriptor_dsv *)dsv->ptr)->kind == AGX_DESCRIPTOR_DSV)
         ds = (const void *)dsv->ptr;
-    agx_raster_record_targets(agx_cmdlist_from_handle(hlist), count, views, ds, false, false);
+    if (ds && ds->resource && !agx_resource_exists(list->device, ds->resource))
+        ds = NULL;
+    agx_raster_record_targets(list, count, views, ds, false, false);
 }
 
 static void APIENTRY agx_set_sample_positions(agx_hlist hlist, UINT samples, UINT pixels,

@@ -2,6 +2,7 @@
  * Heaps (memory objects of the backend), committed, placed and reserved resources,
  * their allocation sizes and GPU addresses.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "agx_resource.h"
 #include "agx_tile.h"
@@ -104,6 +105,108 @@ static void agx_heap_finish(struct agx_device *device, struct agx_heap *heap)
     heap->bo = NULL;
 }
 
+/* ---- The registry of existing resources (agx_device.h) ---------------------------------- */
+
+#define AGX_REGISTRY_FIRST_BUCKETS 256
+
+HRESULT agx_resource_registry_init(struct agx_resource_registry *registry)
+{
+    if (!(registry->buckets = calloc(AGX_REGISTRY_FIRST_BUCKETS, sizeof(*registry->buckets))))
+        return E_OUTOFMEMORY;
+    if (mtx_init(&registry->mutex, mtx_plain) != thrd_success)
+    {
+        free(registry->buckets);
+        return E_OUTOFMEMORY;
+    }
+    registry->bucket_count = AGX_REGISTRY_FIRST_BUCKETS;
+    registry->count = 0;
+    return S_OK;
+}
+
+void agx_resource_registry_finish(struct agx_resource_registry *registry)
+{
+    mtx_destroy(&registry->mutex);
+    free(registry->buckets);
+    registry->buckets = NULL;
+}
+
+static size_t agx_registry_bucket(size_t bucket_count, const struct agx_resource *resource)
+{
+    return (size_t)(((uint64_t)(uintptr_t)resource * 0x9e3779b97f4a7c15ull) >> 32) & (bucket_count - 1);
+}
+
+/* Under the mutex. Without memory the chains just get longer. */
+static void agx_registry_grow(struct agx_resource_registry *registry)
+{
+    size_t count = 2 * registry->bucket_count, i;
+    struct agx_resource **buckets, *resource, *next;
+
+    if (!(buckets = calloc(count, sizeof(*buckets))))
+        return;
+    for (i = 0; i < registry->bucket_count; ++i)
+    {
+        for (resource = registry->buckets[i]; resource; resource = next)
+        {
+            next = resource->registry_next;
+            resource->registry_next = buckets[agx_registry_bucket(count, resource)];
+            buckets[agx_registry_bucket(count, resource)] = resource;
+        }
+    }
+    free(registry->buckets);
+    registry->buckets = buckets;
+    registry->bucket_count = count;
+}
+
+static void agx_registry_insert(struct agx_resource_registry *registry, struct agx_resource *resource)
+{
+    struct agx_resource **bucket;
+
+    mtx_lock(&registry->mutex);
+    if (registry->count >= 2 * registry->bucket_count)
+        agx_registry_grow(registry);
+    bucket = &registry->buckets[agx_registry_bucket(registry->bucket_count, resource)];
+    resource->registry_next = *bucket;
+    *bucket = resource;
+    ++registry->count;
+    mtx_unlock(&registry->mutex);
+}
+
+static void agx_registry_remove(struct agx_resource_registry *registry, struct agx_resource *resource)
+{
+    struct agx_resource **link;
+
+    mtx_lock(&registry->mutex);
+    for (link = &registry->buckets[agx_registry_bucket(registry->bucket_count, resource)]; *link;
+            link = &(*link)->registry_next)
+    {
+        if (*link == resource)
+        {
+            *link = resource->registry_next;
+            --registry->count;
+            break;
+        }
+    }
+    mtx_unlock(&registry->mutex);
+}
+
+bool agx_resource_exists(struct agx_device *device, const struct agx_resource *resource)
+{
+    struct agx_resource_registry *registry = &device->resources;
+    const struct agx_resource *entry;
+
+    mtx_lock(&registry->mutex);
+    for (entry = registry->buckets[agx_registry_bucket(registry->bucket_count, resource)]; entry;
+            entry = entry->registry_next)
+    {
+        if (entry == resource)
+            break;
+    }
+    mtx_unlock(&registry->mutex);
+    return entry != NULL;
+}
+
+/* ---- Creation and destruction ------------------------------------------------------------ */
+
 static HRESULT APIENTRY agx_resource_create(D3D12DDI_HDEVICE hdevice, const D3D12DDIARG_CREATEHEAP_0124 *heap_args,
         D3D12DDI_HHEAP hheap, D3D12DDI_HRTRESOURCE rt_resource, const D3D12DDIARG_CREATERESOURCE_0124 *args,
         D3D12DDI_HRESOURCE hresource)
@@ -173,12 +276,16 @@ static HRESULT APIENTRY agx_resource_create(D3D12DDI_HDEVICE hdevice, const D3D1
              * MSAA tiles (Honeykrisp has none either). */
             if (!agx_resource_is_buffer(resource) && !resource->layout.twiddled)
                 return E_INVALIDARG;
-            return backend->ops->va_reserve(backend, info.SizeInBytes, info.Alignment, &resource->va);
+            if (FAILED(hr = backend->ops->va_reserve(backend, info.SizeInBytes, info.Alignment, &resource->va)))
+                return hr;
+            break;
 
         default:
             return E_INVALIDARG;
     }
-    resource->va = resource->heap->bo->va + resource->heap_offset;
+    if (args->Kind != D3D12DDI_RESOURCE_KIND_RESERVED)
+        resource->va = resource->heap->bo->va + resource->heap_offset;
+    agx_registry_insert(&device->resources, resource);
     return S_OK;
 }
 
@@ -188,6 +295,8 @@ static void APIENTRY agx_resource_destroy(D3D12DDI_HDEVICE hdevice, D3D12DDI_HHE
     struct agx_resource *resource = agx_resource_from_handle(hresource);
     struct agx_heap *heap = agx_heap_from_handle(hheap);
 
+    if (resource)
+        agx_registry_remove(&device->resources, resource);
     if (resource && resource->kind == D3D12DDI_RESOURCE_KIND_RESERVED)
     {
         agx_tile_unbind_all(device, resource);

@@ -28,7 +28,15 @@ struct agx_resource
     uint64_t allocation_size;     /* GetResourceAllocationInfo's size */
     struct agx_layout layout;     /* textures */
     bool execute_tile_mappings;   /* D3D12DDI_RESOURCE_FLAG_0124_ALLOW_EXECUTE_TILE_MAPPINGS */
+    struct agx_resource *registry_next;   /* the registry's chain (agx_device.h) */
 };
+
+/* The device's registry of existing resources (agx_resource.c). */
+HRESULT agx_resource_registry_init(struct agx_resource_registry *registry);
+void agx_resource_registry_finish(struct agx_resource_registry *registry);
+/* Whether `resource` (a pointer a descriptor holds, never dereferenced here) is a
+ * resource of the device that has not been destroyed. */
+bool agx_resource_exists(struct agx_device *device, const struct agx_resource *resource);
 
 static inline struct agx_resource *agx_resource_from_handle(D3D12DDI_HRESOURCE handle)
 {

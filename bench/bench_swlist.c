@@ -26,13 +26,19 @@
 
 enum bench_mode {MODE_DRIVER, MODE_SOFTWARE, MODE_COUNT};
 static const char *const mode_names[] = {"driver lists", "software lists"};
-enum bench_kind {KIND_COPY, KIND_DRAW, KIND_BOUND_CLEAR, KIND_COUNT};
-static const char *const kind_names[] = {"CopyBufferRegion", "root constants + draw", "bound clear"};
+enum bench_kind {KIND_COPY, KIND_COPY_SPREAD, KIND_DRAW, KIND_BOUND_CLEAR, KIND_COUNT};
+static const char *const kind_names[] = {"CopyBufferRegion", "CopyBufferRegion x64 src", "root constants + draw",
+                                         "bound clear"};
+
+/* KIND_COPY_SPREAD copies from this many buffers in turn: what the list holds grows to
+ * as many objects (runtime/rt_cmdlist_keep.h), and each call looks its source up. */
+#define BENCH_SPREAD_BUFFERS 64
 
 struct bench_device
 {
     struct bench_context ctx;
     ID3D12Resource *src, *dst, *target;
+    ID3D12Resource *spread[BENCH_SPREAD_BUFFERS];
     ID3D12RootSignature *signature;
     ID3D12DescriptorHeap *rtv_heap;
     D3D12_CPU_DESCRIPTOR_HANDLE rtv;
@@ -61,6 +67,7 @@ static void device_create_desc(struct bench_device *b, const struct bench_contex
     D3D12_HEAP_PROPERTIES heap = {.Type = D3D12_HEAP_TYPE_DEFAULT};
     D3D12_RESOURCE_DESC texture = {0};
     ID3DBlob *blob, *error;
+    unsigned int i;
 
     memset(b, 0, sizeof(*b));
     bench_context_create(&b->ctx, desc);
@@ -69,6 +76,9 @@ static void device_create_desc(struct bench_device *b, const struct bench_contex
                                  D3D12_RESOURCE_STATE_COMMON);
     b->dst = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_DEFAULT, 4096, D3D12_RESOURCE_FLAG_NONE,
                                  D3D12_RESOURCE_STATE_COMMON);
+    for (i = 0; i < BENCH_SPREAD_BUFFERS; ++i)
+        b->spread[i] = bench_create_buffer(b->ctx.device, D3D12_HEAP_TYPE_DEFAULT, 256, D3D12_RESOURCE_FLAG_NONE,
+                                           D3D12_RESOURCE_STATE_COMMON);
     parameter.Constants.Num32BitValues = 4;
     bench_check_hr(D3D12SerializeRootSignature(&signature_desc, D3D_ROOT_SIGNATURE_VERSION_1, &blob, &error),
                    "D3D12SerializeRootSignature");
@@ -94,6 +104,10 @@ static void device_create_desc(struct bench_device *b, const struct bench_contex
 
 static void device_destroy(struct bench_device *b)
 {
+    unsigned int i;
+
+    for (i = 0; i < BENCH_SPREAD_BUFFERS; ++i)
+        ID3D12Resource_Release(b->spread[i]);
     ID3D12DescriptorHeap_Release(b->rtv_heap);
     ID3D12Resource_Release(b->target);
     ID3D12RootSignature_Release(b->signature);
@@ -113,6 +127,11 @@ static void record(struct bench_device *b, enum bench_kind kind, unsigned int ca
         case KIND_COPY:
             for (i = 0; i < calls; ++i)
                 ID3D12GraphicsCommandList_CopyBufferRegion(b->ctx.list, b->dst, (i % 256) * 16, b->src, 0, 16);
+            break;
+        case KIND_COPY_SPREAD:
+            for (i = 0; i < calls; ++i)
+                ID3D12GraphicsCommandList_CopyBufferRegion(b->ctx.list, b->dst, (i % 256) * 16,
+                                                           b->spread[i % BENCH_SPREAD_BUFFERS], 0, 16);
             break;
         case KIND_DRAW:
             ID3D12GraphicsCommandList_SetGraphicsRootSignature(b->ctx.list, b->signature);

@@ -197,6 +197,8 @@ static void rt_command_list_destroy(struct rt_command_list *list)
     rt_command_list_detach_allocator(list);
     rt_command_list_release_bundle_allocators(list);
     free(list->bundle_allocators);
+    rt_command_list_let_go(list);
+    free(list->kept.slots);
     rt_render_pass_clear(&list->render_pass);
     rt_fallback_list_destroy(list);
     free(list->active_queries);
@@ -270,7 +272,7 @@ static ULONG STDMETHODCALLTYPE rt_command_list_Release(rt_cl *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", list, refcount);
     if (!refcount)
-        rt_device_retire(list->device, &list->retire, rt_command_list_retired, "ID3D12GraphicsCommandList", list);
+        rt_retire_release(list->device, &list->retire, rt_command_list_retired, "ID3D12GraphicsCommandList", list);
     return refcount;
 }
 
@@ -387,6 +389,7 @@ static void rt_command_list_start_recording(struct rt_command_list *list, struct
     rt_command_allocator_add_internal_ref(allocator);
     rt_command_list_detach_allocator(list);
     rt_command_list_release_bundle_allocators(list);
+    rt_command_list_let_go(list);
     allocator->recording_list = list;
     list->allocator = allocator;
     list->is_recording = true;

@@ -17,6 +17,7 @@
 
 #include <stdarg.h>
 #include <stdatomic.h>
+#include "rt_cmdlist_keep.h"
 #include "rt_device.h"
 #include "rt_resource.h"
 #include "rt_message_ids.h"
@@ -224,6 +225,8 @@ struct rt_command_list
      * executes recycles nothing (rt_retire.h). */
     struct rt_command_allocator **bundle_allocators;
     size_t bundle_allocator_count, bundle_allocator_capacity;
+    /* What the recording since the last Reset names, held (rt_cmdlist_keep.h). */
+    struct rt_keep_set kept;
     /* First failure since the last Reset, S_OK while healthy. The driver may report
      * one from its own threads (rt_command_list_ddi_error_cb). */
     _Atomic HRESULT error;
@@ -292,10 +295,15 @@ bool rt_command_list_hold_bundle_allocator(struct rt_command_list *list, struct 
 const char *rt_command_list_type_name(D3D12_COMMAND_LIST_TYPE type);
 
 /* Resources the application passes in: NULL stays NULL; a foreign object is NULL too,
- * which the callers report as invalid. */
-static inline struct rt_resource *rt_command_list_resource(ID3D12Resource *iface)
+ * which the callers report as invalid. The list holds each one until its next Reset
+ * (rt_cmdlist_keep.h; out of memory removes the list, the resource is still returned). */
+static inline struct rt_resource *rt_command_list_resource(struct rt_command_list *list, ID3D12Resource *iface)
 {
-    return rt_resource_from_iface(iface);
+    struct rt_resource *resource = rt_resource_from_iface(iface);
+
+    if (resource)
+        rt_command_list_keep(list, &resource->retire, "ID3D12Resource", resource);
+    return resource;
 }
 
 /* One driver call on the list, inside the device's DDI lock (a no-op for free-threaded

@@ -133,7 +133,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegionAsync(rt_cl *ifac
 {
     const enum fb_api api = FB_API_RESOLVE_SUBRESOURCE_REGION_ASYNC;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface), *src = rt_command_list_resource(list, src_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, src %p, src_sub %u, format %#x, mode %#x.", iface, dst_iface, dst_sub,
@@ -191,7 +191,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_RESOLVE_QUERY_DATA_INVALID_PARAMETERS;
     const enum fb_api api = FB_API_RESOLVE_QUERY_DATA_ASYNC;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
     UINT64 size = rt_query_type_data_size(type);
     struct rt_query_heap *query_heap;
 
@@ -248,6 +248,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryDataAsync(rt_cl *iface, ID3D1
                          query_heap->desc.Count);
         return;
     }
+    rt_command_list_keep(list, &query_heap->retire, "ID3D12QueryHeap", query_heap);
     switch (RT_ASYNC_ROUTE(list, pfnResolveQueryDataAsync, api))
     {
         case RT_ASYNC_ROUTE_NATIVE:

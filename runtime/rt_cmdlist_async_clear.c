@@ -25,7 +25,7 @@
 static bool rt_check_clear_texture(struct rt_command_list *list, UINT i, const D3D12_CLEAR_TEXTURE_DESC *desc)
 {
     const enum fb_api api = FB_API_CLEAR_TEXTURE_SUBRESOURCES;
-    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+    const struct rt_resource *texture = rt_command_list_resource(list, desc->pTexture);
     const D3D12_MESSAGE_ID bad_box = D3D12_MESSAGE_ID_DEVICE_CLEARVIEW_INVALIDSOURCEBOX;
     const struct ddi_format_info *info;
     const D3D12_BOX *box = desc->pRegion;
@@ -111,7 +111,7 @@ static bool rt_clear_descs_overlap(const D3D12_CLEAR_TEXTURE_DESC *a, const D3D1
 static void rt_clear_texture_describe(struct rt_command_list *list, const struct fb_scope_tracker *scopes,
                                       const D3D12_CLEAR_TEXTURE_DESC *desc, struct fb_clear_texture *t)
 {
-    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+    const struct rt_resource *texture = rt_command_list_resource(list, desc->pTexture);
     DXGI_FORMAT format = desc->Format == DXGI_FORMAT_UNKNOWN ? texture->desc.Format : desc->Format;
     const D3D12DDI_CLEAR_DATA *value = (const D3D12DDI_CLEAR_DATA *)&desc->ClearValue;
     UINT sub = desc->SubresourceIndex == UINT_MAX ? 0 : desc->SubresourceIndex;
@@ -191,10 +191,10 @@ static void rt_clear_texture_describe(struct rt_command_list *list, const struct
 }
 
 /* The driver's texture for desc i, as the emitters take it. */
-static void rt_clear_texture_target(const D3D12_CLEAR_TEXTURE_DESC *desc, bool discrete,
+static void rt_clear_texture_target(struct rt_command_list *list, const D3D12_CLEAR_TEXTURE_DESC *desc, bool discrete,
                                     struct fb_clear_target *target)
 {
-    const struct rt_resource *texture = rt_command_list_resource(desc->pTexture);
+    const struct rt_resource *texture = rt_command_list_resource(list, desc->pTexture);
 
     target->texture = texture->hdrv;
     target->desc = &texture->desc;
@@ -227,7 +227,7 @@ static HRESULT rt_clear_texture_acquire(struct rt_command_list *list, struct rt_
     rt_fallback_services(list, &services);
     for (i = 0; i < count && SUCCEEDED(hr); ++i)
     {
-        rt_clear_texture_target(&descs[i], discrete, &target);
+        rt_clear_texture_target(list, &descs[i], discrete, &target);
         if (routes[i] == FB_CLEAR_ROUTE_IN_PLACE)
             hr = fb_clear_inplace_acquire(&services, &target, fb_scope_find(&state->scopes, target.texture),
                                           &batches->inplace);
@@ -295,7 +295,7 @@ static void rt_clear_texture_fallback(struct rt_command_list *list, UINT count, 
         /* The cleared textures are back in COPY / COPY_DEST, in the layout they had. */
         for (i = 0; i < count; ++i)
         {
-            const struct rt_resource *texture = rt_command_list_resource(descs[i].pTexture);
+            const struct rt_resource *texture = rt_command_list_resource(list, descs[i].pTexture);
 
             if (routes[i] != FB_CLEAR_ROUTE_IN_PLACE || !(scope = fb_scope_find(&state->scopes, texture->hdrv)))
                 continue;
@@ -360,7 +360,7 @@ void STDMETHODCALLTYPE rt_command_list_ClearTextureSubresources(rt_cl *iface, UI
     }
     for (i = 0; i < count; ++i)
     {
-        ddi_descs[i].hTexture = rt_command_list_resource(descs[i].pTexture)->hdrv;
+        ddi_descs[i].hTexture = rt_command_list_resource(list, descs[i].pTexture)->hdrv;
         ddi_descs[i].SubresourceIndex = descs[i].SubresourceIndex;
         memcpy(&ddi_descs[i].ClearValue, &descs[i].ClearValue, sizeof(ddi_descs[i].ClearValue));
         ddi_descs[i].Format = descs[i].Format;

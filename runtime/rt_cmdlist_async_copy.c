@@ -113,8 +113,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegions(rt_cl *iface, UINT coun
     }
     for (i = 0; i < count; ++i)
     {
-        if (!rt_check_buffer_region(list, i, rt_command_list_resource(dst_buffers[i]), dst_offsets[i],
-                                    rt_command_list_resource(src_buffers[i]), src_offsets[i], sizes[i]))
+        if (!rt_check_buffer_region(list, i, rt_command_list_resource(list, dst_buffers[i]), dst_offsets[i],
+                                    rt_command_list_resource(list, src_buffers[i]), src_offsets[i], sizes[i]))
             return;
     }
     if (rt_async_debug_checks(list))
@@ -131,8 +131,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegions(rt_cl *iface, UINT coun
     }
     for (i = 0; i < count; ++i)
     {
-        handles[2 * i] = rt_command_list_resource(dst_buffers[i])->hdrv;
-        handles[2 * i + 1] = rt_command_list_resource(src_buffers[i])->hdrv;
+        handles[2 * i] = rt_command_list_resource(list, dst_buffers[i])->hdrv;
+        handles[2 * i + 1] = rt_command_list_resource(list, src_buffers[i])->hdrv;
         dst_ptrs[i] = &handles[2 * i];
         src_ptrs[i] = &handles[2 * i + 1];
     }
@@ -151,7 +151,8 @@ done:
 
 /* One D3D12_TEXTURE_COPY_DESC as the two sides of rt_validate_texture_copy; false for an
  * unknown Type. */
-static bool rt_texture_copy_desc_sides(const D3D12_TEXTURE_COPY_DESC *desc, struct rt_texture_copy_side *dst,
+static bool rt_texture_copy_desc_sides(struct rt_command_list *list,
+                                       const D3D12_TEXTURE_COPY_DESC *desc, struct rt_texture_copy_side *dst,
                                        struct rt_texture_copy_side *src)
 {
     const D3D12_BUFFER_TEXTURE_COPY_DESC *bt = &desc->BufferTextureCopy;
@@ -162,9 +163,9 @@ static bool rt_texture_copy_desc_sides(const D3D12_TEXTURE_COPY_DESC *desc, stru
     switch (desc->Type)
     {
         case D3D12_TEXTURE_COPY_DESC_TYPE_TEXTURE_TO_TEXTURE:
-            dst->resource = rt_command_list_resource(desc->TextureTextureCopy.pDest);
+            dst->resource = rt_command_list_resource(list, desc->TextureTextureCopy.pDest);
             dst->subresource = desc->TextureTextureCopy.DestSubresourceIndex;
-            src->resource = rt_command_list_resource(desc->TextureTextureCopy.pSource);
+            src->resource = rt_command_list_resource(list, desc->TextureTextureCopy.pSource);
             src->subresource = desc->TextureTextureCopy.SourceSubresourceIndex;
             return true;
         case D3D12_TEXTURE_COPY_DESC_TYPE_BUFFER_TO_TEXTURE:
@@ -178,10 +179,10 @@ static bool rt_texture_copy_desc_sides(const D3D12_TEXTURE_COPY_DESC *desc, stru
         default:
             return false;
     }
-    buffer_side->resource = rt_command_list_resource(bt->pBuffer);
+    buffer_side->resource = rt_command_list_resource(list, bt->pBuffer);
     buffer_side->is_footprint = true;
     buffer_side->footprint = bt->PlacedFootprint;
-    texture_side->resource = rt_command_list_resource(bt->pTexture);
+    texture_side->resource = rt_command_list_resource(list, bt->pTexture);
     texture_side->subresource = bt->SubresourceIndex;
     return true;
 }
@@ -220,7 +221,7 @@ static bool rt_check_texture_copy_desc(struct rt_command_list *list, UINT i, con
     struct rt_why why;
     UINT j;
 
-    if (!rt_texture_copy_desc_sides(desc, &dst, &src))
+    if (!rt_texture_copy_desc_sides(list, desc, &dst, &src))
     {
         rt_async_invalid(list, api, D3D12_MESSAGE_ID_COPYTEXTUREREGION_UNRECOGNIZEDDSTTYPE, "desc %u: Type %#x is "
                          "not a D3D12_TEXTURE_COPY_DESC_TYPE", i, desc->Type);
@@ -268,7 +269,8 @@ struct rt_copy_write
     D3D12_BOX box;
 };
 
-static void rt_copy_write_of(const D3D12_TEXTURE_COPY_DESC *desc, const D3D12_TEXTURE_COPY_REGION *region,
+static void rt_copy_write_of(struct rt_command_list *list,
+                             const D3D12_TEXTURE_COPY_DESC *desc, const D3D12_TEXTURE_COPY_REGION *region,
                              struct rt_copy_write *write)
 {
     const struct ddi_format_info *info;
@@ -276,7 +278,7 @@ static void rt_copy_write_of(const D3D12_TEXTURE_COPY_DESC *desc, const D3D12_TE
     const D3D12_SUBRESOURCE_FOOTPRINT *fp;
     UINT w, h, d;
 
-    rt_texture_copy_desc_sides(desc, &dst, &src);
+    rt_texture_copy_desc_sides(list, desc, &dst, &src);
     if (region->pSourceBox)
     {
         w = region->pSourceBox->right - region->pSourceBox->left;
@@ -340,7 +342,7 @@ static void rt_report_texture_overlaps(struct rt_command_list *list, UINT count,
     for (i = 0; i < count; ++i)
     {
         for (j = 0; j < descs[i].NumRegions; ++j)
-            rt_copy_write_of(&descs[i], &descs[i].pCopyRegions[j], &writes[n++]);
+            rt_copy_write_of(list, &descs[i], &descs[i].pCopyRegions[j], &writes[n++]);
     }
     for (a = 0; a < total; ++a)
     {
@@ -415,7 +417,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegions(rt_cl *iface, UINT cou
     }
     for (i = 0; i < count; ++i)
     {
-        rt_texture_copy_desc_sides(&descs[i], &dst, &src);
+        rt_texture_copy_desc_sides(list, &descs[i], &dst, &src);
         rt_texture_copy_side_to_ddi(&dst, &ddi_descs[i].DstBufferPlacement, &ddi_descs[i].DstPlacedResource);
         rt_texture_copy_side_to_ddi(&src, &ddi_descs[i].SrcBufferPlacement, &ddi_descs[i].SrcPlacedResource);
         ddi_descs[i].NumRegions = descs[i].NumRegions;
@@ -483,8 +485,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyResources(rt_cl *iface, UINT count, I
     }
     for (i = 0; i < count; ++i)
     {
-        if (!rt_check_resource_pair(list, i, rt_command_list_resource(dst_resources[i]),
-                                    rt_command_list_resource(src_resources[i])))
+        if (!rt_check_resource_pair(list, i, rt_command_list_resource(list, dst_resources[i]),
+                                    rt_command_list_resource(list, src_resources[i])))
             return;
     }
     for (i = 0; rt_async_debug_checks(list) && i < count; ++i)
@@ -510,8 +512,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyResources(rt_cl *iface, UINT count, I
     }
     for (i = 0; i < count; ++i)
     {
-        handles[i] = rt_command_list_resource(dst_resources[i])->hdrv;
-        handles[count + i] = rt_command_list_resource(src_resources[i])->hdrv;
+        handles[i] = rt_command_list_resource(list, dst_resources[i])->hdrv;
+        handles[count + i] = rt_command_list_resource(list, src_resources[i])->hdrv;
     }
     if (route == RT_ASYNC_ROUTE_NATIVE)
         RT_ASYNC_CALL(list, pfnCopyResources, count, handles, handles + count);
@@ -529,8 +531,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyTilesAsync(rt_cl *iface, ID3D12Resour
 {
     const enum fb_api api = FB_API_COPY_TILES_ASYNC;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *tiled = rt_command_list_resource(tiled_iface);
-    struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
+    struct rt_resource *tiled = rt_command_list_resource(list, tiled_iface);
+    struct rt_resource *buffer = rt_command_list_resource(list, buffer_iface);
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     enum rt_async_route route;

@@ -24,7 +24,7 @@ static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL
 {
     const enum fb_api api = FB_API_FILL_BUFFERS;
     const D3D12_MESSAGE_ID bad_desc = D3D12_MESSAGE_ID_FILL_BUFFERS_INVALID_FILL_BUFFER_DESC;
-    const struct rt_resource *buffer = rt_command_list_resource(desc->pBuffer);
+    const struct rt_resource *buffer = rt_command_list_resource(list, desc->pBuffer);
     const struct ddi_format_info *info;
     UINT size;
 
@@ -85,9 +85,9 @@ static UINT rt_check_fill(struct rt_command_list *list, UINT i, const D3D12_FILL
 }
 
 /* The bytes a valid fill writes: whole patterns only. */
-static UINT64 rt_fill_bytes(const D3D12_FILL_BUFFER_DESC *desc, UINT size)
+static UINT64 rt_fill_bytes(struct rt_command_list *list, const D3D12_FILL_BUFFER_DESC *desc, UINT size)
 {
-    UINT64 fit = (rt_command_list_resource(desc->pBuffer)->desc.Width - desc->Offset) / size;
+    UINT64 fit = (rt_command_list_resource(list, desc->pBuffer)->desc.Width - desc->Offset) / size;
 
     return (fit < desc->RepeatCount ? fit : desc->RepeatCount) * size;
 }
@@ -115,7 +115,8 @@ static void rt_fill_record_compute(struct rt_command_list *list, const struct fb
 }
 
 /* What the planner needs of each destination; NULL when memory ran out. */
-static struct fb_fill_buffer *rt_fill_buffers_describe(UINT count, const D3D12_FILL_BUFFER_DESC *descs)
+static struct fb_fill_buffer *rt_fill_buffers_describe(struct rt_command_list *list,
+                                                       UINT count, const D3D12_FILL_BUFFER_DESC *descs)
 {
     struct fb_fill_buffer *buffers;
     const struct rt_resource *r;
@@ -125,7 +126,7 @@ static struct fb_fill_buffer *rt_fill_buffers_describe(UINT count, const D3D12_F
         return NULL;
     for (i = 0; i < count; ++i)
     {
-        r = rt_command_list_resource(descs[i].pBuffer);
+        r = rt_command_list_resource(list, descs[i].pBuffer);
         buffers[i].width = r->desc.Width;
         buffers[i].heap_type = r->heap_properties.Type;
         buffers[i].allow_uav = !!(r->desc.Flags & D3D12_RESOURCE_FLAG_ALLOW_UNORDERED_ACCESS);
@@ -169,7 +170,7 @@ static void rt_fill_buffers_fallback(struct rt_command_list *list, UINT count, c
     request.recording = &state->fill;
     request.count = count;
     request.descs = ddi_descs;
-    if (!(request.buffers = rt_fill_buffers_describe(count, descs)))
+    if (!(request.buffers = rt_fill_buffers_describe(list, count, descs)))
     {
         rt_async_out_of_memory(list, api);
         return;
@@ -228,7 +229,7 @@ void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, con
             return;
         }
         if (bytes)
-            bytes[i] = rt_fill_bytes(&descs[i], size);
+            bytes[i] = rt_fill_bytes(list, &descs[i], size);
     }
     for (i = 0; bytes && i < count; ++i)
     {
@@ -255,7 +256,7 @@ void STDMETHODCALLTYPE rt_command_list_FillBuffers(rt_cl *iface, UINT count, con
     }
     for (i = 0; i < count; ++i)
     {
-        ddi_descs[i].hBuffer = rt_command_list_resource(descs[i].pBuffer)->hdrv;
+        ddi_descs[i].hBuffer = rt_command_list_resource(list, descs[i].pBuffer)->hdrv;
         ddi_descs[i].Offset = descs[i].Offset;
         memcpy(&ddi_descs[i].FillValue, &descs[i].FillValue, sizeof(ddi_descs[i].FillValue));
         ddi_descs[i].Format = descs[i].Format;

@@ -342,20 +342,21 @@ static void rt_barrier_array_cleanup(struct rt_barrier_array *array)
 
 /* ---- ResourceBarrier -------------------------------------------------------------------- */
 
-static void rt_resolve_legacy_resources(const D3D12_RESOURCE_BARRIER *barrier, struct rt_resource *resources[2])
+static void rt_resolve_legacy_resources(struct rt_command_list *list,
+                                        const D3D12_RESOURCE_BARRIER *barrier, struct rt_resource *resources[2])
 {
     resources[0] = resources[1] = NULL;
     switch (barrier->Type)
     {
         case D3D12_RESOURCE_BARRIER_TYPE_TRANSITION:
-            resources[0] = rt_command_list_resource(barrier->Transition.pResource);
+            resources[0] = rt_command_list_resource(list, barrier->Transition.pResource);
             break;
         case D3D12_RESOURCE_BARRIER_TYPE_ALIASING:
-            resources[0] = rt_command_list_resource(barrier->Aliasing.pResourceBefore);
-            resources[1] = rt_command_list_resource(barrier->Aliasing.pResourceAfter);
+            resources[0] = rt_command_list_resource(list, barrier->Aliasing.pResourceBefore);
+            resources[1] = rt_command_list_resource(list, barrier->Aliasing.pResourceAfter);
             break;
         case D3D12_RESOURCE_BARRIER_TYPE_UAV:
-            resources[0] = rt_command_list_resource(barrier->UAV.pResource);
+            resources[0] = rt_command_list_resource(list, barrier->UAV.pResource);
             break;
         default:
             break;
@@ -434,7 +435,7 @@ void STDMETHODCALLTYPE rt_command_list_ResourceBarrier(rt_cl *iface, UINT count,
     }
     for (i = 0; i < count; ++i)
     {
-        rt_resolve_legacy_resources(&barriers[i], &resources[2 * i]);
+        rt_resolve_legacy_resources(list, &barriers[i], &resources[2 * i]);
         if (!rt_barrier_validate_legacy(&barriers[i], list->type, &resources[2 * i], &error))
         {
             rt_command_list_remove_messagef(list, E_INVALIDARG, error.id, "ResourceBarrier: barrier %u: %s", i,
@@ -514,7 +515,7 @@ static bool rt_translate_group(struct rt_command_list *list, const D3D12_BARRIER
 
             case D3D12_BARRIER_TYPE_TEXTURE:
                 texture = &group->pTextureBarriers[i];
-                resource = rt_command_list_resource(texture->pResource);
+                resource = rt_command_list_resource(list, texture->pResource);
                 if ((valid = rt_barrier_validate_texture(texture, list->type, resource, &error)))
                 {
                     values.SyncBefore = out->Texture.SyncBefore = texture->SyncBefore;
@@ -531,7 +532,7 @@ static bool rt_translate_group(struct rt_command_list *list, const D3D12_BARRIER
 
             default:
                 buffer = &group->pBufferBarriers[i];
-                resource = rt_command_list_resource(buffer->pResource);
+                resource = rt_command_list_resource(list, buffer->pResource);
                 if ((valid = rt_barrier_validate_buffer(buffer, list->type, resource, &error)))
                 {
                     values.SyncBefore = out->Buffer.SyncBefore = buffer->SyncBefore;

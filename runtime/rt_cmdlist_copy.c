@@ -317,7 +317,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
         D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLDST, D3D12_MESSAGE_ID_COPYBUFFERREGION_DSTRANGEOUTOFBOUNDS,
         D3D12_MESSAGE_ID_COPYBUFFERREGION_NULLSRC, D3D12_MESSAGE_ID_COPYBUFFERREGION_SRCRANGEOUTOFBOUNDS,
     };
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface), *src = rt_command_list_resource(list, src_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_offset %#" PRIx64 ", src %p, src_offset %#" PRIx64 ", size %#" PRIx64 ".",
@@ -342,14 +342,15 @@ void STDMETHODCALLTYPE rt_command_list_CopyBufferRegion(rt_cl *iface, ID3D12Reso
     RT_DDI_CALL(list, pfnCopyBufferRegion, dst->hdrv, dst_offset, src->hdrv, src_offset, size);
 }
 
-static bool rt_copy_location(const D3D12_TEXTURE_COPY_LOCATION *in, struct rt_texture_copy_side *side,
+static bool rt_copy_location(struct rt_command_list *list,
+                             const D3D12_TEXTURE_COPY_LOCATION *in, struct rt_texture_copy_side *side,
                              D3D12DDIARG_TEXTURE_COPY_LOCATION *out)
 {
     memset(side, 0, sizeof(*side));
     memset(out, 0, sizeof(*out));
     if (!in)
         return false;
-    side->resource = rt_command_list_resource(in->pResource);
+    side->resource = rt_command_list_resource(list, in->pResource);
     out->hResource = rt_resource_hdrv(side->resource);
     out->Type = in->Type;
     switch (in->Type)
@@ -411,7 +412,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
 
     if (!rt_command_list_begin(list, RT_COPY_LISTS, "CopyTextureRegion"))
         return;
-    if (!rt_copy_location(dst, &dst_side, &ddi_dst) || !rt_copy_location(src, &src_side, &ddi_src))
+    if (!rt_copy_location(list, dst, &dst_side, &ddi_dst) || !rt_copy_location(list, src, &src_side, &ddi_src))
     {
         rt_command_list_remove_messagef(list, E_INVALIDARG,
                                         !dst || !src ? (!dst ? D3D12_MESSAGE_ID_COPYTEXTUREREGION_NULLDST
@@ -446,7 +447,7 @@ void STDMETHODCALLTYPE rt_command_list_CopyTextureRegion(rt_cl *iface, const D3D
 void STDMETHODCALLTYPE rt_command_list_CopyResource(rt_cl *iface, ID3D12Resource *dst_iface, ID3D12Resource *src_iface)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface), *src = rt_command_list_resource(list, src_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, src %p.", iface, dst_iface, src_iface);
@@ -506,8 +507,8 @@ void STDMETHODCALLTYPE rt_command_list_CopyTiles(rt_cl *iface, ID3D12Resource *t
                                                  UINT64 offset, D3D12_TILE_COPY_FLAGS flags)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *tiled = rt_command_list_resource(tiled_iface);
-    struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
+    struct rt_resource *tiled = rt_command_list_resource(list, tiled_iface);
+    struct rt_resource *buffer = rt_command_list_resource(list, buffer_iface);
     D3D12DDI_TILED_RESOURCE_COORDINATE ddi_start;
     D3D12DDI_TILE_REGION_SIZE ddi_size;
     struct rt_why why;
@@ -595,7 +596,8 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresource(rt_cl *iface, ID3D12Re
                                                           ID3D12Resource *src_iface, UINT src_sub, DXGI_FORMAT format)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
+    struct rt_resource *src = rt_command_list_resource(list, src_iface);
     UINT sw, sh, sd, dw, dh, dd;
     struct rt_why why;
 
@@ -628,7 +630,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveSubresourceRegion(rt_cl *iface, ID
                                                                 D3D12_RESOLVE_MODE mode)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface), *src = rt_command_list_resource(list, src_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, dst %p, dst_sub %u, (%u,%u), src %p, src_sub %u, rect %p, format %#x, mode %#x.", iface,
@@ -705,7 +707,7 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
         D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_DST, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_DST_RANGE_OUT_OF_BOUNDS,
         D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_NULL_SRC, D3D12_MESSAGE_ID_ATOMICCOPYBUFFER_SRC_RANGE_OUT_OF_BOUNDS,
     };
-    struct rt_resource *dst = rt_command_list_resource(dst_iface), *src = rt_command_list_resource(src_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface), *src = rt_command_list_resource(list, src_iface);
     const struct rt_resource *dependent;
     struct rt_why why;
     UINT i;
@@ -733,7 +735,7 @@ static void rt_atomic_copy(struct rt_command_list *list, const char *method, UIN
     }
     for (i = 0; i < dependencies; ++i)
     {
-        if (!(dependent = rt_command_list_resource(dependent_resources[i]))
+        if (!(dependent = rt_command_list_resource(list, dependent_resources[i]))
                 || dependent_ranges[i].Subresource >= dependent->subresource_count)
         {
             rt_command_list_remove_messagef(list, E_INVALIDARG, dependent

@@ -142,8 +142,8 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12Comma
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
     struct rt_command_signature *signature = rt_command_signature_from_iface(signature_iface);
-    struct rt_resource *args = rt_command_list_resource(args_iface);
-    struct rt_resource *count_buffer = rt_command_list_resource(count_iface);
+    struct rt_resource *args = rt_command_list_resource(list, args_iface);
+    struct rt_resource *count_buffer = rt_command_list_resource(list, count_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, signature %p, max_count %u, args %p, args_offset %#" PRIx64 ", count %p, count_offset %#"
@@ -164,6 +164,7 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteIndirect(rt_cl *iface, ID3D12Comma
     }
     if (!RT_DDI_REQUIRE(list, pfnExecuteIndirect, "ExecuteIndirect"))
         return;
+    rt_command_list_keep(list, &signature->retire, "ID3D12CommandSignature", signature);
     RT_DDI_CALL(list, pfnExecuteIndirect, signature->hdrv, max_count, args->hdrv, args_offset,
                 rt_resource_hdrv(count_buffer), count_offset);
     /* The root arguments it changes are reset to known values afterwards. */
@@ -193,6 +194,8 @@ void STDMETHODCALLTYPE rt_command_list_ExecuteBundle(rt_cl *iface, ID3D12Graphic
         return;
     }
     if (bundle->allocator && !rt_command_list_hold_bundle_allocator(list, bundle->allocator))
+        return;
+    if (!rt_command_list_keep_bundle(list, bundle))
         return;
     /* A bundle the runtime recorded goes inline unless the list records it by reference
      * (a software list, for a bundle holding no bound clear: rt_swlist.h). */
@@ -248,6 +251,9 @@ static bool rt_check_cpu_descriptor(struct rt_command_list *list, const char *me
                                 (size_t)ptr, need_cpu_only ? "non-shader-visible " : "");
         return false;
     }
+    /* The driver reads an RTV or DSV when it records the clear: the list holds its resource. */
+    if (info.resource)
+        rt_command_list_keep(list, &info.resource->retire, "ID3D12Resource", info.resource);
     return true;
 }
 
@@ -311,7 +317,7 @@ static struct rt_resource *rt_check_uav_clear(struct rt_command_list *list, cons
                                               ID3D12Resource *resource_iface, const void *values, UINT rect_count,
                                               const D3D12_RECT *rects)
 {
-    struct rt_resource *resource = rt_command_list_resource(resource_iface);
+    struct rt_resource *resource = rt_command_list_resource(list, resource_iface);
     struct rt_descriptor_info info;
 
     if (!rt_command_list_begin(list, RT_LIST_DIRECT | RT_LIST_COMPUTE | RT_NOT_IN_RENDER_PASS, method))
@@ -383,7 +389,7 @@ void STDMETHODCALLTYPE rt_command_list_DiscardResource(rt_cl *iface, ID3D12Resou
                                                        const D3D12_DISCARD_REGION *region)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *resource = rt_command_list_resource(resource_iface);
+    struct rt_resource *resource = rt_command_list_resource(list, resource_iface);
 
     RT_TRACE("iface %p, resource %p, region %p.", iface, resource_iface, region);
 

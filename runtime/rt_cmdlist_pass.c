@@ -57,8 +57,8 @@ static bool rt_pass_keep_resolve(struct rt_command_list *list, const D3D12_RENDE
         return false;
     }
     memcpy(out->subresources, in->pSubresourceParameters, size);
-    out->src = rt_command_list_resource(in->pSrcResource);
-    out->dst = rt_command_list_resource(in->pDstResource);
+    out->src = rt_command_list_resource(list, in->pSrcResource);
+    out->dst = rt_command_list_resource(list, in->pDstResource);
     out->format = in->Format;
     out->mode = in->ResolveMode;
     out->count = in->SubresourceCount;
@@ -134,13 +134,13 @@ static bool rt_pass_entries_present(struct rt_command_list *list, const struct r
 
 /* ---- The driver's render passes ------------------------------------------------------- */
 
-static void rt_ddi_resolve(const D3D12_RENDER_PASS_ENDING_ACCESS *access,
+static void rt_ddi_resolve(struct rt_command_list *list, const D3D12_RENDER_PASS_ENDING_ACCESS *access,
                            D3D12DDI_RENDER_PASS_RENDER_TARGET_DESC_0124 *out)
 {
     if (access->Type != D3D12_RENDER_PASS_ENDING_ACCESS_TYPE_RESOLVE)
         return;
-    out->hResolveSrc = rt_resource_hdrv(rt_command_list_resource(access->Resolve.pSrcResource));
-    out->hResolveDst = rt_resource_hdrv(rt_command_list_resource(access->Resolve.pDstResource));
+    out->hResolveSrc = rt_resource_hdrv(rt_command_list_resource(list, access->Resolve.pSrcResource));
+    out->hResolveDst = rt_resource_hdrv(rt_command_list_resource(list, access->Resolve.pDstResource));
     out->ResolveSubresourceCount = access->Resolve.SubresourceCount;
     out->pResolveSubresources = access->Resolve.pSubresourceParameters;
     out->ResolveFormat = access->Resolve.Format;
@@ -164,7 +164,7 @@ static void rt_begin_driver_pass(struct rt_command_list *list, UINT count,
         if (rts[i].BeginningAccess.Type == D3D12_RENDER_PASS_BEGINNING_ACCESS_TYPE_CLEAR)
             ddi_rts[i].ClearValue = rts[i].BeginningAccess.Clear.ClearValue;
         ddi_rts[i].EndingAccessType = rts[i].EndingAccess.Type;
-        rt_ddi_resolve(&rts[i].EndingAccess, &ddi_rts[i]);
+        rt_ddi_resolve(list, &rts[i].EndingAccess, &ddi_rts[i]);
     }
     memset(&ddi_ds, 0, sizeof(ddi_ds));
     if (ds)

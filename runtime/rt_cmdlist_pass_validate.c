@@ -182,8 +182,8 @@ static bool rt_check_resolve(struct rt_command_list *list, const struct rt_pass_
 {
     const D3D12_RENDER_PASS_ENDING_ACCESS_RESOLVE_PARAMETERS *resolve = &plane->end->Resolve;
     const D3D12_RENDER_PASS_ENDING_ACCESS_RESOLVE_SUBRESOURCE_PARAMETERS *sub;
-    struct rt_resource *src = rt_command_list_resource(resolve->pSrcResource);
-    struct rt_resource *dst = rt_command_list_resource(resolve->pDstResource);
+    struct rt_resource *src = rt_command_list_resource(list, resolve->pSrcResource);
+    struct rt_resource *dst = rt_command_list_resource(list, resolve->pDstResource);
     const struct ddi_format_info *format = ddi_format_get(resolve->Format);
     const char *name = rt_plane_name(plane);
     struct rt_view_range range;

@@ -116,6 +116,7 @@ static struct rt_query_heap *rt_query_call(struct rt_command_list *list, const c
                       writes ? "write timestamps into" : "resolve", rt_query_heap_type_name(heap->desc.Type));
         return NULL;
     }
+    rt_command_list_keep(list, &heap->retire, "ID3D12QueryHeap", heap);
     return heap;
 }
 
@@ -248,7 +249,7 @@ void STDMETHODCALLTYPE rt_command_list_ResolveQueryData(rt_cl *iface, ID3D12Quer
 {
     const D3D12_MESSAGE_ID id = D3D12_MESSAGE_ID_RESOLVE_QUERY_DATA_INVALID_PARAMETERS;
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *dst = rt_command_list_resource(dst_iface);
+    struct rt_resource *dst = rt_command_list_resource(list, dst_iface);
     UINT64 size = rt_query_type_data_size(type);
     struct rt_query_heap *heap;
     struct rt_why why;
@@ -291,7 +292,7 @@ void STDMETHODCALLTYPE rt_command_list_SetPredication(rt_cl *iface, ID3D12Resour
                                                       D3D12_PREDICATION_OP op)
 {
     struct rt_command_list *list = rt_command_list_from_iface(iface);
-    struct rt_resource *buffer = rt_command_list_resource(buffer_iface);
+    struct rt_resource *buffer = rt_command_list_resource(list, buffer_iface);
     struct rt_why why;
 
     RT_TRACE("iface %p, buffer %p, offset %#" PRIx64 ", op %#x.", iface, buffer_iface, offset, op);

@@ -51,6 +51,8 @@ void rt_command_list_capture_view(struct rt_command_list *list, D3D12_CPU_DESCRI
         return;
     view->described = true;
     view->resource = info.resource;
+    if (info.resource)
+        rt_command_list_keep(list, &info.resource->retire, "ID3D12Resource", info.resource);
     if (depth_stencil)
         view->dsv = info.dsv;
     else
@@ -414,6 +416,9 @@ static bool rt_check_view_handle(struct rt_command_list *list, D3D12_CPU_DESCRIP
                                 (size_t)handle.ptr, type == D3D12_DESCRIPTOR_HEAP_TYPE_RTV ? "RTV" : "DSV");
         return false;
     }
+    /* The driver copies the view, which names the resource, into the recording. */
+    if (info.resource)
+        rt_command_list_keep(list, &info.resource->retire, "ID3D12Resource", info.resource);
     return true;
 }
 
@@ -505,6 +510,7 @@ void STDMETHODCALLTYPE rt_command_list_SetPipelineState(rt_cl *iface, ID3D12Pipe
     if (!RT_DDI_REQUIRE(list, pfnSetPipelineState, "SetPipelineState"))
         return;
     RT_DDI_CALL(list, pfnSetPipelineState, pipeline->hdrv);
+    rt_command_list_keep(list, &pipeline->retire, "ID3D12PipelineState", pipeline);
     if (!rt_ledger_may_record(list))
         return;
     list->state.pipeline_state = state;
@@ -586,6 +592,7 @@ void STDMETHODCALLTYPE rt_command_list_SetDescriptorHeaps(rt_cl *iface, UINT cou
         }
         bound[slot] = heaps[i];
         handles[i] = heap->hdrv;
+        rt_command_list_keep(list, &heap->retire, "ID3D12DescriptorHeap", heap);
     }
     if (!RT_DDI_REQUIRE(list, pfnSetDescriptorHeaps, "SetDescriptorHeaps"))
         return;
@@ -613,7 +620,10 @@ static void rt_set_root_signature(struct rt_command_list *list, bool compute, ID
         return;
     }
     if (signature)
+    {
         handle = signature->hdrv;
+        rt_command_list_keep(list, &signature->retire, "ID3D12RootSignature", signature);
+    }
     if (compute)
     {
         if (!RT_DDI_REQUIRE(list, pfnSetComputeRootSignature, method))

@@ -90,7 +90,7 @@ static ULONG STDMETHODCALLTYPE rt_command_signature_Release(ID3D12CommandSignatu
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)signature, refcount);
     if (!refcount)
-        rt_device_retire(signature->device, &signature->retire, command_signature_retired, "ID3D12CommandSignature",
+        rt_retire_release(signature->device, &signature->retire, command_signature_retired, "ID3D12CommandSignature",
                          signature);
     return refcount;
 }

@@ -229,6 +229,8 @@ void rt_descriptor_record_rtv(struct rt_device *device, SIZE_T cpu_ptr, struct r
         record->described = true;
         record->resource = resource;
         record->rtv = *desc;
+        if (resource)
+            atomic_store(&resource->named_by_views, true);
     }
     mtx_unlock(&device->descriptors->mutex);
 }
@@ -244,6 +246,8 @@ void rt_descriptor_record_dsv(struct rt_device *device, SIZE_T cpu_ptr, struct r
         record->described = true;
         record->resource = resource;
         record->dsv = *desc;
+        if (resource)
+            atomic_store(&resource->named_by_views, true);
     }
     mtx_unlock(&device->descriptors->mutex);
 }
@@ -261,6 +265,27 @@ void rt_descriptor_copy_records(struct rt_device *device, SIZE_T dst_ptr, SIZE_T
             && count <= dst_heap->desc.NumDescriptors - dst_index
             && count <= src_heap->desc.NumDescriptors - src_index)
         memmove(&dst_heap->records[dst_index], &src_heap->records[src_index], count * sizeof(*dst_heap->records));
+    mtx_unlock(&registry->mutex);
+}
+
+void rt_descriptor_forget_resource(struct rt_device *device, const struct rt_resource *resource)
+{
+    struct rt_descriptor_registry *registry = device->descriptors;
+    struct rt_descriptor_heap *heap;
+    size_t i;
+    UINT j;
+
+    mtx_lock(&registry->mutex);
+    for (i = 0; i < registry->count; ++i)
+    {
+        if (!(heap = registry->ranges[i].heap)->records)
+            continue;
+        for (j = 0; j < heap->desc.NumDescriptors; ++j)
+        {
+            if (heap->records[j].resource == resource)
+                memset(&heap->records[j], 0, sizeof(heap->records[j]));
+        }
+    }
     mtx_unlock(&registry->mutex);
 }
 
@@ -336,7 +361,7 @@ static ULONG STDMETHODCALLTYPE rt_descriptor_heap_Release(ID3D12DescriptorHeap *
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)heap, refcount);
     if (!refcount)
-        rt_device_retire(heap->device, &heap->retire, descriptor_heap_retired, "ID3D12DescriptorHeap", heap);
+        rt_retire_release(heap->device, &heap->retire, descriptor_heap_retired, "ID3D12DescriptorHeap", heap);
     return refcount;
 }
 

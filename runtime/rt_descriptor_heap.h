@@ -72,6 +72,10 @@ void rt_descriptor_record_rtv(struct rt_device *device, SIZE_T cpu_ptr, struct r
                               const D3D12_RENDER_TARGET_VIEW_DESC *desc);
 void rt_descriptor_record_dsv(struct rt_device *device, SIZE_T cpu_ptr, struct rt_resource *resource,
                               const D3D12_DEPTH_STENCIL_VIEW_DESC *desc);
+/* A resource named by some RTV or DSV is destroyed: the views naming it hold nothing
+ * any more (so no list holds, reads or stamps freed memory through a stale descriptor;
+ * the driver checks its own descriptors, agx_device.h). */
+void rt_descriptor_forget_resource(struct rt_device *device, const struct rt_resource *resource);
 /* Copies the records of count descriptors, as a descriptor copy does with the descriptors. */
 void rt_descriptor_copy_records(struct rt_device *device, SIZE_T dst_ptr, SIZE_T src_ptr, UINT count);
 

@@ -96,7 +96,7 @@ static ULONG STDMETHODCALLTYPE rt_pipeline_state_Release(ID3D12PipelineState *if
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)state, refcount);
     if (!refcount)
-        rt_device_retire(state->device, &state->retire, pipeline_state_retired, "ID3D12PipelineState", state);
+        rt_retire_release(state->device, &state->retire, pipeline_state_retired, "ID3D12PipelineState", state);
     return refcount;
 }
 

@@ -145,7 +145,7 @@ static ULONG STDMETHODCALLTYPE rt_query_heap_Release(ID3D12QueryHeap *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)heap, refcount);
     if (!refcount)
-        rt_device_retire(heap->device, &heap->retire, query_heap_retired, "ID3D12QueryHeap", heap);
+        rt_retire_release(heap->device, &heap->retire, query_heap_retired, "ID3D12QueryHeap", heap);
     return refcount;
 }
 

@@ -524,6 +524,8 @@ static void STDMETHODCALLTYPE rt_command_queue_ExecuteCommandLists(rt_command_qu
         if (!rt_command_queue_accepts(queue, list, i))
             goto done;
         handles[i] = list->hdrv;
+        if (device->info_queue)
+            rt_command_list_report_released(list);
     }
     if (!rt_render_pass_check_execution(device, count, lists))
         goto done;

@@ -3,6 +3,7 @@
 
 #include "rt_resource.h"
 #include "rt_info_queue.h"
+#include "rt_descriptor_heap.h"
 #include "ddi_format.h"
 #include "ddi_layout.h"
 #include "rt_tile_mapping.h"
@@ -97,6 +98,8 @@ static void resource_destroy(struct rt_resource *resource)
         resource_unmap_memory(resource);
     rt_private_store_destroy(&resource->private_store);
     rt_tile_mapping_forget_resource(resource);
+    if (atomic_load(&resource->named_by_views))
+        rt_descriptor_forget_resource(device, resource);
     rt_device_ddi_lock(device);
     device->ddi.pfnDestroyHeapAndResource(device->hdrv, resource->hdrv_heap, resource->hdrv);
     rt_device_ddi_unlock(device);
@@ -121,7 +124,7 @@ static ULONG STDMETHODCALLTYPE rt_resource_Release(rt_resource_iface *iface)
 
     RT_TRACE("%p decreasing refcount to %u.", (void *)resource, refcount);
     if (!refcount)
-        rt_device_retire(resource->device, &resource->retire, resource_retired, "ID3D12Resource", resource);
+        rt_retire_release(resource->device, &resource->retire, resource_retired, "ID3D12Resource", resource);
     return refcount;
 }
 

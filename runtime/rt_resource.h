@@ -44,6 +44,7 @@ struct rt_resource
     struct rt_private_store private_store;
     struct rt_device *device;
     struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */
+    atomic_bool named_by_views;      /* some RTV or DSV record named it (rt_descriptor_heap.h) */
     enum rt_resource_kind kind;
     D3D12_RESOURCE_DESC1 desc;           /* MipLevels 0 expanded */
     D3D12_HEAP_PROPERTIES heap_properties;   /* of the heap the memory lives in, as reported */

@@ -294,3 +294,39 @@ void rt_device_retire_poll(struct rt_device *device)
         node->destroy(node);
     }
 }
+
+void rt_retire_hold(struct rt_retire_node *node)
+{
+    atomic_fetch_add(&node->holds, 1);
+}
+
+void rt_retire_unhold(struct rt_device *device, struct rt_retire_node *node)
+{
+    /* The application released it first: this was the last hold. */
+    if (atomic_fetch_sub(&node->holds, 1) == (RT_RETIRE_RELEASED | 1))
+        rt_device_retire(device, node, node->destroy, NULL, NULL);
+}
+
+void rt_retire_release(struct rt_device *device, struct rt_retire_node *node,
+                       void (*destroy)(struct rt_retire_node *node), const char *kind, const void *object)
+{
+    struct rt_gpu_use use;
+    bool in_use = false;
+
+    /* Read while no list can destroy it yet: once the flag is set, the last unhold may.
+     * Holding it now is the only case that needs it (a hold taken after the release
+     * names a dangling pointer, which no runtime can help). */
+    if (kind && atomic_load(&node->holds))
+    {
+        mtx_lock(&device->retirement.mutex);
+        use = node->use;
+        in_use = rt_use_in_flight_locked(device, &use);
+        mtx_unlock(&device->retirement.mutex);
+    }
+    /* Written before the flag, which the last unhold reads it after. */
+    node->destroy = destroy;
+    if (!atomic_fetch_or(&node->holds, RT_RETIRE_RELEASED))
+        rt_device_retire(device, node, destroy, kind, object);
+    else if (in_use)
+        rt_report_in_use(device, use.ticket, kind, object);
+}

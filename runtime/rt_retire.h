@@ -40,7 +40,12 @@ struct rt_retire_node
     UINT64 ticket;                   /* the device's last ticket when it was released */
     struct rt_gpu_use use;           /* under the retirement's lock */
     bool after_fence_ops;            /* a fence: waits for the queues' Signals and Waits too */
+    /* Command lists that name the object (rt_retire_hold), plus RT_RETIRE_RELEASED once
+     * the application's last reference went: destroyed when both are done. */
+    atomic_uint holds;
 };
+
+#define RT_RETIRE_RELEASED 0x80000000u
 
 /* One per queue: its internal fence, signalled with each submission's ticket. */
 struct rt_queue_timeline
@@ -98,6 +103,22 @@ void rt_device_retire(struct rt_device *device, struct rt_retire_node *node,
 /* The application's last Release of such an object: the message if its use executes. */
 void rt_device_report_release(struct rt_device *device, const struct rt_retire_node *node, const char *kind,
                               const void *object);
+/*
+ * Holds: internal references that command lists take on what their recordings name
+ * (rt_cmdlist_keep.c), so that a release between recording and execution frees nothing
+ * a submission reads. rt_retire_release replaces rt_device_retire in the application's
+ * last Release of an object lists may hold: it retires the object now if no list holds
+ * it, else (after the in-use message, with a kind) when the last hold goes.
+ */
+void rt_retire_hold(struct rt_retire_node *node);
+void rt_retire_unhold(struct rt_device *device, struct rt_retire_node *node);
+void rt_retire_release(struct rt_device *device, struct rt_retire_node *node,
+                       void (*destroy)(struct rt_retire_node *node), const char *kind, const void *object);
+/* The application's references are gone (a list still holds it). */
+static inline bool rt_retire_released(const struct rt_retire_node *node)
+{
+    return atomic_load(&node->holds) & RT_RETIRE_RELEASED;
+}
 /* Destroys the waiting objects whose work has completed. Cheap when none waits. */
 void rt_device_retire_poll(struct rt_device *device);
 /* Whether the work of this use may still execute. */

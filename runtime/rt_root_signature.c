@@ -80,13 +80,12 @@ static void root_signature_retired(struct rt_retire_node *node)
 
 void rt_root_signature_add_internal_ref(struct rt_root_signature *signature)
 {
-    atomic_fetch_add(&signature->internal_refcount, 1);
+    rt_retire_hold(&signature->retire);
 }
 
 void rt_root_signature_release_internal_ref(struct rt_root_signature *signature)
 {
-    if (atomic_fetch_sub(&signature->internal_refcount, 1) == 1)
-        rt_device_retire(signature->device, &signature->retire, root_signature_retired, NULL, signature);
+    rt_retire_unhold(signature->device, &signature->retire);
 }
 
 static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *iface)
@@ -97,10 +96,8 @@ static ULONG STDMETHODCALLTYPE rt_root_signature_Release(ID3D12RootSignature *if
     RT_TRACE("%p decreasing refcount to %u.", (void *)signature, refcount);
     /* Pipelines and command signatures may keep it after the last public reference. */
     if (!refcount)
-    {
-        rt_device_report_release(signature->device, &signature->retire, "ID3D12RootSignature", signature);
-        rt_root_signature_release_internal_ref(signature);
-    }
+        rt_retire_release(signature->device, &signature->retire, root_signature_retired, "ID3D12RootSignature",
+                          signature);
     return refcount;
 }
 
@@ -381,7 +378,6 @@ static HRESULT root_signature_create(struct rt_device *device, UINT node_mask, c
     }
     signature->ID3D12RootSignature_iface.lpVtbl = &rt_root_signature_vtbl;
     atomic_init(&signature->refcount, 1);
-    atomic_init(&signature->internal_refcount, 1);
     signature->device = device;
     signature->version = version;
     signature->desc = desc;

@@ -33,11 +33,10 @@ struct rt_root_signature_layout
 struct rt_root_signature
 {
     ID3D12RootSignature ID3D12RootSignature_iface;
-    /* The application's references. Pipelines and command signatures hold internal ones
+    /* The application's references. Pipelines, command signatures and lists hold internal ones
      * only, so the count the application sees is Windows' (vkd3d-proton's tests, run on
      * Windows: a pipeline leaves its root signature's count at 1). */
     atomic_uint refcount;
-    atomic_uint internal_refcount;   /* 1 for all public references, +1 per holder */
     struct rt_private_store private_store;
     struct rt_device *device;
     struct rt_retire_node retire;    /* deferred destruction (rt_retire.h) */

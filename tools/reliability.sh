@@ -92,12 +92,8 @@ device that dropped work.
 
 ## Known defects the attacks show today
 
-- An object released after a command list recorded it but before that list is executed
-  (or executed again) is not kept: the list's state and the driver's recording still
-  name it, so `ExecuteCommandLists` and the queue thread read freed memory, and with the
-  debug layer `ExecuteCommandLists` writes its in-use stamp into it
-  (`rt_retire_stamp_bound`). An application error in D3D12 too, but issue 19 asks that
-  no application mistake corrupt the process. No test covers it.
+- none (the last one, an object released between a list's recording and its execution,
+  is closed by decision D0XX-ret19-lists-hold-what-they-record)
 
 HEAD
 echo "## Figures ($date, commit $commit)"
