@@ -1,6 +1,6 @@
 /*
  * What a command list's recording names, held until the list's next Reset or its
- * destruction (decision D0XX-ret19-lists-hold-what-they-record): a release between
+ * destruction (decision D040-lists-hold-what-they-record): a release between
  * recording and execution then frees nothing the submission reads. The holds are
  * internal (rt_retire_hold), so the application's reference counts stay Windows'.
  *

@@ -274,16 +274,6 @@ void sh_run(struct sh_env *env, uint32_t lane_count, uint8_t *lanes)
     agx_shader_exec_run(env->exec, &batch);
 }
 
-void sh_expect_refused(const char *source, enum agx_shader_stage stage, const char *words)
-{
-    struct agx_shader *shader = NULL;
-    char why[256] = "";
-
-    ck_assert_int_eq(sh_create(source, stage, &shader, why, sizeof(why)), E_INVALIDARG);
-    ck_assert_ptr_null(shader);
-    ck_assert_msg(strstr(why, words), "\"%s\" does not say \"%s\"", why, words);
-}
-
 void sh_check_fill(struct sh_env *env, uint32_t cb_binding, uint32_t uav_binding, uint32_t offset, uint32_t dwords,
                    uint32_t pattern_dwords)
 {

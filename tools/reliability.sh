@@ -93,7 +93,7 @@ device that dropped work.
 ## Known defects the attacks show today
 
 - none (the last one, an object released between a list's recording and its execution,
-  is closed by decision D0XX-ret19-lists-hold-what-they-record)
+  is closed by decision D040-lists-hold-what-they-record)
 
 HEAD
 echo "## Figures ($date, commit $commit)"
