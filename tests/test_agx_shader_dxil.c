@@ -228,6 +228,36 @@ START_TEST(test_dxil_pixel_passthrough)
 }
 END_TEST
 
+/* Shader model 6.1's ViewID reads 0 (view instancing tier 0); BitcastF32toI32 and
+ * BitcastI32toF32 keep the bits: red is the float after COLOR.x, green 0 + 0.5. */
+START_TEST(test_dxil_view_id_bitcast)
+{
+    struct sh_env env;
+    uint32_t *in, l;
+    const uint32_t *o;
+
+    sh_env_init(&env);
+    load_dxil(&env, "ps_view_id_bitcast.dxil", AGX_SHADER_STAGE_PIXEL, 4);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->minor, 1);
+    in = agx_shader_exec_input(env.exec, 1);
+    for (l = 0; l < 4; ++l)
+    {
+        in[l] = sh_u(1.5f + (float)l);
+        in[4 + l] = sh_u(-2.0f * (float)l);
+    }
+    sh_run(&env, 4, NULL);
+    o = agx_shader_exec_output(env.exec, 0);
+    for (l = 0; l < 4; ++l)
+    {
+        ck_assert_uint_eq(o[l], sh_u(1.5f + (float)l) + 1);
+        ck_assert_uint_eq(o[4 + l], sh_u(0.5f));
+        ck_assert_uint_eq(o[8 + l], sh_u(-2.0f * (float)l));
+        ck_assert_uint_eq(o[12 + l], sh_u(1.0f));
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
 /* The twin of test_pixel_quads's derivatives and discard: two quads, lane 6 discarded. */
 START_TEST(test_dxil_quad_derivatives_discard)
 {
@@ -357,6 +387,7 @@ static Suite *agx_shader_dxil_suite(void)
     tcase_add_test(tc, test_dxil_loop_early_exit_switch);
     tcase_add_test(tc, test_dxil_atomics);
     tcase_add_test(tc, test_dxil_pixel_passthrough);
+    tcase_add_test(tc, test_dxil_view_id_bitcast);
     tcase_add_test(tc, test_dxil_quad_derivatives_discard);
     tcase_add_test(tc, test_dxil_local_array);
     tcase_add_test(tc, test_dxil_get_dimensions);

@@ -749,8 +749,9 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
         case OP_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 2, true); return;
         case OP_FLATTENED_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 3, false); return;
         default:
-            agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
-                                info ? info->name : "?", opcode);
+            if (!agx_dxil_lower_move(L, call, opcode))
+                agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
+                                    info ? info->name : "?", opcode);
             return;
     }
 }
