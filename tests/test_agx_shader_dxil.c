@@ -84,6 +84,44 @@ START_TEST(test_dxil_store_thread_id)
 }
 END_TEST
 
+/* sdiv and srem round toward zero (C's / and %); frem keeps the dividend's sign (C's
+ * fmod, here in double, where these small halves are exact). A zero divisor (lanes with
+ * id % 5 == 2) may give any value but must not trap. */
+START_TEST(test_dxil_signed_division)
+{
+    struct sh_env env;
+    uint32_t *m, i;
+    int32_t a, b;
+    double fa, fb;
+    float fmod_expected;
+
+    sh_env_init(&env);
+    load_dxil(&env, "cs_signed_division.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    poison(&env, 0, 257);
+    sh_raw_view(&env, 0, 0, 1024);
+    sh_dispatch(&env, 1, 1, 1);
+    m = sh_mem(&env, 0);
+    for (i = 0; i < 64; ++i)
+    {
+        a = ((int32_t)i - 32) * 7;
+        b = (int32_t)(i % 5) - 2;
+        fa = a * 0.5;
+        fb = b + 0.5;
+        fmod_expected = (float)(fa - fb * (double)(long long)(fa / fb));
+        if (b)
+        {
+            ck_assert_msg((int32_t)m[i * 4] == a / b, "lane %u: %d sdiv %d = %d", i, a, b, (int32_t)m[i * 4]);
+            ck_assert_msg((int32_t)m[i * 4 + 1] == a % b, "lane %u: %d srem %d = %d", i, a, b, (int32_t)m[i * 4 + 1]);
+        }
+        ck_assert_msg(m[i * 4 + 2] == sh_u(fmod_expected), "lane %u: %g frem %g = %g, expected %g", i, fa, fb,
+                      sh_f(m[i * 4 + 2]), fmod_expected);
+        ck_assert_int_eq((int32_t)m[i * 4 + 3], (a + 3) / 4);
+    }
+    ck_assert_uint_eq(m[256], POISON);
+    sh_env_fini(&env);
+}
+END_TEST
+
 START_TEST(test_dxil_copy_add)
 {
     static const uint32_t constants[4] = {1000, 1, 2, 3};
@@ -383,6 +421,7 @@ static Suite *agx_shader_dxil_suite(void)
 
     tcase_add_test(tc, test_dxil_store_thread_id);
     tcase_add_test(tc, test_dxil_copy_add);
+    tcase_add_test(tc, test_dxil_signed_division);
     tcase_add_test(tc, test_dxil_groupshared_barrier);
     tcase_add_test(tc, test_dxil_loop_early_exit_switch);
     tcase_add_test(tc, test_dxil_atomics);

@@ -253,9 +253,7 @@ static void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LL
         case LLVMShl: agx_dxil_alu(L, AGX_IR_OP_ISHL, dst, a, b, AGX_IR_NONE); return;
         case LLVMLShr: agx_dxil_alu(L, AGX_IR_OP_USHR, dst, a, b, AGX_IR_NONE); return;
         case LLVMAShr: agx_dxil_alu(L, AGX_IR_OP_ISHR, dst, a, b, AGX_IR_NONE); return;
-        case LLVMSDiv: agx_dxil_lower_fail(L, "the LLVM instruction sdiv is not supported"); return;
-        case LLVMSRem: agx_dxil_lower_fail(L, "the LLVM instruction srem is not supported"); return;
-        case LLVMFRem: agx_dxil_lower_fail(L, "the LLVM instruction frem is not supported"); return;
+        case LLVMSDiv: case LLVMSRem: case LLVMFRem: agx_dxil_lower_division(L, opcode, dst, a, b); return;
         default: agx_dxil_lower_fail(L, "an unsupported LLVM binary operator (opcode %d)", (int)opcode); return;
     }
 }

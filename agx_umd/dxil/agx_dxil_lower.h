@@ -61,6 +61,8 @@ uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t);
 
 /* A call to a dx.op function (agx_dxil_lower_ops.c). */
 void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call);
+/* sdiv, srem and frem (agx_dxil_lower_div.c). */
+void agx_dxil_lower_division(struct agx_dxil_lower *L, LLVMOpcode opcode, agx_ir_reg dst, agx_ir_reg a, agx_ir_reg b);
 /* The operations that are a move or a constant (agx_dxil_lower_moves.c); false for others. */
 bool agx_dxil_lower_move(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The binding table from dx.resources. */

@@ -13,11 +13,21 @@ import sys
 def read_ppm(path):
     with open(path, 'rb') as f:
         data = f.read()
-    fields = data.split(maxsplit=4)
-    if len(fields) < 5 or fields[0] != b'P6' or fields[3] != b'255':
+    # Four header fields, each ended by one whitespace byte; the pixels may start with
+    # bytes that look like whitespace.
+    fields, start = [], 0
+    for _ in range(4):
+        while start < len(data) and data[start:start + 1].isspace():
+            start += 1
+        end = start
+        while end < len(data) and not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[start:end])
+        start = end + 1
+    if fields[0] != b'P6' or fields[3] != b'255' or not fields[1].isdigit() or not fields[2].isdigit():
         sys.exit('%s: not a binary PPM of 8-bit channels' % path)
     width, height = int(fields[1]), int(fields[2])
-    pixels = fields[4]
+    pixels = data[start:]
     if len(pixels) != width * height * 3:
         sys.exit('%s: %d bytes of pixels, expected %d' % (path, len(pixels), width * height * 3))
     return width, height, pixels

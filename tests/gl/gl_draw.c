@@ -3,6 +3,7 @@
  * (tests/gl/run_gl.sh runs each on GALLIUM_DRIVER=d3d12 and on llvmpipe and compares):
  *   triangle  a triangle with a colour per vertex, interpolated, on a grey (51) window
  *   texture   an 8x8 texture (nearest filtering) on a quad of 32x32 pixels: 4x4 per texel
+ *   integer   GLSL's / on negative ints (Mesa emits DXIL sdiv) and % per pixel of a quad
  *   blend     source-alpha blending, then additive blending, of quads on a clear colour
  *   depth     four overlapping primitives, LESS depth test, into a colour+depth framebuffer
  *   msaa      a triangle into a 4x multisampled framebuffer, resolved by glBlitFramebuffer
@@ -43,6 +44,20 @@ static const char *texture_source =
     "uniform sampler2D image;\n"
     "out vec4 target;\n"
     "void main() { target = texture(image, v_colour.xy); }\n";
+
+/* a = (x - 32) * 7 + y, b = y % 5 - 2 (3 for 0): (a / b, |a| % 7 + 8, a) & 255 as UNORM.
+ * GLSL leaves % of a negative operand undefined (Mesa computes it unsigned), so the
+ * remainder is of |a|. */
+static const char *integer_source =
+    "#version 330 core\n"
+    "out vec4 target;\n"
+    "void main()\n"
+    "{\n"
+    "    ivec2 c = ivec2(gl_FragCoord.xy);\n"
+    "    int a = (c.x - 32) * 7 + c.y, b = c.y % 5 - 2;\n"
+    "    if (b == 0) b = 3;\n"
+    "    target = vec4(vec3(ivec3(a / b, abs(a) % 7 + 8, a) & 255) / 255.0, 1.0);\n"
+    "}\n";
 
 static const char *compute_source =
     "#version 430 core\n"
@@ -206,6 +221,12 @@ static void scene_texture(void)
     draw(GL_TRIANGLE_STRIP, v, 4);
 }
 
+static void scene_integer(void)
+{
+    link_program(vertex_source, integer_source, NULL);
+    quad(-1.0f, -1.0f, 1.0f, 1.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f);
+}
+
 /* On (0.2, 0.5, 0.6): red at alpha 0.25 over the left half (SRC_ALPHA, ONE_MINUS_SRC_ALPHA),
  * green 0.25 added on the right half (ONE, ONE). */
 static void scene_blend(void)
@@ -308,7 +329,7 @@ static int scene_compute(void)
 
 int main(int argc, char **argv)
 {
-    static const char *const scenes[] = {"triangle", "texture", "blend", "depth", "msaa", "compute"};
+    static const char *const scenes[] = {"triangle", "texture", "integer", "blend", "depth", "msaa", "compute"};
     static unsigned char rgb[WIDTH * HEIGHT * 3];
     struct gl_window w;
     unsigned int scene;
@@ -319,7 +340,7 @@ int main(int argc, char **argv)
             break;
     if (argc != 2 || scene == sizeof(scenes) / sizeof(scenes[0]))
     {
-        fprintf(stderr, "usage: %s triangle|texture|blend|depth|msaa|compute > frame.ppm\n", argv[0]);
+        fprintf(stderr, "usage: %s triangle|texture|integer|blend|depth|msaa|compute > frame.ppm\n", argv[0]);
         return 2;
     }
     if (gl_window_open(&w, "gl_draw", 1))
@@ -328,14 +349,16 @@ int main(int argc, char **argv)
     {
         case 0: scene_triangle(); break;
         case 1: scene_texture(); break;
-        case 2: scene_blend(); break;
-        case 3: scene_depth(); break;
-        case 4: scene_msaa(); break;
-        case 5: rc = scene_compute(); break;
+        case 2: scene_integer(); break;
+        case 3: scene_blend(); break;
+        case 4: scene_depth(); break;
+        case 5: scene_msaa(); break;
+        case 6: rc = scene_compute(); break;
     }
-    if (scene != 5)
+    if (scene != 6)
     {
-        glReadBuffer(scene >= 3 ? GL_COLOR_ATTACHMENT0 : GL_BACK);
+        /* depth and msaa end with their framebuffer object bound. */
+        glReadBuffer(scene == 4 || scene == 5 ? GL_COLOR_ATTACHMENT0 : GL_BACK);
         gl_window_read_back_buffer(rgb);
         gl_window_write_ppm(rgb);
     }

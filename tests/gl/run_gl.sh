@@ -7,9 +7,10 @@
 #            and an OpenGL version; gl_clear present (a cleared window, presented and read
 #            with XGetImage) is llvmpipe's bytes and the clear colour computed here.
 #   shaders  what Mesa draws with shaders: gl_clear readpixels and present scissor, and
-#            the gl_draw scenes (triangle, texture, blend, depth, msaa, compute). Mesa
-#            compiles DXIL 6.1 to 6.7 only and dereferences NULL below 6.1, so this part
-#            skips (77) while the device reports a lower shader model (d3d12info).
+#            the gl_draw scenes (triangle, texture, integer, blend, depth, msaa,
+#            compute). Mesa compiles DXIL 6.1 to 6.7 only and dereferences NULL below
+#            6.1, so this part skips (77) while the device reports a lower shader model
+#            (d3d12info).
 # A run that fails prints the D3D12 calls that failed and the last ones made
 # (D3D12RT_TRACE=api,warn): Mesa crashes on any failed D3D12 call.
 #   run_gl.sh basic|shaders GL_CLEAR GL_DRAW RUNTIME_BUILD_DIR D3D12INFO
@@ -100,9 +101,9 @@ case "$model" in
        exit 77 ;;
 esac
 echo "d3d12: shader model $model"
-# Exact where D3D12 and GL define the same result: clears, nearest texels, blending of
-# colours whose products are exact or far from a rounding boundary, depth, the resolved
-# 4x coverage (the standard sample pattern on both). The triangle's interpolated colours
+# Exact where D3D12 and GL define the same result: clears, nearest texels, integer
+# arithmetic, blending of colours whose products are exact or far from a rounding
+# boundary, depth, the resolved 4x coverage (the standard sample pattern on both). The triangle's interpolated colours
 # may be one step apart: D3D12 fixes neither the attribute interpolation's precision nor
 # float-to-UNORM rounding beyond 0.6 ULP (D3D11_FLOAT32_TO_INTEGER_TOLERANCE_IN_ULP);
 # its coverage (every pixel's colour sums to 255, the background's to 153) stays exact.
@@ -111,6 +112,8 @@ compare clear_scissor --expect 0,0=64,128,191 --expect 8,43=255,0,51 --expect 27
         --expect 28,32=64,128,191 -- "$gl_clear" present scissor
 compare triangle --tolerance 1 --expect 1,1=51,51,51 -- "$gl_draw" triangle
 compare texture --expect 2,2=0,0,0 --expect 21,38=32,0,255 --expect 45,8=224,224,0 -- "$gl_draw" texture
+# (0, 0): a -224, b -2; (5, 3): a -186, b 1; (3, 4): a -199, b 2 (quotient -99, toward zero).
+compare integer --expect 0,47=112,8,32 --expect 5,44=70,12,70 --expect 3,43=157,11,57 -- "$gl_draw" integer
 compare blend --expect 8,8=102,96,115 --expect 56,8=51,192,153 -- "$gl_draw" blend
 compare depth --expect 2,2=255,0,0 --expect 2,45=255,255,0 --expect 34,25=0,255,0 -- "$gl_draw" depth
 compare msaa --expect 1,1=0,0,0 --expect 27,27=255,255,255 -- "$gl_draw" msaa
