@@ -10,6 +10,7 @@
 #include "agx_umd.h"
 #include "agx_device.h"
 #include "agx_tile_layouts.h"
+#include "dxil/agx_dxil_support.h"
 
 #define AGX_VENDOR_ID 0x106Bu     /* Apple */
 /* Apple GPUs have no PCI device id: generation 13 and variant 'G' (G13G, M1). */
@@ -87,9 +88,12 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->TypedUAVLoadAdditionalFormats = FALSE;
     options->MaxGPUVirtualAddressBitsPerResource = 40;
     options->EnhancedBarriersSupported = TRUE;
-    /* The simulated device interprets shader model 4/5 DXBC (up to 5.1); DXIL would
-     * need a compiler (specs/agx_umd.md). */
-    options->DXILSupported = FALSE;
+    /* The simulated device runs shader model 4/5 DXBC (up to 5.1), and DXIL from the
+     * shader model whose required operations the DXIL front end all lowers: its vertex,
+     * pixel, compute and geometry stages, none of the optional caps (agx_dxil_support.h). */
+    options->HighestShaderModel = (D3D_SHADER_MODEL)agx_dxil_highest_shader_model(agx_dxil_lowered_ops,
+            1u << AGX_DXIL_NEED_GEOMETRY, NULL);
+    options->DXILSupported = options->HighestShaderModel >= D3D_SHADER_MODEL_6_0;
     options->DXBCSupported = TRUE;
     /* Every queue, the copy one included, reads the same clock (agx_query.c). */
     options->CopyQueueTimestampQueriesSupported = TRUE;

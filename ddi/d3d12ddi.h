@@ -122,6 +122,9 @@ typedef struct D3D12DDI_D3D12_OPTIONS_DATA_0124
     BOOL CopyQueueTimestampQueriesSupported;   /* timestamps on copy lists, in COPY_QUEUE_TIMESTAMP heaps */
     BOOL VPAndRTArrayIndexFromAnyShaderFeedingRasterizer;   /* VS (not only GS) outputs select viewport and slice */
     BOOL OutputMergerLogicOp;   /* D3D12_LOGIC_OPs on targets whose format has FORMAT_SUPPORT2_OUTPUT_MERGER_LOGIC_OP */
+    /* With DXILSupported: the newest shader model (D3D_SHADER_MODEL_6_0 or later) every
+     * required operation of which the driver runs; not read without it (DXBC is 5.1). */
+    D3D_SHADER_MODEL HighestShaderModel;
 } D3D12DDI_D3D12_OPTIONS_DATA_0124;
 
 typedef enum D3D12DDI_3DPIPELINELEVEL

@@ -411,7 +411,12 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
             if (masks->hide_programmable_sample_positions)
                 options->ProgrammableSamplePositionsTier = D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_NOT_SUPPORTED;
             if (masks->claim_dxil)
+            {
+                /* A driver reporting DXIL names its model (the runtime's contract). */
                 options->DXILSupported = TRUE;
+                if (options->HighestShaderModel < D3D_SHADER_MODEL_6_0)
+                    options->HighestShaderModel = D3D_SHADER_MODEL_6_0;
+            }
             if (masks->max_tiled_resources_tier >= 0
                     && (int)options->TiledResourcesTier > masks->max_tiled_resources_tier)
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;

@@ -13,9 +13,6 @@ typedef struct RT_FEATURE_DATA_D3D12_OPTIONS16
     BOOL GPUUploadHeapSupported;
 } RT_FEATURE_DATA_D3D12_OPTIONS16;
 
-/* The shader model the simulated device runs: DXBC only, no DXIL. */
-#define RT_HIGHEST_SHADER_MODEL D3D_SHADER_MODEL_5_1
-
 static bool check_size(UINT data_size, size_t expected, const char *name)
 {
     if (data_size == expected)
@@ -205,6 +202,8 @@ static bool shader_model_valid(D3D_SHADER_MODEL model)
 
 static HRESULT feature_shader_model(struct rt_device *device, void *data, UINT data_size)
 {
+    D3D_SHADER_MODEL highest = device->options.DXILSupported ? device->options.HighestShaderModel
+            : D3D_SHADER_MODEL_5_1;
     FEATURE_DATA(D3D12_FEATURE_DATA_SHADER_MODEL, "SHADER_MODEL");
 
     if (!shader_model_valid(d->HighestShaderModel))
@@ -213,11 +212,12 @@ static HRESULT feature_shader_model(struct rt_device *device, void *data, UINT d
         return E_INVALIDARG;
     }
     /* A driver without DXBC or DXIL runs no shader at all: Microsoft's answer for a device
-     * without shaders (d3d12rt_ext.h). */
+     * without shaders (d3d12rt_ext.h). A DXBC-only driver runs up to 5.1; a DXIL driver
+     * names its model (checked against 6.0-6.8 when the adapter opened). */
     if (!device->options.DXBCSupported && !device->options.DXILSupported)
         d->HighestShaderModel = D3D12RT_SHADER_MODEL_NONE;
-    else if (d->HighestShaderModel > RT_HIGHEST_SHADER_MODEL)
-        d->HighestShaderModel = RT_HIGHEST_SHADER_MODEL;
+    else if (d->HighestShaderModel > highest)
+        d->HighestShaderModel = highest;
     return S_OK;
 }
 

@@ -62,6 +62,9 @@ static HRESULT contract_check_level(const D3D12DDI_3DPIPELINESUPPORT_CAPS *pipel
     if (chosen >= D3D12DDI_3DPIPELINELEVEL_12_2 && !o->DXILSupported)
         return contract_refuse(err, size, "3DPIPELINESUPPORT: level %d needs shader model 6.5, and the options "
                 "report DXILSupported FALSE", (int)chosen);
+    if (chosen >= D3D12DDI_3DPIPELINELEVEL_12_2 && (int)o->HighestShaderModel < (int)D3D_SHADER_MODEL_6_5)
+        return contract_refuse(err, size, "3DPIPELINESUPPORT: level %d needs shader model 6.5, and the options "
+                "report HighestShaderModel %#x", (int)chosen, (unsigned int)o->HighestShaderModel);
     return S_OK;
 }
 
@@ -86,6 +89,11 @@ static HRESULT contract_check_options(const D3D12DDI_D3D12_OPTIONS_DATA_0124 *o,
     if (o->MaxGPUVirtualAddressBitsPerResource > 64)
         return contract_refuse(err, size, "D3D12_OPTIONS: MaxGPUVirtualAddressBitsPerResource %u is above 64",
                 o->MaxGPUVirtualAddressBitsPerResource);
+    /* The model a DXIL driver names is what CheckFeatureSupport(SHADER_MODEL) answers. */
+    if (o->DXILSupported && ((int)o->HighestShaderModel < (int)D3D_SHADER_MODEL_6_0
+            || (int)o->HighestShaderModel > (int)D3D_SHADER_MODEL_6_8))
+        return contract_refuse(err, size, "D3D12_OPTIONS: DXILSupported is TRUE and HighestShaderModel %#x is not "
+                "a shader model from 6.0 to 6.8", (unsigned int)o->HighestShaderModel);
     return S_OK;
 }
 

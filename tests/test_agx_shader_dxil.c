@@ -6,6 +6,7 @@
  * computed here. They are the twins of the DXBC programs of test_agx_shader*.c.
  */
 #include <check.h>
+#include <math.h>
 #include <string.h>
 
 #include "test_agx_shader.h"
@@ -27,6 +28,44 @@ START_TEST(test_dxil_store_thread_id)
     for (i = 0; i < 128; ++i)
         ck_assert_uint_eq(m[i], i);
     ck_assert_uint_eq(m[128], SH_POISON);
+    sh_env_fini(&env);
+}
+END_TEST
+
+/* sdiv and srem round toward zero (C's / and %); frem keeps the dividend's sign (C's
+ * fmod, here in double, where these small halves are exact). A zero divisor (lanes with
+ * id % 5 == 2) may give any value but must not trap. */
+START_TEST(test_dxil_signed_division)
+{
+    struct sh_env env;
+    uint32_t *m, i;
+    int32_t a, b;
+    double fa, fb;
+    float fmod_expected;
+
+    sh_env_init(&env);
+    sh_load_dxil(&env, "cs_signed_division.dxil", AGX_SHADER_STAGE_COMPUTE, 64);
+    sh_poison(&env, 0, 257);
+    sh_raw_view(&env, 0, 0, 1024);
+    sh_dispatch(&env, 1, 1, 1);
+    m = sh_mem(&env, 0);
+    for (i = 0; i < 64; ++i)
+    {
+        a = ((int32_t)i - 32) * 7;
+        b = (int32_t)(i % 5) - 2;
+        fa = a * 0.5;
+        fb = b + 0.5;
+        fmod_expected = fmodf(fa, fb);   /* LLVM frem: the sign of the dividend */
+        if (b)
+        {
+            ck_assert_msg((int32_t)m[i * 4] == a / b, "lane %u: %d sdiv %d = %d", i, a, b, (int32_t)m[i * 4]);
+            ck_assert_msg((int32_t)m[i * 4 + 1] == a % b, "lane %u: %d srem %d = %d", i, a, b, (int32_t)m[i * 4 + 1]);
+        }
+        ck_assert_msg(m[i * 4 + 2] == sh_u(fmod_expected), "lane %u: %g frem %g = %g, expected %g", i, fa, fb,
+                      sh_f(m[i * 4 + 2]), fmod_expected);
+        ck_assert_int_eq((int32_t)m[i * 4 + 3], (a + 3) / 4);
+    }
+    ck_assert_uint_eq(m[256], SH_POISON);
     sh_env_fini(&env);
 }
 END_TEST
@@ -169,6 +208,36 @@ START_TEST(test_dxil_pixel_passthrough)
         for (c = 0; c < 3; ++c)
             ck_assert_uint_eq(o[c * 4 + l], sh_u(0.25f * (float)l + (float)c));
         /* Alpha 3.x saturated. */
+        ck_assert_uint_eq(o[12 + l], sh_u(1.0f));
+    }
+    sh_env_fini(&env);
+}
+END_TEST
+
+/* Shader model 6.1's ViewID reads 0 (view instancing tier 0); BitcastF32toI32 and
+ * BitcastI32toF32 keep the bits: red is the float after COLOR.x, green 0 + 0.5. */
+START_TEST(test_dxil_view_id_bitcast)
+{
+    struct sh_env env;
+    uint32_t *in, l;
+    const uint32_t *o;
+
+    sh_env_init(&env);
+    sh_load_dxil(&env, "ps_view_id_bitcast.dxil", AGX_SHADER_STAGE_PIXEL, 4);
+    ck_assert_uint_eq(agx_shader_get_info(env.shader)->minor, 1);
+    in = agx_shader_exec_input(env.exec, 1);
+    for (l = 0; l < 4; ++l)
+    {
+        in[l] = sh_u(1.5f + (float)l);
+        in[4 + l] = sh_u(-2.0f * (float)l);
+    }
+    sh_run(&env, 4, NULL);
+    o = agx_shader_exec_output(env.exec, 0);
+    for (l = 0; l < 4; ++l)
+    {
+        ck_assert_uint_eq(o[l], sh_u(1.5f + (float)l) + 1);
+        ck_assert_uint_eq(o[4 + l], sh_u(0.5f));
+        ck_assert_uint_eq(o[8 + l], sh_u(-2.0f * (float)l));
         ck_assert_uint_eq(o[12 + l], sh_u(1.0f));
     }
     sh_env_fini(&env);
@@ -327,10 +396,12 @@ static Suite *agx_shader_dxil_suite(void)
 
     tcase_add_test(tc, test_dxil_store_thread_id);
     tcase_add_test(tc, test_dxil_copy_add);
+    tcase_add_test(tc, test_dxil_signed_division);
     tcase_add_test(tc, test_dxil_groupshared_barrier);
     tcase_add_test(tc, test_dxil_loop_early_exit_switch);
     tcase_add_test(tc, test_dxil_atomics);
     tcase_add_test(tc, test_dxil_pixel_passthrough);
+    tcase_add_test(tc, test_dxil_view_id_bitcast);
     tcase_add_test(tc, test_dxil_quad_derivatives_discard);
     tcase_add_test(tc, test_dxil_local_array);
     tcase_add_test(tc, test_dxil_get_dimensions);

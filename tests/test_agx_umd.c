@@ -89,7 +89,8 @@ START_TEST(test_caps_values)
     ck_assert(!options.TypedUAVLoadAdditionalFormats);
     ck_assert_uint_eq(options.MaxGPUVirtualAddressBitsPerResource, 40);
     ck_assert(options.EnhancedBarriersSupported);
-    ck_assert(!options.DXILSupported);
+    /* DXIL from 6.0 (agx_dxil_support.h; test_agx_dxil_support checks the model). */
+    ck_assert_int_eq(options.DXILSupported, options.HighestShaderModel >= D3D_SHADER_MODEL_6_0);
     ck_assert_int_eq(options.DXBCSupported, TRUE);
     ck_assert_int_eq(options.OutputMergerLogicOp, TRUE);
 

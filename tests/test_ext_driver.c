@@ -275,6 +275,10 @@ refusals[] =
     {"va-bits-65", E_FAIL, "D3D12_OPTIONS: MaxGPUVirtualAddressBitsPerResource 65 is above 64"},
     {"level-12-2-without-dxil", E_FAIL, "3DPIPELINESUPPORT: level 14 needs shader model 6.5, and the options "
             "report DXILSupported FALSE"},
+    {"level-12-2-dxil-6-4", E_FAIL, "3DPIPELINESUPPORT: level 14 needs shader model 6.5, and the options "
+            "report HighestShaderModel 0x64"},
+    {"dxil-without-model", E_FAIL, "D3D12_OPTIONS: DXILSupported is TRUE and HighestShaderModel 0x51 is not a "
+            "shader model from 6.0 to 6.8"},
     /* Entries a driver's own caps make required, and answers that must not be 0. */
     {"missing-pipeline-entry", E_FAIL, "the device table leaves pfnCreatePipelineState NULL"},
     {"missing-dispatch", E_FAIL, "the command-list table leaves pfnDispatch NULL"},
@@ -693,6 +697,42 @@ START_TEST(test_shader_model_without_shaders)
 }
 END_TEST
 
+/* A DXIL driver's HighestShaderModel is the answer's ceiling: a lower request is answered
+ * as asked, a higher one with the driver's model. */
+START_TEST(test_shader_model_from_driver)
+{
+    static const struct
+    {
+        D3D_SHADER_MODEL asked, answer;
+    }
+    cases[] =
+    {
+        {D3D_SHADER_MODEL_5_1, D3D_SHADER_MODEL_5_1},
+        {D3D_SHADER_MODEL_6_0, D3D_SHADER_MODEL_6_0},
+        {D3D_SHADER_MODEL_6_1, D3D_SHADER_MODEL_6_1},
+        {D3D_SHADER_MODEL_6_7, D3D_SHADER_MODEL_6_1},
+        {D3D_SHADER_MODEL_6_8, D3D_SHADER_MODEL_6_1},
+    };
+    D3D12_FEATURE_DATA_SHADER_MODEL model;
+    struct test_config_guard guard;
+    ID3D12Device *device;
+    unsigned int i;
+
+    config_begin(&guard, module_path(), "");
+    set_quirk("dxil-6-1");
+    device = create_device_ok();
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); ++i)
+    {
+        model.HighestShaderModel = cases[i].asked;
+        ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_SHADER_MODEL, &model,
+                sizeof(model)), S_OK);
+        ck_assert_int_eq(model.HighestShaderModel, cases[i].answer);
+    }
+    release_device(device);
+    test_config_guard_end(&guard);
+}
+END_TEST
+
 /* ---- Device loss ---------------------------------------------------------------------------- */
 
 /* A removal the driver is not told of (the application's RemoveDevice) still answers an
@@ -1052,6 +1092,7 @@ int main(void)
     tcase_add_test(tc, test_format_support_failure);
     tcase_add_test(tc, test_subresource_layout_rules);
     tcase_add_test(tc, test_shader_model_without_shaders);
+    tcase_add_test(tc, test_shader_model_from_driver);
     tcase_add_test(tc, test_removal_releases_events);
     tcase_add_test(tc, test_driver_message);
     tcase_add_test(tc, test_driver_message_execution);

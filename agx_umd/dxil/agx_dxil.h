@@ -32,11 +32,35 @@
 #define AGX_DXIL_MAX_RESOURCES 256u
 #define AGX_DXIL_MAX_ELEMENTS 128u
 
+/*
+ * Which devices of an operation's shader model must run it (agx_dxil_support.h): every
+ * one (CORE), those running a stage (GEOMETRY, TESSELLATION), or those reporting an
+ * optional cap (the rest; D3D12's CheckFeatureSupport field in agx_dxil_ops.c).
+ */
+enum agx_dxil_op_need
+{
+    AGX_DXIL_NEED_CORE,
+    AGX_DXIL_NEED_GEOMETRY,
+    AGX_DXIL_NEED_TESSELLATION,
+    AGX_DXIL_NEED_WAVE,
+    AGX_DXIL_NEED_DOUBLE,
+    AGX_DXIL_NEED_MIN_PRECISION,
+    AGX_DXIL_NEED_CONSERVATIVE_RASTER,
+    AGX_DXIL_NEED_BARYCENTRICS,
+    AGX_DXIL_NEED_RAYTRACING,
+    AGX_DXIL_NEED_MESH,
+    AGX_DXIL_NEED_SAMPLER_FEEDBACK,
+    AGX_DXIL_NEED_ADVANCED_TEXTURE,
+    AGX_DXIL_NEED_WRITABLE_MSAA,
+    AGX_DXIL_NEED_LEGACY,
+};
+
 struct agx_dxil_op_info
 {
     const char *name;                    /* DXIL.rst's, e.g. "BufferStore" */
     const char *op_class;                /* the function class, e.g. "bufferStore" */
     uint8_t minor;                       /* the shader model 6.<minor> that introduced it */
+    uint8_t need;                        /* enum agx_dxil_op_need */
 };
 
 /* The operation of an opcode, NULL above the table. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "agx_dxil_lower.h"
+#include "agx_dxil_support.h"
 #include "ddi_dxil.h"
 
 HRESULT agx_dxil_lower_fail(struct agx_dxil_lower *L, const char *fmt, ...)
@@ -871,6 +872,7 @@ HRESULT agx_dxil_shader_lower(struct agx_shader *shader, const void *data, size_
 {
     struct agx_dxil_lower L;
     struct agx_ir_program *p = &shader->ir;
+    uint32_t i;
     HRESULT hr;
 
     memset(&L, 0, sizeof(L));
@@ -894,6 +896,16 @@ HRESULT agx_dxil_shader_lower(struct agx_shader *shader, const void *data, size_
                                  : "compute", shader->info.stage == AGX_SHADER_STAGE_PIXEL ? "pixel"
                                  : shader->info.stage == AGX_SHADER_STAGE_VERTEX ? "vertex" : "compute");
         goto done;
+    }
+    /* agx_dxil_support.c's table decides which operations run (the cap follows it). */
+    for (i = 0; i < AGX_DXIL_OP_COUNT; ++i)
+    {
+        if (agx_dxil_module_uses_op(L.m, i) && !agx_dxil_lowered_ops[i])
+        {
+            hr = agx_dxil_lower_fail(&L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
+                                     agx_dxil_op_info(i)->name, i);
+            goto done;
+        }
     }
     shader->info.major = L.m->major;
     shader->info.minor = L.m->minor;

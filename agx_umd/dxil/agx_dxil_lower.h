@@ -113,6 +113,8 @@ const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool o
                                                 agx_ir_reg *reg);
 /* The pixel-shader operations (agx_dxil_lower_pixel.c); false for other opcodes. */
 bool agx_dxil_lower_pixel(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
+/* The operations that are a move or a constant (agx_dxil_lower_moves.c); false for others. */
+bool agx_dxil_lower_move(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The binding table from dx.resources. */
 HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L);
 

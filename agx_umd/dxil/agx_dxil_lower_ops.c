@@ -815,7 +815,7 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
         case OP_FLATTENED_THREAD_ID_IN_GROUP: agx_dxil_sysval(L, call, 3, false); return;
         default:
             if (agx_dxil_lower_arith_call(L, call, opcode) || agx_dxil_lower_buffer_call(L, call, opcode)
-                    || agx_dxil_lower_pixel(L, call, opcode))
+                    || agx_dxil_lower_pixel(L, call, opcode) || agx_dxil_lower_move(L, call, opcode))
                 return;
             agx_dxil_lower_fail(L, "the DXIL operation %s (opcode %u) is not supported by the simulated device",
                                 info ? info->name : "?", opcode);

@@ -36,6 +36,9 @@
  *                                   pfnQueryRegisteredReservedResourceMappings NULL
  *   va-bits-65                      MaxGPUVirtualAddressBitsPerResource 65
  *   level-12-2-without-dxil         MaximumLevel 12_2 with 12_1's options and DXBC, no DXIL
+ *   level-12-2-dxil-6-4             the same with DXIL up to shader model 6.4
+ *   dxil-6-1                        DXILSupported, HighestShaderModel 6.1
+ *   dxil-without-model              DXILSupported, HighestShaderModel 5.1
  *   zero-descriptor-size            GetDescriptorSizeInBytes answers 0 for DSV heaps
  *   missing-pipeline-entry          the device table without pfnCreatePipelineState (DXBC on)
  *   missing-dispatch                the command-list table without pfnDispatch (DXBC on)
@@ -46,7 +49,7 @@
  *   no-shaders                      MaximumLevel 11_0, neither DXBC nor DXIL: a legacy-only driver
  *   format-support-fails            CheckFormatSupport(R8G8_UNORM) sets every bit of both masks
  *                                   and fails with E_OUTOFMEMORY
- *   dxil                            DXILSupported TRUE: the runtime hands DXIL pipelines to
+ *   dxil                            DXILSupported TRUE, HighestShaderModel 6.0: the runtime hands DXIL pipelines to
  *                                   agx_umd's DXIL front end (the DXIL draw tests; agx_umd
  *                                   itself reports FALSE until every core 6.0 op lowers)
  *
@@ -91,6 +94,9 @@ enum ext_quirk
     EXT_QUIRK_TIER5_MISSING_QUERY,
     EXT_QUIRK_VA_BITS_65,
     EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL,
+    EXT_QUIRK_LEVEL_12_2_DXIL_6_4,
+    EXT_QUIRK_DXIL_6_1,
+    EXT_QUIRK_DXIL_WITHOUT_MODEL,
     EXT_QUIRK_ZERO_DESCRIPTOR_SIZE,
     EXT_QUIRK_MISSING_PIPELINE_ENTRY,
     EXT_QUIRK_MISSING_DISPATCH,
@@ -132,6 +138,9 @@ static const char *const ext_quirk_names[] =
     [EXT_QUIRK_TIER5_MISSING_QUERY] = "tier5-missing-query",
     [EXT_QUIRK_VA_BITS_65] = "va-bits-65",
     [EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL] = "level-12-2-without-dxil",
+    [EXT_QUIRK_LEVEL_12_2_DXIL_6_4] = "level-12-2-dxil-6-4",
+    [EXT_QUIRK_DXIL_6_1] = "dxil-6-1",
+    [EXT_QUIRK_DXIL_WITHOUT_MODEL] = "dxil-without-model",
     [EXT_QUIRK_ZERO_DESCRIPTOR_SIZE] = "zero-descriptor-size",
     [EXT_QUIRK_MISSING_PIPELINE_ENTRY] = "missing-pipeline-entry",
     [EXT_QUIRK_MISSING_DISPATCH] = "missing-dispatch",
@@ -275,14 +284,23 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
         else if (quirk == EXT_QUIRK_NO_SHADERS)
             options->DXBCSupported = options->DXILSupported = FALSE;
         else if (quirk == EXT_QUIRK_DXIL)
+        {
             options->DXILSupported = TRUE;
+            options->HighestShaderModel = D3D_SHADER_MODEL_6_0;
+        }
         else if (quirk == EXT_QUIRK_VA_BITS_65)
             options->MaxGPUVirtualAddressBitsPerResource = 65;
-        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+        else if (quirk == EXT_QUIRK_DXIL_6_1 || quirk == EXT_QUIRK_DXIL_WITHOUT_MODEL)
         {
-            /* Options that justify 12_1, so 12_2 is not lowered: only DXIL misses. */
+            options->DXILSupported = TRUE;
+            options->HighestShaderModel = quirk == EXT_QUIRK_DXIL_6_1 ? D3D_SHADER_MODEL_6_1 : D3D_SHADER_MODEL_5_1;
+        }
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL || quirk == EXT_QUIRK_LEVEL_12_2_DXIL_6_4)
+        {
+            /* Options that justify 12_1, so 12_2 is not lowered: only DXIL (6.5) misses. */
             options->DXBCSupported = TRUE;
-            options->DXILSupported = FALSE;
+            options->DXILSupported = quirk == EXT_QUIRK_LEVEL_12_2_DXIL_6_4;
+            options->HighestShaderModel = D3D_SHADER_MODEL_6_4;
             options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
             options->TypedUAVLoadAdditionalFormats = TRUE;
             options->ROVsSupported = TRUE;
@@ -299,7 +317,7 @@ static HRESULT APIENTRY ext_get_caps(D3D12DDI_HADAPTER handle, const D3D12DDIARG
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_0;
         else if (quirk == EXT_QUIRK_NO_SHADERS)
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_11_0;
-        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL)
+        else if (quirk == EXT_QUIRK_LEVEL_12_2_WITHOUT_DXIL || quirk == EXT_QUIRK_LEVEL_12_2_DXIL_6_4)
             pipeline->MaximumLevel = D3D12DDI_3DPIPELINELEVEL_12_2;
     }
     else if (caps->Type == D3D12DDICAPS_TYPE_ARCHITECTURE_INFO && quirk == EXT_QUIRK_COHERENT_WITHOUT_UMA)
