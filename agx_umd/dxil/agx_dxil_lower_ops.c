@@ -271,7 +271,9 @@ static void agx_dxil_store_output(struct agx_dxil_lower *L, LLVMValueRef call)
         reg = L->s->reg_depth;
     else if (e->semantic_kind == SEMANTIC_COVERAGE)
         reg = L->s->reg_coverage_out;
-    ins = agx_ir_build_alu(L->p, AGX_IR_OP_MOV, reg, src(L, call, 4), AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
+    /* A min16int (DXIL::ComponentType I16, 2) output sign-extended, a min16uint zero-extended. */
+    ins = agx_ir_build_alu(L->p, AGX_IR_OP_MOV, reg, agx_dxil_operand_ext(L, arg(call, 4), e->component_type == 2),
+                           AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
     if (ins)
         ins->flags |= AGX_IR_WRITERS;
 }
@@ -710,6 +712,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
     /* The module reader let through only dx.op calls with a constant opcode. */
     opcode = (uint32_t)LLVMConstIntGetZExtValue(arg(call, 0));
     info = agx_dxil_op_info(opcode);
+    if (agx_dxil_lower_minprec_call(L, call, opcode))
+        return;
     if (agx_dxil_simple(opcode, &op))
     {
         agx_ir_reg s[4] = {AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE}, dst;
