@@ -738,7 +738,8 @@ static void agx_dxil_lower_terminator(struct agx_dxil_lower *L, const struct agx
                 agx_ir_build_jump(L->p, block, agx_dxil_block_number(L, LLVMGetSuccessor(term, 0)));
                 return;
             }
-            agx_ir_build_switch(L->p, block, agx_dxil_operand(L, LLVMGetOperand(term, 0)),
+            /* An i16 selector zero-extended, as its case values are. */
+            agx_ir_build_switch(L->p, block, agx_dxil_operand_ext(L, LLVMGetOperand(term, 0), false),
                                 agx_dxil_edge_target(L, flow, b, LLVMGetSuccessor(term, 0)));
             for (i = 1; i < succs; ++i)
             {

@@ -5,7 +5,8 @@
 ; of ia, ib (trunc of a, b): add, sub, mul, udiv, urem, sdiv, srem, ashr, lshr, shl (by
 ; ib & 15), icmp slt, ult, sitofp, uitofp, IMax.i16, UMin.i16, MinPrecXRegLoad.i16 of
 ; x0[i & 1].y, Bfrev.i16, Countbits.i16, each extended back to 32 bits; then x0's
-; elements 7 (x0[1].w: hb) and 5 (x0[1].y: ib) read by plain loads.
+; elements 7 (x0[1].w: hb) and 5 (x0[1].y: ib) read by plain loads; 1 where a switch
+; on ia takes its case 0xfff9, else 0.
 ;! resource srv_raw 0 0 0
 ;! resource uav_raw 0 0 0
 target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
@@ -97,7 +98,17 @@ define void @main() {
   %r27i = bitcast float %r27f to i32
   %r27s = trunc i32 %r27i to i16
   %r27 = zext i16 %r27s to i32
-  %out0 = mul i32 %id, 112
+  switch i16 %ia, label %sw.default [ i16 65529, label %sw.case ]
+
+sw.case:
+  br label %sw.end
+
+sw.default:
+  br label %sw.end
+
+sw.end:
+  %r28 = phi i32 [ 1, %sw.case ], [ 0, %sw.default ]
+  %out0 = mul i32 %id, 116
   call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %dst, i32 %out0, i32 undef, float %r0, float %r1, float %r2, float %r3, i8 15)
   %out1 = add i32 %out0, 16
   %r5f = bitcast i32 %r5 to float
@@ -113,7 +124,7 @@ define void @main() {
   %out6 = add i32 %out0, 84
   call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %dst, i32 %out6, i32 undef, i32 %r21, i32 %r22, i32 %r23, i32 %r24, i8 15)
   %out7 = add i32 %out0, 100
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %dst, i32 %out7, i32 undef, i32 %countbits, i32 %r26, i32 %r27, i32 undef, i8 7)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %dst, i32 %out7, i32 undef, i32 %countbits, i32 %r26, i32 %r27, i32 %r28, i8 15)
   ret void
 }
 
