@@ -65,6 +65,8 @@ HRESULT sh_create_dxil(const char *name, enum agx_shader_stage stage, struct agx
                        size_t why_size);
 /* The same (must succeed), kept in env with an exec for max_lanes. */
 void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage stage, uint32_t max_lanes);
+/* The same must fail with E_INVALIDARG, no shader and exactly the sentence why. */
+void sh_assert_dxil_refused(const char *name, enum agx_shader_stage stage, const char *why);
 
 /* What memory holds before a shader writes it, so that results are known to be written. */
 #define SH_POISON 0xdeadbeefu

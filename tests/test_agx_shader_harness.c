@@ -209,6 +209,16 @@ void sh_load_dxil(struct sh_env *env, const char *name, enum agx_shader_stage st
     ck_assert_int_eq(agx_shader_exec_create(env->shader, max_lanes, &env->exec), S_OK);
 }
 
+void sh_assert_dxil_refused(const char *name, enum agx_shader_stage stage, const char *why)
+{
+    struct agx_shader *shader = NULL;
+    char got[256] = "";
+
+    ck_assert_int_eq(sh_create_dxil(name, stage, &shader, got, sizeof(got)), E_INVALIDARG);
+    ck_assert_ptr_null(shader);
+    ck_assert_str_eq(got, why);
+}
+
 void sh_poison(struct sh_env *env, uint32_t offset, uint32_t count)
 {
     uint32_t *m = sh_mem(env, offset), i;

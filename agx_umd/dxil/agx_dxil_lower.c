@@ -118,10 +118,11 @@ agx_ir_reg agx_dxil_operand(struct agx_dxil_lower *L, LLVMValueRef v)
         double d = LLVMConstRealGetDouble(v, &lost);
         union { float f; uint32_t u; } bits;
 
-        if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMFloatTypeKind)
+        /* half: minimum precision, a float (agx_dxil_lower_minprec.c). */
+        if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMFloatTypeKind && LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMHalfTypeKind)
         {
-            agx_dxil_lower_fail(L, "a floating-point constant that is not 32-bit is not supported (16-bit and "
-                                "64-bit types are not reported)");
+            agx_dxil_lower_fail(L, "a 64-bit floating-point constant is not supported (64-bit floats are not "
+                                "reported)");
             return agx_dxil_const(L, 0);
         }
         bits.f = (float)d;
@@ -165,9 +166,9 @@ uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t)
         {
             uint32_t width = LLVMGetIntTypeWidth(t);
 
-            if (width == 1 || width == 32)
+            if (width == 1 || width == 16 || width == 32)
                 return 1;
-            agx_dxil_lower_fail(L, "i%u values are not supported (16-bit and 64-bit operations are not reported)",
+            agx_dxil_lower_fail(L, "i%u values are not supported (8-bit and 64-bit integers are not reported)",
                                 width);
             return 0;
         }
@@ -189,9 +190,7 @@ uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t)
                 return total;
             break;
         }
-        case LLVMHalfTypeKind:
-            agx_dxil_lower_fail(L, "half values are not supported (16-bit operations are not reported)");
-            return 0;
+        case LLVMHalfTypeKind: return 1;
         case LLVMDoubleTypeKind:
             agx_dxil_lower_fail(L, "double values are not supported (64-bit floats are not reported)");
             return 0;
@@ -204,13 +203,14 @@ uint32_t agx_dxil_type_regs(struct agx_dxil_lower *L, LLVMTypeRef t)
 
 /* ---- Memory: groupshared arrays and local arrays ------------------------------------------ */
 
-/* The byte size of a type of 32-bit scalars and arrays of them; 0 otherwise. */
+/* The byte size of a type of 32-bit scalars and arrays of them; 0 otherwise. Minimum
+ * precision values (half, i16) take 32 bits, as in their registers. */
 static uint32_t agx_dxil_memory_size(LLVMTypeRef t)
 {
     switch (LLVMGetTypeKind(t))
     {
-        case LLVMFloatTypeKind: return 4;
-        case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) == 32 ? 4 : 0;
+        case LLVMFloatTypeKind: case LLVMHalfTypeKind: return 4;
+        case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(t) == 32 || LLVMGetIntTypeWidth(t) == 16 ? 4 : 0;
         case LLVMArrayTypeKind:
         {
             uint32_t element = agx_dxil_memory_size(LLVMGetElementType(t));
@@ -488,11 +488,9 @@ static void agx_dxil_lower_instruction(struct agx_dxil_lower *L, LLVMValueRef in
                          agx_dxil_operand(L, LLVMGetOperand(ins, 1)), agx_dxil_operand(L, LLVMGetOperand(ins, 2)));
             return;
         case LLVMBitCast: case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMFPToSI: case LLVMFPToUI:
-        case LLVMSIToFP: case LLVMUIToFP:
+        case LLVMSIToFP: case LLVMUIToFP: case LLVMFPExt: case LLVMFPTrunc:
             agx_dxil_lower_cast(L, ins, opcode, v);
             return;
-        case LLVMFPExt: agx_dxil_lower_fail(L, "the LLVM instruction fpext is not supported (doubles)"); return;
-        case LLVMFPTrunc: agx_dxil_lower_fail(L, "the LLVM instruction fptrunc is not supported"); return;
         default:
             agx_dxil_lower_fail(L, "the LLVM instruction '%s' (opcode %d) is not supported",
                                 LLVMIsAInstruction(ins) ? "unknown" : "?", (int)opcode);
@@ -741,7 +739,8 @@ static void agx_dxil_lower_terminator(struct agx_dxil_lower *L, const struct agx
                 agx_ir_build_jump(L->p, block, agx_dxil_block_number(L, LLVMGetSuccessor(term, 0)));
                 return;
             }
-            agx_ir_build_switch(L->p, block, agx_dxil_operand(L, LLVMGetOperand(term, 0)),
+            /* An i16 selector zero-extended, as its case values are. */
+            agx_ir_build_switch(L->p, block, agx_dxil_operand_ext(L, LLVMGetOperand(term, 0), false),
                                 agx_dxil_edge_target(L, flow, b, LLVMGetSuccessor(term, 0)));
             for (i = 1; i < succs; ++i)
             {
@@ -921,7 +920,8 @@ HRESULT agx_dxil_shader_lower(struct agx_shader *shader, const void *data, size_
     shader->reg_coverage_out = agx_ir_build_regs(p, 1);
     shader->reg_coverage_in = agx_ir_build_regs(p, 1);
     shader->reg_sysvals = agx_ir_build_regs(p, 16);
-    if (FAILED(hr = agx_dxil_lower_bindings(&L)) || FAILED(hr = agx_dxil_lower_io(&L)))
+    if (FAILED(hr = agx_dxil_minprec_check_module(&L)) || FAILED(hr = agx_dxil_lower_bindings(&L))
+            || FAILED(hr = agx_dxil_lower_io(&L)))
         goto done;
     p->bindings = shader->bindings;
     p->binding_count = shader->info.binding_count;

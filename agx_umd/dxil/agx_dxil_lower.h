@@ -3,13 +3,16 @@
  * "The DXIL front end"): agx_dxil_lower.c walks the entry point's blocks and LLVM
  * instructions, agx_dxil_lower_arith.c lowers arithmetic (LLVM's and dx.op's),
  * agx_dxil_lower_ops.c the other dx.op calls, agx_dxil_lower_buffer.c the constant
- * buffer, UAV counter and tiled-resource status operations.
+ * buffer, UAV counter and tiled-resource status operations, agx_dxil_lower_minprec.c
+ * minimum precision (half and i16 in 32-bit registers).
  *
  * Values: every LLVM value the lowering has met maps to `count` consecutive IR
  * registers (scalars 1, dx.types.ResRet 5, CBufRet 4, cmpxchg's pair 2), a resource
  * operand (handles) or a group-memory address (pointers into groupshared arrays).
  * DXIL is SSA, so a register is written once, except a phi's, which the copies on its
- * incoming edges write. i1 values are D3D booleans: ~0 for true, 0 for false.
+ * incoming edges write. i1 values are D3D booleans: ~0 for true, 0 for false. half
+ * values are floats; an i16 value is a register whose low 16 bits are the value (the
+ * high bits are whatever 32-bit arithmetic left: read it through agx_dxil_operand_ext).
  */
 #ifndef AGX_DXIL_LOWER_H
 #define AGX_DXIL_LOWER_H
@@ -115,6 +118,20 @@ const struct agx_dxil_element *agx_dxil_element(struct agx_dxil_lower *L, bool o
 bool agx_dxil_lower_pixel(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The operations that are a move or a constant (agx_dxil_lower_moves.c); false for others. */
 bool agx_dxil_lower_move(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
+/* Minimum precision (agx_dxil_lower_minprec.c). E_INVALIDARG for a module that uses native
+ * 16-bit operations. */
+HRESULT agx_dxil_minprec_check_module(struct agx_dxil_lower *L);
+bool agx_dxil_is_i16(LLVMValueRef v);
+/* A new register: value's low 16 bits sign- or zero-extended. */
+agx_ir_reg agx_dxil_extend16(struct agx_dxil_lower *L, agx_ir_reg value, bool sign);
+/* An operand, extended from 16 bits when it is an i16 (as is otherwise). */
+agx_ir_reg agx_dxil_operand_ext(struct agx_dxil_lower *L, LLVMValueRef v, bool sign);
+/* Casts from or to half or i16 that differ from the 32-bit ones; false when ins is not one. */
+bool agx_dxil_lower_minprec_cast(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode,
+                                 struct agx_dxil_value *v);
+/* MinPrecXRegLoad/Store and the 16-bit overloads that differ from the 32-bit ones
+ * (lowered or refused); false for any other call. */
+bool agx_dxil_lower_minprec_call(struct agx_dxil_lower *L, LLVMValueRef call, uint32_t opcode);
 /* The binding table from dx.resources. */
 HRESULT agx_dxil_lower_bindings(struct agx_dxil_lower *L);
 

@@ -20,7 +20,15 @@ static bool agx_dxil_is_bool(LLVMValueRef v)
 
 void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode opcode, agx_ir_reg dst)
 {
-    agx_ir_reg a = agx_dxil_operand(L, LLVMGetOperand(ins, 0)), b = agx_dxil_operand(L, LLVMGetOperand(ins, 1));
+    /* i16 operands of operations that read their high bits: extended as the operation's
+     * signedness (shift amounts zero-extended). */
+    bool sign = opcode == LLVMSDiv || opcode == LLVMSRem || opcode == LLVMAShr;
+    bool wide = sign || opcode == LLVMUDiv || opcode == LLVMURem || opcode == LLVMLShr;
+    agx_ir_reg a = wide ? agx_dxil_operand_ext(L, LLVMGetOperand(ins, 0), sign)
+            : agx_dxil_operand(L, LLVMGetOperand(ins, 0));
+    agx_ir_reg b = wide || opcode == LLVMShl
+            ? agx_dxil_operand_ext(L, LLVMGetOperand(ins, 1), sign && opcode != LLVMAShr)
+            : agx_dxil_operand(L, LLVMGetOperand(ins, 1));
     bool boolean = agx_dxil_is_bool(ins);
     agx_ir_reg t;
 
@@ -63,9 +71,12 @@ void agx_dxil_lower_binary(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcod
 
 void agx_dxil_lower_icmp(struct agx_dxil_lower *L, LLVMValueRef ins, agx_ir_reg dst)
 {
-    agx_ir_reg a = agx_dxil_operand(L, LLVMGetOperand(ins, 0)), b = agx_dxil_operand(L, LLVMGetOperand(ins, 1));
+    LLVMIntPredicate pred = LLVMGetICmpPredicate(ins);
+    bool sign = pred == LLVMIntSLT || pred == LLVMIntSGE || pred == LLVMIntSGT || pred == LLVMIntSLE;
+    agx_ir_reg a = agx_dxil_operand_ext(L, LLVMGetOperand(ins, 0), sign);
+    agx_ir_reg b = agx_dxil_operand_ext(L, LLVMGetOperand(ins, 1), sign);
 
-    switch (LLVMGetICmpPredicate(ins))
+    switch (pred)
     {
         case LLVMIntEQ: agx_dxil_alu(L, AGX_IR_OP_IEQ, dst, a, b, AGX_IR_NONE); return;
         case LLVMIntNE: agx_dxil_alu(L, AGX_IR_OP_INE, dst, a, b, AGX_IR_NONE); return;
@@ -133,8 +144,11 @@ void agx_dxil_lower_cast(struct agx_dxil_lower *L, LLVMValueRef ins, LLVMOpcode 
                                 struct agx_dxil_value *v)
 {
     LLVMValueRef from = LLVMGetOperand(ins, 0);
-    agx_ir_reg a = agx_dxil_operand(L, from);
+    agx_ir_reg a;
 
+    if (agx_dxil_lower_minprec_cast(L, ins, opcode, v))
+        return;
+    a = agx_dxil_operand(L, from);
     switch (opcode)
     {
         case LLVMBitCast:

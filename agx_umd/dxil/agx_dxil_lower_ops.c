@@ -293,12 +293,15 @@ static void agx_dxil_load_input(struct agx_dxil_lower *L, LLVMValueRef call)
 
 static void agx_dxil_store_output(struct agx_dxil_lower *L, LLVMValueRef call)
 {
+    const struct agx_dxil_element *e;
     struct agx_ir_instr *ins;
     agx_ir_reg reg;
 
-    if (!agx_dxil_element(L, true, call, &reg))
+    if (!(e = agx_dxil_element(L, true, call, &reg)))
         return;
-    ins = agx_ir_build_alu(L->p, AGX_IR_OP_MOV, reg, src(L, call, 4), AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
+    /* A min16int (DXIL::ComponentType I16, 2) output sign-extended, a min16uint zero-extended. */
+    ins = agx_ir_build_alu(L->p, AGX_IR_OP_MOV, reg, agx_dxil_operand_ext(L, arg(call, 4), e->component_type == 2),
+                           AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE);
     if (ins)
         ins->flags |= AGX_IR_WRITERS;
 }
@@ -754,6 +757,8 @@ void agx_dxil_lower_call(struct agx_dxil_lower *L, LLVMValueRef call)
     /* The module reader let through only dx.op calls with a constant opcode. */
     opcode = (uint32_t)LLVMConstIntGetZExtValue(arg(call, 0));
     info = agx_dxil_op_info(opcode);
+    if (agx_dxil_lower_minprec_call(L, call, opcode))
+        return;
     if (agx_dxil_simple(opcode, &op))
     {
         agx_ir_reg s[4] = {AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE, AGX_IR_NONE}, dst;

@@ -11,7 +11,7 @@
 
 const bool agx_dxil_lowered_ops[AGX_DXIL_OP_COUNT] =
 {
-    L(0), L(1),                                            /* TempRegLoad, TempRegStore */
+    L(0), L(1), L(2), L(3),                                /* TempRegLoad/Store, MinPrecXRegLoad/Store */
     L(4), L(5),                                            /* LoadInput, StoreOutput */
     L(6), L(7), L(8), L(9), L(10), L(11), L(12), L(13),    /* FAbs, Saturate, IsNaN..IsNormal, Cos, Sin */
     L(14), L(15), L(16), L(17), L(18), L(19), L(20),       /* Tan, Acos, Asin, Atan, Hcos, Hsin, Htan */
