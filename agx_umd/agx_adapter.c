@@ -84,7 +84,8 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED;
     options->DoublePrecisionFloatShaderOps = FALSE;   /* no fp64 on AGX */
     options->ROVsSupported = FALSE;
-    options->TypedUAVLoadAdditionalFormats = FALSE;
+    /* Every format of the set, and the optional ones too (agx_format.c). */
+    options->TypedUAVLoadAdditionalFormats = TRUE;
     options->MaxGPUVirtualAddressBitsPerResource = 40;
     options->EnhancedBarriersSupported = TRUE;
     /* The simulated device interprets shader model 4/5 DXBC (up to 5.1); DXIL would

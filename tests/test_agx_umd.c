@@ -86,7 +86,7 @@ START_TEST(test_caps_values)
     ck_assert_int_eq(options.RenderPassTier, D3D12_RENDER_PASS_TIER_1);
     ck_assert_int_eq(options.ConservativeRasterizationTier, D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED);
     ck_assert(!options.DoublePrecisionFloatShaderOps && !options.ROVsSupported);
-    ck_assert(!options.TypedUAVLoadAdditionalFormats);
+    ck_assert(options.TypedUAVLoadAdditionalFormats);
     ck_assert_uint_eq(options.MaxGPUVirtualAddressBitsPerResource, 40);
     ck_assert(options.EnhancedBarriersSupported);
     ck_assert(!options.DXILSupported);
