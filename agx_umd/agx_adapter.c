@@ -71,7 +71,11 @@ static uint64_t agx_system_memory(void)
 static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
 {
     memset(options, 0, sizeof(*options));
-    options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_1;
+    /* Descriptor tables are read from the heap by address, each register where it
+     * lies, unbounded ranges included (agx_bind*.c): tier 2's SRVs over the whole heap,
+     * 2048 samplers a stage (their hardware slots are shared, D013), 64 UAVs. Tier 3,
+     * which Microsoft lists from feature level 11_1, waits for it (D0XX-bind3). */
+    options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
     /* Reserved buffers, 2D and (emulated standard 3D tiles, D011) 3D textures, arrays
      * with packed mips per slice; NULL tiles read zero; shader feedback and lod clamps
      * (agx_tile.h, agx_layout.h, agx_shader_private.h); tier 5's layout tables, tile
@@ -85,7 +89,8 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     options->ConservativeRasterizationTier = D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED;
     options->DoublePrecisionFloatShaderOps = FALSE;   /* no fp64 on AGX */
     options->ROVsSupported = FALSE;
-    options->TypedUAVLoadAdditionalFormats = FALSE;
+    /* Every format of the set, and the optional ones too (agx_format.c). */
+    options->TypedUAVLoadAdditionalFormats = TRUE;
     options->MaxGPUVirtualAddressBitsPerResource = 40;
     options->EnhancedBarriersSupported = TRUE;
     /* The simulated device runs shader model 4/5 DXBC (up to 5.1), and DXIL from the
@@ -119,7 +124,9 @@ struct agx_level_caps
 
 static const struct agx_level_caps agx_level_caps =
 {
-    .uavs_at_every_stage = false,
+    /* Every stage's shader reads and writes UAVs (tests/test_draw_uav.c). */
+    .uavs_at_every_stage = true,
+    /* Both need forced counts of 8 and 16; AGX rasterises at most 4 (D0XX-bind3). */
     .target_independent_rasterization = false,
     .uav_only_rendering_16_samples = false,
 };

@@ -183,6 +183,20 @@ static void agx_bind_slices(struct agx_shader_view *view, uint32_t first, uint32
     view->slice_count = agx_bind_remaining(total, first, count);
 }
 
+/* Shader4ComponentMapping, decoded once per view; the default mapping leaves the view
+ * unswizzled. Raw and structured buffers read dwords, not texels: no mapping applies. */
+static void agx_bind_component_mapping(struct agx_shader_view *view, UINT mapping)
+{
+    unsigned int c;
+
+    if ((mapping & 0xfffu) == (D3D12_DEFAULT_SHADER_4_COMPONENT_MAPPING & 0xfffu)
+            || view->dim == AGX_SHADER_DIM_RAW_BUFFER || view->dim == AGX_SHADER_DIM_STRUCTURED_BUFFER)
+        return;
+    view->swizzled = true;
+    for (c = 0; c < 4; ++c)
+        view->swizzle[c] = (uint8_t)D3D12_DECODE_SHADER_4_COMPONENT_MAPPING(c, mapping);
+}
+
 static void agx_bind_srv(struct agx_shader_view *view, const struct agx_descriptor_srv *record)
 {
     const D3D12_SHADER_RESOURCE_VIEW_DESC *desc = &record->desc;
@@ -192,6 +206,7 @@ static void agx_bind_srv(struct agx_shader_view *view, const struct agx_descript
         agx_bind_buffer_view(view, record->resource, desc->Format, desc->Buffer.FirstElement,
                 desc->Buffer.NumElements, desc->Buffer.StructureByteStride,
                 !!(desc->Buffer.Flags & D3D12_BUFFER_SRV_FLAG_RAW));
+        agx_bind_component_mapping(view, desc->Shader4ComponentMapping);
         return;
     }
     view->kind = AGX_SHADER_VIEW_TEXTURE;
@@ -258,8 +273,9 @@ static void agx_bind_srv(struct agx_shader_view *view, const struct agx_descript
         default:
             /* Acceleration structures and the like: nothing the engine reads. */
             memset(view, 0, sizeof(*view));
-            break;
+            return;
     }
+    agx_bind_component_mapping(view, desc->Shader4ComponentMapping);
 }
 
 static void agx_bind_uav(struct agx_shader_view *view, const struct agx_descriptor_uav *record)

@@ -54,6 +54,41 @@ static bool agx_format_is_depth_family(DXGI_FORMAT family)
     return family == DXGI_FORMAT_R24G8_TYPELESS || family == DXGI_FORMAT_R32G8X24_TYPELESS;
 }
 
+/*
+ * Typed UAV loads: Microsoft's lists (Learn, "Typed unordered access view (UAV)
+ * loads"): R32_FLOAT/UINT/SINT for every device, the set TypedUAVLoadAdditionalFormats
+ * stands for, and the optional formats, each reported on its own. AGX's image loads
+ * read through the texture descriptor's format (the texture unit here reads every one
+ * of them, tests/test_views.c), so all of them are reported; D0XX-bind3 has the why.
+ */
+static bool agx_format_typed_uav_load(DXGI_FORMAT format)
+{
+    switch (format)
+    {
+        /* Every D3D12 device. */
+        case DXGI_FORMAT_R32_FLOAT: case DXGI_FORMAT_R32_UINT: case DXGI_FORMAT_R32_SINT:
+        /* The additional set. */
+        case DXGI_FORMAT_R32G32B32A32_FLOAT: case DXGI_FORMAT_R32G32B32A32_UINT: case DXGI_FORMAT_R32G32B32A32_SINT:
+        case DXGI_FORMAT_R16G16B16A16_FLOAT: case DXGI_FORMAT_R16G16B16A16_UINT: case DXGI_FORMAT_R16G16B16A16_SINT:
+        case DXGI_FORMAT_R8G8B8A8_UNORM: case DXGI_FORMAT_R8G8B8A8_UINT: case DXGI_FORMAT_R8G8B8A8_SINT:
+        case DXGI_FORMAT_R16_FLOAT: case DXGI_FORMAT_R16_UINT: case DXGI_FORMAT_R16_SINT:
+        case DXGI_FORMAT_R8_UNORM: case DXGI_FORMAT_R8_UINT: case DXGI_FORMAT_R8_SINT:
+        /* The optional ones. */
+        case DXGI_FORMAT_R16G16B16A16_UNORM: case DXGI_FORMAT_R16G16B16A16_SNORM:
+        case DXGI_FORMAT_R32G32_FLOAT: case DXGI_FORMAT_R32G32_UINT: case DXGI_FORMAT_R32G32_SINT:
+        case DXGI_FORMAT_R10G10B10A2_UNORM: case DXGI_FORMAT_R10G10B10A2_UINT: case DXGI_FORMAT_R11G11B10_FLOAT:
+        case DXGI_FORMAT_R8G8B8A8_SNORM:
+        case DXGI_FORMAT_R16G16_FLOAT: case DXGI_FORMAT_R16G16_UNORM: case DXGI_FORMAT_R16G16_UINT:
+        case DXGI_FORMAT_R16G16_SNORM: case DXGI_FORMAT_R16G16_SINT:
+        case DXGI_FORMAT_R8G8_UNORM: case DXGI_FORMAT_R8G8_UINT: case DXGI_FORMAT_R8G8_SNORM: case DXGI_FORMAT_R8G8_SINT:
+        case DXGI_FORMAT_R16_UNORM: case DXGI_FORMAT_R16_SNORM: case DXGI_FORMAT_R8_SNORM: case DXGI_FORMAT_A8_UNORM:
+        case DXGI_FORMAT_B5G6R5_UNORM: case DXGI_FORMAT_B5G5R5A1_UNORM: case DXGI_FORMAT_B4G4R4A4_UNORM:
+            return true;
+        default:
+            return false;
+    }
+}
+
 /* Support of an ordinary colour format (one pixel per element, typed). */
 static void agx_color_support(const struct ddi_format_info *info, UINT *s1, UINT *s2)
 {
@@ -92,8 +127,7 @@ static void agx_color_support(const struct ddi_format_info *info, UINT *s1, UINT
             *s2 |= D3D12_FORMAT_SUPPORT2_UAV_TYPED_STORE;
         }
     }
-    /* Typed UAV loads of the base formats only (TypedUAVLoadAdditionalFormats FALSE). */
-    if (format == DXGI_FORMAT_R32_FLOAT || format == DXGI_FORMAT_R32_UINT || format == DXGI_FORMAT_R32_SINT)
+    if ((*s1 & D3D12_FORMAT_SUPPORT1_TYPED_UNORDERED_ACCESS_VIEW) && agx_format_typed_uav_load(format))
         *s2 |= D3D12_FORMAT_SUPPORT2_UAV_TYPED_LOAD;
     if (format == DXGI_FORMAT_R32_UINT || format == DXGI_FORMAT_R32_SINT)
         *s2 |= D3D12_FORMAT_SUPPORT2_UAV_ATOMIC_ADD | D3D12_FORMAT_SUPPORT2_UAV_ATOMIC_BITWISE_OPS

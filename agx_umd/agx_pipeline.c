@@ -436,6 +436,14 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
         agx_warn("graphics pipeline refused: it has no vertex shader");
         return E_INVALIDARG;
     }
+    /* AGX rasterises 1, 2 or 4 samples per pixel (agx-facts.md section 7); 8 and 16 are
+     * refused rather than drawn at another count (D0XX-bind3). */
+    if (desc->RasterizerState.ForcedSampleCount > 4)
+    {
+        agx_warn("graphics pipeline refused: ForcedSampleCount %u, and AGX rasterises at most 4 samples per pixel",
+                 desc->RasterizerState.ForcedSampleCount);
+        return E_INVALIDARG;
+    }
     if (FAILED(hr = agx_pipeline_shader(&desc->VS, AGX_SHADER_STAGE_VERTEX, &pipeline->vs)))
         return hr;
     if (desc->GS.BytecodeLength && FAILED(hr = agx_pipeline_shader(&desc->GS, AGX_SHADER_STAGE_GEOMETRY, &pipeline->gs)))

@@ -499,7 +499,10 @@ static bool agx_raster_draw_init(struct agx_raster_draw *draw, struct agx_exec *
                                  const struct agx_raster_exec *raster, const struct agx_shader_info *vs)
 {
     const D3D12_RASTERIZER_DESC *rs = &draw->pipeline->graphics.rasterizer;
-    uint32_t count = AGX_MAX(draw->pipeline->graphics.sample_desc.Count, 1u);
+    /* ForcedSampleCount rasterises at its count whatever the targets' (D3D11.1's
+     * target-independent rasterization; the pipeline refused counts AGX lacks). */
+    uint32_t count = rs->ForcedSampleCount ? rs->ForcedSampleCount
+            : AGX_MAX(draw->pipeline->graphics.sample_desc.Count, 1u);
     int32_t reg;
 
     if (count != 1 && count != 2 && count != 4)
@@ -540,7 +543,10 @@ static bool agx_raster_draw_init(struct agx_raster_draw *draw, struct agx_exec *
             ? (int32_t)agx_raster_varying(draw, (uint32_t)reg, 0) : -1;
     draw->viewport_index = UINT32_MAX;
     agx_raster_select_viewport(draw, 0);
-    draw->early_depth = agx_raster_early_depth(draw);
+    draw->coverage_mask = rs->ForcedSampleCount ? (1u << count) - 1 : draw->om.sample_mask;
+    draw->target_independent = count > draw->om.sample_count;
+    /* Forced counts have no depth-stencil: no early test to run. */
+    draw->early_depth = !draw->target_independent && agx_raster_early_depth(draw);
     return true;
 }
 

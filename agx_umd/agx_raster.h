@@ -257,6 +257,12 @@ struct agx_raster_draw
     float depth_bias, depth_bias_clamp, depth_bias_slope;
     uint32_t depth_bits;                          /* UNORM depth formats: their bits; 0 float */
     bool early_depth;
+    /* The samples the rasteriser's coverage keeps: the pipeline's SampleMask, or with a
+     * ForcedSampleCount every forced sample. `target_independent`: a forced count above
+     * the targets' one sample (D3D11.1's target-independent rasterization): the shader
+     * sees the forced coverage, the targets' one sample is written when any is covered. */
+    uint32_t coverage_mask;
+    bool target_independent;
     /* Varyings: VS output (register, component) -> index. */
     uint32_t attr_count;
     uint8_t attr_reg[AGX_RASTER_MAX_VARYINGS], attr_component[AGX_RASTER_MAX_VARYINGS];

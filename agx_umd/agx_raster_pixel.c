@@ -171,7 +171,9 @@ static void agx_raster_flush(struct agx_raster_draw *draw)
         }
         if (!coverage)
             continue;
-        pixel->coverage = coverage;
+        /* Target-independent rasterization: the targets' one sample, when any forced
+         * sample is covered. */
+        pixel->coverage = draw->target_independent ? 1 : coverage;
         if (draw->early_depth)
             passed = batch->passed[lane] & coverage;
         else
@@ -278,7 +280,7 @@ static bool agx_raster_row_span(const struct agx_raster_triangle *tri, int32_t y
 
 void agx_raster_pixel_triangle(struct agx_raster_draw *draw, const struct agx_raster_triangle *tri)
 {
-    uint32_t mask = draw->om.sample_mask, coverage[4], sample_cov[4], any, j, s;
+    uint32_t mask = draw->coverage_mask, coverage[4], sample_cov[4], any, j, s;
     int32_t min_x, min_y, max_x, max_y, qx, qy, x, y, span_x0, span_x1;
     bool per_sample;
 

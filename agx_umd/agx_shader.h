@@ -201,6 +201,12 @@ struct agx_shader_view
     uint32_t plane;
     float min_lod;
     uint64_t counter_va;                  /* UAV counter; 0 without one */
+    /* SRVs read through the texture unit (textures and typed buffers): where each
+     * returned component comes from, Shader4ComponentMapping decoded (a
+     * D3D12_SHADER_COMPONENT_MAPPING: memory component 0-3, FORCE_VALUE_0 or _1).
+     * Unswizzled views (UAVs, root views, default mappings) return memory as it is. */
+    bool swizzled;
+    uint8_t swizzle[4];
 };
 
 /* A sampler as the engine reads it, with the hardware slot it was given. */

@@ -119,6 +119,31 @@ void agx_texture_decode(const struct agx_texture_format *format, const uint8_t *
     }
 }
 
+/*
+ * D3D12_SHADER_COMPONENT_MAPPING: after the fetch each returned component is a memory
+ * component or a constant, whose 1 is 1.0f or 0x1 by the format's type (Microsoft
+ * Learn, D3D12_SHADER_COMPONENT_MAPPING). Every read goes through it: loads, each
+ * texel before filtering and comparison, and gather's taps. Values 6 and 7, which the
+ * encoding can hold but names nothing, read as 0.
+ */
+void agx_texture_swizzle(const struct agx_shader_view *view, const struct agx_texture_format *format,
+                         uint32_t texel[4])
+{
+    uint32_t memory[4], one = format->type == AGX_SHADER_RETURN_FLOAT ? agx_texel_float_bits(1.0f) : 1;
+    unsigned int c;
+
+    if (!view || !view->swizzled)
+        return;
+    memcpy(memory, texel, sizeof(memory));
+    for (c = 0; c < 4; ++c)
+    {
+        if (view->swizzle[c] <= D3D12_SHADER_COMPONENT_MAPPING_FROM_MEMORY_COMPONENT_3)
+            texel[c] = memory[view->swizzle[c]];
+        else
+            texel[c] = view->swizzle[c] == D3D12_SHADER_COMPONENT_MAPPING_FORCE_VALUE_1 ? one : 0;
+    }
+}
+
 /* A store's value as the encoder's clear data: floats as they are, integers clamped to
  * the channel's range ("SINT or UINT to fewer bits: clamp", FS 3.2.3). */
 static bool agx_texture_encode(const struct agx_texture_format *format, DXGI_FORMAT dxgi, unsigned int plane,
@@ -190,6 +215,7 @@ bool agx_texture_level_init(struct agx_texture_level *level, const struct agx_sh
             || level->format->size > level->sub.element_size / level->sub.sample_count)
         return false;
     level->layout = layout;
+    level->view = view;
     level->va = resource->va;
     level->width = level->sub.width;
     level->height = level->sub.height;
@@ -210,12 +236,15 @@ void agx_texture_level_fetch(struct agx_backend *backend, const struct agx_textu
         offset = agx_layout_element_offset(level->layout, &level->sub, x / 4, y / 4, z, &run);
         agx_mem_read(backend, level->va + offset, element, level->format->size);
         agx_texture_decode_bc(level->format, element, x % 4, y % 4, out);
-        return;
     }
-    offset = agx_layout_element_offset(level->layout, &level->sub, x, y, z, &run)
-            + agx_layout_sample_offset(&level->sub, sample);
-    agx_mem_read(backend, level->va + offset, element, level->format->size);
-    agx_texture_decode(level->format, element, out);
+    else
+    {
+        offset = agx_layout_element_offset(level->layout, &level->sub, x, y, z, &run)
+                + agx_layout_sample_offset(&level->sub, sample);
+        agx_mem_read(backend, level->va + offset, element, level->format->size);
+        agx_texture_decode(level->format, element, out);
+    }
+    agx_texture_swizzle(level->view, level->format, out);
 }
 
 /* Where a load or store lands: the subresource and the texel in it, or false when the
@@ -311,6 +340,7 @@ void agx_texture_load(struct agx_backend *backend, const struct agx_shader_view 
             return;
         agx_mem_read(backend, va, element, format->size);
         agx_texture_decode(format, element, out);
+        agx_texture_swizzle(view, format, out);
         return;
     }
     if (view->dim != AGX_SHADER_DIM_TEXTURE2DMS && view->dim != AGX_SHADER_DIM_TEXTURE2DMSARRAY)

@@ -77,15 +77,21 @@ struct agx_texture_level
     struct agx_layout_subresource sub;
     uint64_t va;                          /* the resource's byte 0 */
     uint32_t width, height, depth;        /* texels of the plane at this mip */
+    const struct agx_shader_view *view;   /* its component mapping applies to every fetch */
 };
 
 /* mip and slice count from the start of the resource. False when they are outside it,
  * or the view's format cannot be read from the plane. */
 bool agx_texture_level_init(struct agx_texture_level *level, const struct agx_shader_view *view, uint32_t mip,
                             uint32_t slice);
-/* Reads and decodes the texel (x, y, z), which must be inside the level. */
+/* Reads and decodes the texel (x, y, z), which must be inside the level, and applies
+ * the view's component mapping. */
 void agx_texture_level_fetch(struct agx_backend *backend, const struct agx_texture_level *level, uint32_t x,
                              uint32_t y, uint32_t z, uint32_t sample, uint32_t out[4]);
+
+/* A decoded texel through the view's component mapping (nothing for unswizzled views). */
+void agx_texture_swizzle(const struct agx_shader_view *view, const struct agx_texture_format *format,
+                         uint32_t texel[4]);
 
 /* Dimensions of a view that have an array index, and where the coordinate sits. */
 bool agx_texture_dim_is_array(enum agx_shader_dim dim);

@@ -420,6 +420,8 @@ static HRESULT spy_mask_caps(const struct ddi_spy_masks *masks, const D3D12DDIAR
             if (masks->max_tiled_resources_tier >= 0
                     && (int)options->TiledResourcesTier > masks->max_tiled_resources_tier)
                 options->TiledResourcesTier = (D3D12_TILED_RESOURCES_TIER)masks->max_tiled_resources_tier;
+            if (masks->binding_tier)
+                options->ResourceBindingTier = (D3D12_RESOURCE_BINDING_TIER)masks->binding_tier;
             return hr;
         }
         case D3D12DDICAPS_TYPE_0124_EXECUTE_TILE_MAPPINGS:

@@ -40,6 +40,7 @@ struct ddi_spy_masks
     /* 0: unchanged; else 3DPIPELINESUPPORT reports this MaximumLevel (lower or higher, even one
      * the runtime does not know) and CreateDevice hands the driver at most its own maximum. */
     int pipeline_level;
+    int binding_tier;               /* 0: unchanged; else D3D12_OPTIONS.ResourceBindingTier reports this */
 };
 
 /* One logged call: the table member name without "pfn", and its key arguments. */

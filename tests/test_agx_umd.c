@@ -79,14 +79,14 @@ START_TEST(test_caps_values)
 
     memset(&options, 0xff, sizeof(options));
     ck_assert_int_eq(get_caps(&a, D3D12DDICAPS_TYPE_D3D12_OPTIONS, NULL, &options, sizeof(options)), S_OK);
-    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_1);
+    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_2);
     ck_assert_int_eq(options.TiledResourcesTier, D3D12DDI_TILED_RESOURCES_TIER_5);
     ck_assert_int_eq(options.ResourceHeapTier, D3D12_RESOURCE_HEAP_TIER_2);
     ck_assert_int_eq(options.ProgrammableSamplePositionsTier, D3D12_PROGRAMMABLE_SAMPLE_POSITIONS_TIER_1);
     ck_assert_int_eq(options.RenderPassTier, D3D12_RENDER_PASS_TIER_1);
     ck_assert_int_eq(options.ConservativeRasterizationTier, D3D12_CONSERVATIVE_RASTERIZATION_TIER_NOT_SUPPORTED);
     ck_assert(!options.DoublePrecisionFloatShaderOps && !options.ROVsSupported);
-    ck_assert(!options.TypedUAVLoadAdditionalFormats);
+    ck_assert(options.TypedUAVLoadAdditionalFormats);
     ck_assert_uint_eq(options.MaxGPUVirtualAddressBitsPerResource, 40);
     ck_assert(options.EnhancedBarriersSupported);
     /* DXIL from 6.0 (agx_dxil_support.h; test_agx_dxil_support checks the model). */

@@ -290,47 +290,6 @@ static void create_buffer_srv(ID3D12Device *device, ID3D12Resource *resource, DX
     ID3D12Device_CreateShaderResourceView(device, resource, &desc, where);
 }
 
-static void create_buffer_uav(ID3D12Device *device, ID3D12Resource *resource, DXGI_FORMAT format, UINT first,
-                              UINT count, UINT stride, bool raw, D3D12_CPU_DESCRIPTOR_HANDLE where)
-{
-    D3D12_UNORDERED_ACCESS_VIEW_DESC desc;
-
-    memset(&desc, 0, sizeof(desc));
-    desc.Format = raw ? DXGI_FORMAT_R32_TYPELESS : format;
-    desc.ViewDimension = D3D12_UAV_DIMENSION_BUFFER;
-    desc.Buffer.FirstElement = first;
-    desc.Buffer.NumElements = count;
-    desc.Buffer.StructureByteStride = stride;
-    desc.Buffer.Flags = raw ? D3D12_BUFFER_UAV_FLAG_RAW : D3D12_BUFFER_UAV_FLAG_NONE;
-    ID3D12Device_CreateUnorderedAccessView(device, resource, NULL, &desc, where);
-}
-
-static ID3D12DescriptorHeap *shader_visible_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count)
-{
-    D3D12_DESCRIPTOR_HEAP_DESC desc = {type, count, D3D12_DESCRIPTOR_HEAP_FLAG_SHADER_VISIBLE, 0};
-    ID3D12DescriptorHeap *heap;
-
-    ck_assert_int_eq(ID3D12Device_CreateDescriptorHeap(device, &desc, &IID_ID3D12DescriptorHeap, (void **)&heap),
-                     S_OK);
-    return heap;
-}
-
-static D3D12_CPU_DESCRIPTOR_HANDLE cpu_handle(ID3D12DescriptorHeap *heap, UINT size, UINT index)
-{
-    D3D12_CPU_DESCRIPTOR_HANDLE handle = ID3D12DescriptorHeap_GetCPUDescriptorHandleForHeapStart(heap);
-
-    handle.ptr += (SIZE_T)size * index;
-    return handle;
-}
-
-static D3D12_GPU_DESCRIPTOR_HANDLE gpu_handle(ID3D12DescriptorHeap *heap, UINT size, UINT index)
-{
-    D3D12_GPU_DESCRIPTOR_HANDLE handle = ID3D12DescriptorHeap_GetGPUDescriptorHandleForHeapStart(heap);
-
-    handle.ptr += (UINT64)size * index;
-    return handle;
-}
-
 START_TEST(test_dispatch_descriptor_tables)
 {
     /* The table starts at descriptor 2 of the heap; u0-u2 come first, then b0, t0-t2

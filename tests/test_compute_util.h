@@ -47,6 +47,15 @@ D3D12_ROOT_PARAMETER1 root_table(const D3D12_DESCRIPTOR_RANGE1 *ranges, UINT cou
 D3D12_DESCRIPTOR_RANGE1 descriptor_range(D3D12_DESCRIPTOR_RANGE_TYPE type, UINT count, UINT reg, UINT space,
                                          UINT offset);
 
+/* A buffer UAV at `where` (raw: R32_TYPELESS with the RAW flag). */
+void create_buffer_uav(ID3D12Device *device, ID3D12Resource *resource, DXGI_FORMAT format, UINT first,
+                       UINT count, UINT stride, bool raw, D3D12_CPU_DESCRIPTOR_HANDLE where);
+/* A shader-visible descriptor heap of count descriptors, and its handles (size: the
+ * type's increment). */
+ID3D12DescriptorHeap *shader_visible_heap(ID3D12Device *device, D3D12_DESCRIPTOR_HEAP_TYPE type, UINT count);
+D3D12_CPU_DESCRIPTOR_HANDLE cpu_handle(ID3D12DescriptorHeap *heap, UINT size, UINT index);
+D3D12_GPU_DESCRIPTOR_HANDLE gpu_handle(ID3D12DescriptorHeap *heap, UINT size, UINT index);
+
 /* The SHEX (or SHDR) part's program inside a container: its first token. */
 uint32_t *container_program(void *container, size_t size, size_t *dword_count);
 /* Recomputes the container checksum after the bytes were changed. */

@@ -1171,4 +1171,5 @@ Suite *draw_suite(void)
     return suite;
 }
 
-TEST_MAIN(draw_suite(), draw_pixel_suite(), draw_shader_suite(), draw_sample_suite(), draw_gs_suite(), draw_so_suite())
+TEST_MAIN(draw_suite(), draw_pixel_suite(), draw_shader_suite(), draw_sample_suite(), draw_gs_suite(), draw_so_suite(),
+          draw_uav_suite())

@@ -105,5 +105,6 @@ Suite *draw_shader_suite(void);   /* test_draw_shader.c */
 Suite *draw_sample_suite(void);   /* test_draw_sample.c */
 Suite *draw_gs_suite(void);       /* test_draw_gs.c */
 Suite *draw_so_suite(void);       /* test_draw_so.c */
+Suite *draw_uav_suite(void);      /* test_draw_uav.c */
 
 #endif

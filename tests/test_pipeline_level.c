@@ -92,7 +92,9 @@ struct level_device
 };
 
 /* D3D12CreateDevice(minimum) on the built-in driver reporting `reported` as its maximum. */
-static HRESULT level_device_create(struct level_device *d, int reported, D3D_FEATURE_LEVEL minimum)
+/* binding_tier 0: the driver's own. */
+static HRESULT level_device_create_tier(struct level_device *d, int reported, D3D_FEATURE_LEVEL minimum,
+                                        int binding_tier)
 {
     struct ddi_spy_masks masks;
     HRESULT hr;
@@ -100,12 +102,18 @@ static HRESULT level_device_create(struct level_device *d, int reported, D3D_FEA
     memset(&masks, 0, sizeof(masks));
     masks.max_tiled_resources_tier = -1;
     masks.pipeline_level = reported;
+    masks.binding_tier = binding_tier;
     ck_assert_ptr_nonnull(d->spy = ddi_spy_create(&masks, false));
     rt_testing_set_driver_spy(d->spy);
     d->device = NULL;
     hr = D3D12CreateDevice(NULL, minimum, &IID_ID3D12Device, (void **)&d->device);
     rt_testing_set_driver_spy(NULL);
     return hr;
+}
+
+static HRESULT level_device_create(struct level_device *d, int reported, D3D_FEATURE_LEVEL minimum)
+{
+    return level_device_create_tier(d, reported, minimum, 0);
 }
 
 static void level_device_destroy(struct level_device *d)
@@ -164,11 +172,12 @@ START_TEST(test_device_levels)
         {D3D12DDI_3DPIPELINELEVEL_1_0_CORE, D3D12DDI_3DPIPELINELEVEL_1_0_CORE, D3D_FEATURE_LEVEL_1_0_CORE},
         {D3D12DDI_3DPIPELINELEVEL_11_0, D3D12DDI_3DPIPELINELEVEL_11_0, D3D_FEATURE_LEVEL_11_0},
         {D3D12DDI_3DPIPELINELEVEL_11_1, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_1},
-        /* The built-in driver's binding tier 1 does not justify 12_x: lowered to 11_1. */
-        {D3D12DDI_3DPIPELINELEVEL_12_0, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_1},
-        {D3D12DDI_3DPIPELINELEVEL_12_2, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_1},
+        /* The built-in driver's options justify 12_0 (binding tier 2, tiled tier 5, typed
+         * UAV loads), not 12_1 (no ROVs, no conservative rasterization): lowered to 12_0. */
+        {D3D12DDI_3DPIPELINELEVEL_12_0, D3D12DDI_3DPIPELINELEVEL_12_0, D3D_FEATURE_LEVEL_12_0},
+        {D3D12DDI_3DPIPELINELEVEL_12_2, D3D12DDI_3DPIPELINELEVEL_12_0, D3D_FEATURE_LEVEL_12_0},
         /* A level newer than the runtime knows never fails device creation. */
-        {15, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_1},
+        {15, D3D12DDI_3DPIPELINELEVEL_12_0, D3D_FEATURE_LEVEL_12_0},
     };
     struct level_device d;
     unsigned int i;
@@ -298,18 +307,26 @@ static HRESULT create_uav_root_signature(ID3D12Device *device, UINT uavs)
     return hr;
 }
 
-/* Resource binding tier 1 (the built-in driver's): 8 UAVs in all tables at 11_0, 64 from
- * 11_1 (Microsoft's resource binding tier table, "Hardware Tiers"). */
+/* Resource binding tier 1 (the built-in driver's reshaped to it): 8 UAVs in all tables at
+ * 11_0, 64 from 11_1 (Microsoft's resource binding tier table, "Hardware Tiers"); tier 2
+ * (the built-in driver's own): 64 at 11_0. */
 START_TEST(test_uav_slots_follow_level)
 {
     struct level_device d;
 
-    ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_11_0, D3D_FEATURE_LEVEL_11_0), S_OK);
+    ck_assert_int_eq(level_device_create_tier(&d, D3D12DDI_3DPIPELINELEVEL_11_0, D3D_FEATURE_LEVEL_11_0,
+                                              D3D12_RESOURCE_BINDING_TIER_1), S_OK);
     ck_assert_int_eq(create_uav_root_signature(d.device, 8), S_OK);
     ck_assert_int_eq(create_uav_root_signature(d.device, 9), E_INVALIDARG);
     level_device_destroy(&d);
 
-    ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_0), S_OK);
+    ck_assert_int_eq(level_device_create(&d, D3D12DDI_3DPIPELINELEVEL_11_0, D3D_FEATURE_LEVEL_11_0), S_OK);
+    ck_assert_int_eq(create_uav_root_signature(d.device, 64), S_OK);
+    ck_assert_int_eq(create_uav_root_signature(d.device, 65), E_INVALIDARG);
+    level_device_destroy(&d);
+
+    ck_assert_int_eq(level_device_create_tier(&d, D3D12DDI_3DPIPELINELEVEL_11_1, D3D_FEATURE_LEVEL_11_0,
+                                              D3D12_RESOURCE_BINDING_TIER_1), S_OK);
     ck_assert_int_eq(create_uav_root_signature(d.device, 9), S_OK);
     ck_assert_int_eq(create_uav_root_signature(d.device, 64), S_OK);
     ck_assert_int_eq(create_uav_root_signature(d.device, 65), E_INVALIDARG);

@@ -232,8 +232,8 @@ START_TEST(test_validation)
 }
 END_TEST
 
-/* Valid anywhere, refused by this device: binding tier 1 at feature level 11_0, and
- * features it lacks. */
+/* Valid anywhere, refused by this device: binding tier 2 (14 CBVs a stage, 64 UAVs over
+ * all stages, 2048 samplers a stage, SRVs over the whole heap), and features it lacks. */
 START_TEST(test_device_limits)
 {
     static const D3D12_DESCRIPTOR_RANGE1 cbv_10[] = {RANGE(CBV, 10, 0, 0, 0, APPEND)};
@@ -242,19 +242,22 @@ START_TEST(test_device_limits)
     static const D3D12_DESCRIPTOR_RANGE1 srv_128[] = {RANGE(SRV, 128, 0, 0, 0, APPEND)};
     static const D3D12_DESCRIPTOR_RANGE1 srv_129[] = {RANGE(SRV, 129, 0, 0, 0, APPEND)};
     static const D3D12_DESCRIPTOR_RANGE1 srv_unbounded[] = {RANGE(SRV, UINT_MAX, 0, 0, 0, APPEND)};
-    static const D3D12_DESCRIPTOR_RANGE1 samplers_17[] = {RANGE(SAMPLER, 17, 0, 0, 0, APPEND)};
-    static const D3D12_DESCRIPTOR_RANGE1 uav_8[] = {RANGE(UAV, 8, 0, 0, 0, APPEND)};
-    static const D3D12_DESCRIPTOR_RANGE1 uav_1[] = {RANGE(UAV, 1, 8, 0, 0, APPEND)};
+    static const D3D12_DESCRIPTOR_RANGE1 samplers_2048[] = {RANGE(SAMPLER, 2048, 0, 0, 0, APPEND)};
+    static const D3D12_DESCRIPTOR_RANGE1 uav_63[] = {RANGE(UAV, 63, 0, 0, 0, APPEND)};
+    static const D3D12_DESCRIPTOR_RANGE1 uav_1[] = {RANGE(UAV, 1, 63, 0, 0, APPEND)};
+    static const D3D12_DESCRIPTOR_RANGE1 uav_2[] = {RANGE(UAV, 2, 63, 0, 0, APPEND)};
+    static const D3D12_DESCRIPTOR_RANGE1 uav_unbounded[] = {RANGE(UAV, UINT_MAX, 0, 0, 0, APPEND)};
     static const D3D12_ROOT_PARAMETER1 cbv_two_stages[] = {TABLE(cbv_10, VERTEX), TABLE(cbv_5, PIXEL)};
     static const D3D12_ROOT_PARAMETER1 cbv_one_stage[] = {TABLE(cbv_10, PIXEL), TABLE(cbv_5, ALL)};
     static const D3D12_ROOT_PARAMETER1 cbv_too_many[] = {TABLE(cbv_15, PIXEL)};
     static const D3D12_ROOT_PARAMETER1 srv_limit[] = {TABLE(srv_128, ALL)};
     static const D3D12_ROOT_PARAMETER1 srv_too_many[] = {TABLE(srv_129, GEOMETRY)};
     static const D3D12_ROOT_PARAMETER1 srv_unbounded_table[] = {TABLE(srv_unbounded, ALL)};
-    static const D3D12_ROOT_PARAMETER1 samplers_too_many[] = {TABLE(samplers_17, ALL)};
-    static const D3D12_ROOT_PARAMETER1 uav_limit[] = {TABLE(uav_8, ALL)};
+    static const D3D12_ROOT_PARAMETER1 samplers_limit[] = {TABLE(samplers_2048, PIXEL)};
     /* UAVs count over all stages, even in tables no stage shares. */
-    static const D3D12_ROOT_PARAMETER1 uav_too_many[] = {TABLE(uav_8, VERTEX), TABLE(uav_1, PIXEL)};
+    static const D3D12_ROOT_PARAMETER1 uav_limit[] = {TABLE(uav_63, VERTEX), TABLE(uav_1, PIXEL)};
+    static const D3D12_ROOT_PARAMETER1 uav_too_many[] = {TABLE(uav_63, VERTEX), TABLE(uav_2, PIXEL)};
+    static const D3D12_ROOT_PARAMETER1 uav_unbounded_table[] = {TABLE(uav_unbounded, ALL)};
     static const struct
     {
         const D3D12_ROOT_PARAMETER1 *params;
@@ -268,12 +271,13 @@ START_TEST(test_device_limits)
         {PARAMS(cbv_one_stage), 0, E_INVALIDARG},
         {PARAMS(cbv_too_many), 0, E_INVALIDARG},
         {PARAMS(srv_limit), 0, S_OK},
-        {PARAMS(srv_too_many), 0, E_INVALIDARG},
-        {PARAMS(srv_unbounded_table), 0, E_INVALIDARG},
-        {PARAMS(p_explicit_after_unbounded), 0, E_INVALIDARG},
-        {PARAMS(samplers_too_many), 0, E_INVALIDARG},
+        {PARAMS(srv_too_many), 0, S_OK},
+        {PARAMS(srv_unbounded_table), 0, S_OK},
+        {PARAMS(p_explicit_after_unbounded), 0, S_OK},
+        {PARAMS(samplers_limit), 0, S_OK},
         {PARAMS(uav_limit), 0, S_OK},
         {PARAMS(uav_too_many), 0, E_INVALIDARG},
+        {PARAMS(uav_unbounded_table), 0, E_INVALIDARG},
         {NULL, 0, D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE, E_INVALIDARG},
         {NULL, 0, D3D12_ROOT_SIGNATURE_FLAG_CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED, E_INVALIDARG},
         {NULL, 0, D3D12_ROOT_SIGNATURE_FLAG_SAMPLER_HEAP_DIRECTLY_INDEXED, E_INVALIDARG},
@@ -286,7 +290,7 @@ START_TEST(test_device_limits)
 
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(device, D3D12_FEATURE_D3D12_OPTIONS, &options,
                                                       sizeof(options)), S_OK);
-    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_1);
+    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_2);
     for (i = 0; i < ARRAY_SIZE(cases); ++i)
     {
         memset(&desc, 0, sizeof(desc));
@@ -350,7 +354,7 @@ START_TEST(test_messages)
     check_last_message(queue, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_INVALID_CONFIGURATION, "mixes samplers");
     write_rts0(&limits, NULL, 0, b);
     ck_assert_int_eq(create_from(device, b->w, b->n * 4, NULL), E_INVALIDARG);
-    check_last_message(queue, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE, "tier 1");
+    check_last_message(queue, D3D12_MESSAGE_ID_CREATE_ROOT_SIGNATURE_NOT_SUPPORTED_ON_DEVICE, "tier 2");
 
     free(b);
     ID3D12InfoQueue_Release(queue);

@@ -26,12 +26,12 @@ START_TEST(test_caps)
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
             sizeof(options)), S_OK);
     ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_5);
-    /* 12_0 needs resource binding tier 2 and typed UAV loads too: not there yet. */
+    /* 12_0 needs 11_1 first: not there (D0XX-bind3). */
     feature_levels.NumFeatureLevels = 3;
     feature_levels.pFeatureLevelsRequested = levels;
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_FEATURE_LEVELS, &feature_levels,
             sizeof(feature_levels)), S_OK);
-    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_1);
+    ck_assert_int_eq(options.ResourceBindingTier, D3D12_RESOURCE_BINDING_TIER_2);
     ck_assert_int_eq(feature_levels.MaxSupportedFeatureLevel, D3D_FEATURE_LEVEL_11_0);
     /* No multisampled tiles. */
     quality.Format = DXGI_FORMAT_R8G8B8A8_UNORM;
