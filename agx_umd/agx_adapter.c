@@ -74,7 +74,7 @@ static void agx_fill_options(D3D12DDI_D3D12_OPTIONS_DATA_0124 *options)
     /* Descriptor tables are read from the heap by address, each register where it
      * lies, unbounded ranges included (agx_bind*.c): tier 2's SRVs over the whole heap,
      * 2048 samplers a stage (their hardware slots are shared, D013), 64 UAVs. Tier 3,
-     * which Microsoft lists from feature level 11_1, waits for it (D0XX-bind3). */
+     * which Microsoft lists from feature level 11_1, waits for it (D043). */
     options->ResourceBindingTier = D3D12_RESOURCE_BINDING_TIER_2;
     /* Reserved buffers, 2D and (emulated standard 3D tiles, D011) 3D textures, arrays
      * with packed mips per slice; NULL tiles read zero; shader feedback and lod clamps
@@ -126,7 +126,7 @@ static const struct agx_level_caps agx_level_caps =
 {
     /* Every stage's shader reads and writes UAVs (tests/test_draw_uav.c). */
     .uavs_at_every_stage = true,
-    /* Both need forced counts of 8 and 16; AGX rasterises at most 4 (D0XX-bind3). */
+    /* Both need forced counts of 8 and 16; AGX rasterises at most 4 (D043). */
     .target_independent_rasterization = false,
     .uav_only_rendering_16_samples = false,
 };

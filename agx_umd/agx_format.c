@@ -59,7 +59,7 @@ static bool agx_format_is_depth_family(DXGI_FORMAT family)
  * loads"): R32_FLOAT/UINT/SINT for every device, the set TypedUAVLoadAdditionalFormats
  * stands for, and the optional formats, each reported on its own. AGX's image loads
  * read through the texture descriptor's format (the texture unit here reads every one
- * of them, tests/test_views.c), so all of them are reported; D0XX-bind3 has the why.
+ * of them, tests/test_views.c), so all of them are reported; D043 has the why.
  */
 static bool agx_format_typed_uav_load(DXGI_FORMAT format)
 {

@@ -437,7 +437,7 @@ static HRESULT agx_pipeline_create_graphics(struct agx_pipeline *pipeline, const
         return E_INVALIDARG;
     }
     /* AGX rasterises 1, 2 or 4 samples per pixel (agx-facts.md section 7); 8 and 16 are
-     * refused rather than drawn at another count (D0XX-bind3). */
+     * refused rather than drawn at another count (D043). */
     if (desc->RasterizerState.ForcedSampleCount > 4)
     {
         agx_warn("graphics pipeline refused: ForcedSampleCount %u, and AGX rasterises at most 4 samples per pixel",

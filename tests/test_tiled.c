@@ -26,7 +26,7 @@ START_TEST(test_caps)
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_D3D12_OPTIONS, &options,
             sizeof(options)), S_OK);
     ck_assert_int_eq(options.TiledResourcesTier, D3D12_TILED_RESOURCES_TIER_5);
-    /* 12_0 needs 11_1 first: not there (D0XX-bind3). */
+    /* 12_0 needs 11_1 first: not there (D043). */
     feature_levels.NumFeatureLevels = 3;
     feature_levels.pFeatureLevelsRequested = levels;
     ck_assert_int_eq(ID3D12Device_CheckFeatureSupport(t.device, D3D12_FEATURE_FEATURE_LEVELS, &feature_levels,
