@@ -40,7 +40,8 @@ enum agx_shader_stage
     AGX_SHADER_STAGE_PIXEL = 0,           /* the program type values of the version token */
     AGX_SHADER_STAGE_VERTEX = 1,
     AGX_SHADER_STAGE_GEOMETRY = 2,
-    AGX_SHADER_STAGE_DOMAIN = 4,          /* (hull, 3, is not run yet) */
+    AGX_SHADER_STAGE_HULL = 3,            /* the control-point phase only (agx_shader_decode_hs.c) */
+    AGX_SHADER_STAGE_DOMAIN = 4,
     AGX_SHADER_STAGE_COMPUTE = 5,
 };
 
@@ -155,6 +156,14 @@ struct agx_shader_info
     uint32_t ds_domain;
     uint32_t ds_control_points;
     struct agx_shader_io_register patch_constant_registers[AGX_SHADER_MAX_IO_REGISTERS];
+
+    /* Hull shaders: dcl_input_control_point_count, dcl_output_control_point_count (0 to
+     * 32; 0 only with no control-point phase), dcl_tessellator_domain, _partitioning and
+     * _output_primitive (agx_tess.h's enum values), dcl_hs_max_tessfactor (64 without). */
+    uint32_t hs_input_control_points;
+    uint32_t hs_output_control_points;
+    uint32_t hs_domain, hs_partitioning, hs_output_primitive;
+    float hs_max_tessfactor;
 
     uint32_t binding_count;
     const struct agx_shader_binding *bindings;
@@ -274,6 +283,8 @@ uint32_t *agx_shader_exec_primitive_id(struct agx_shader_exec *exec);
  * * max_lanes + l]. */
 uint32_t *agx_shader_exec_ds_patch_constant(struct agx_shader_exec *exec, uint32_t reg);
 uint32_t *agx_shader_exec_ds_domain(struct agx_shader_exec *exec);
+/* A hull shader's vOutputControlPointID, one per lane (the lane's output control point). */
+uint32_t *agx_shader_exec_hs_output_control_point_id(struct agx_shader_exec *exec);
 
 /*
  * Geometry shaders. After a run each lane has a list

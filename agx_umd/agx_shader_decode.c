@@ -340,6 +340,7 @@ static const char *agx_sm_stage_name(uint32_t type)
         case DDI_SM5_PROGRAM_PIXEL: return "pixel";
         case DDI_SM5_PROGRAM_VERTEX: return "vertex";
         case DDI_SM5_PROGRAM_GEOMETRY: return "geometry";
+        case DDI_SM5_PROGRAM_HULL: return "hull";
         case DDI_SM5_PROGRAM_DOMAIN: return "domain";
         case DDI_SM5_PROGRAM_COMPUTE: return "compute";
         default: return "unknown";
@@ -529,8 +530,6 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         return agx_sm_fail(&r, "shader model %u.%u is not a DXBC token program", r.major, r.minor);
     shader->info.major = r.major;
     shader->info.minor = r.minor;
-    if (type == DDI_SM5_PROGRAM_HULL)
-        return agx_sm_fail(&r, "hull shaders are not supported by the simulated device");
     if (type != (uint32_t)shader->info.stage)
         return agx_sm_fail(&r, "the program is a %s shader where a %s shader is expected",
                            agx_sm_stage_name(type), agx_sm_stage_name(shader->info.stage));
@@ -569,12 +568,27 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         r.end = start + length;
         r.pos = start + (DDI_SM5_LENGTH_OF(token) ? 1 : 2);
         r.context = info->mnemonic;
-        if (info->flags & DDI_SM5_OPF_DECL)
+        if (shader->info.stage == AGX_SHADER_STAGE_HULL && agx_sm_is_hs_phase_opcode(DDI_SM5_OPCODE_OF(token)))
+        {
+            hr = agx_sm_decode_hs_phase(shader, &r, token);
+        }
+        else if (shader->info.stage == AGX_SHADER_STAGE_HULL && shader->hs_phase == AGX_SM_HS_NO_PHASE)
+        {
+            hr = agx_sm_fail(&r, "'%s' before hs_decls", info->mnemonic);
+        }
+        else if (shader->info.stage == AGX_SHADER_STAGE_HULL && shader->hs_phase == AGX_SM_HS_DECLS
+                && !(info->flags & DDI_SM5_OPF_DECL))
+        {
+            hr = agx_sm_fail(&r, "'%s' outside a hull shader phase", info->mnemonic);
+        }
+        else if (info->flags & DDI_SM5_OPF_DECL)
         {
             if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_GEOMETRY)
                 hr = agx_sm_decode_gs_declaration(shader, &r, token);
             else if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_DOMAIN)
                 hr = agx_sm_decode_ds_declaration(shader, &r, token);
+            else if ((info->flags & DDI_SM5_OPF_STAGE) && shader->info.stage == AGX_SHADER_STAGE_HULL)
+                hr = agx_sm_decode_hs_declaration(shader, &r, token);
             else if (info->flags & DDI_SM5_OPF_STAGE)
                 hr = agx_sm_fail(&r, "'%s' belongs to a stage the simulated device does not run", info->mnemonic);
             else
@@ -608,6 +622,8 @@ static HRESULT agx_sm_decode_program(struct agx_shader *shader, const uint32_t *
         hr = agx_sm_check_gs(shader, &r);
     if (SUCCEEDED(hr) && shader->info.stage == AGX_SHADER_STAGE_DOMAIN)
         hr = agx_sm_check_ds(shader, &r);
+    if (SUCCEEDED(hr) && shader->info.stage == AGX_SHADER_STAGE_HULL)
+        hr = agx_sm_check_hs(shader, &r);
     if (FAILED(hr) || FAILED(hr = agx_sm_match_flow(shader, &r)))
         return hr;
     hr = agx_sm_lower_program(shader, &r);

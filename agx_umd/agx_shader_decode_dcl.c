@@ -156,12 +156,14 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
                 return agx_sm_fail(r, "declares %s", agx_sm_operand_name(op.type));
             if (stage == AGX_SHADER_STAGE_COMPUTE)
                 return agx_sm_fail(r, "compute shaders have no v# or o# registers");
-            /* Geometry shader inputs are arrays over the primitive's vertices: v[n][r]. */
-            if (stage == AGX_SHADER_STAGE_GEOMETRY && !output && count == 2 && !raw[0].relative)
+            /* Geometry shader inputs are arrays over the primitive's vertices: v[n][r];
+             * a hull shader's control-point phase reads its patch the same way. */
+            if (agx_sm_indexes_vertices(stage) && !output && count == 2 && !raw[0].relative)
                 raw[0] = raw[1];
-            else if (stage == AGX_SHADER_STAGE_GEOMETRY && !output)
-                return agx_sm_fail(r, "a geometry shader input with %u indices", count);
-            if ((count != 1 && stage != AGX_SHADER_STAGE_GEOMETRY) || raw[0].relative)
+            else if (agx_sm_indexes_vertices(stage) && !output)
+                return agx_sm_fail(r, "a %s shader input with %u indices",
+                                   stage == AGX_SHADER_STAGE_HULL ? "hull" : "geometry", count);
+            if ((count != 1 && !agx_sm_indexes_vertices(stage)) || raw[0].relative)
                 return agx_sm_fail(r, "an input or output with %u indices", count);
             if (raw[0].imm >= AGX_SHADER_MAX_IO_REGISTERS)
                 return agx_sm_fail(r, "%s%u is beyond the %u registers", agx_sm_operand_name(op.type), raw[0].imm,
@@ -187,8 +189,12 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
                 return agx_sm_fail(r, "%s outside a compute shader", agx_sm_operand_name(op.type));
             return S_OK;
         case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
-            if (output || (stage != AGX_SHADER_STAGE_GEOMETRY && stage != AGX_SHADER_STAGE_DOMAIN))
-                return agx_sm_fail(r, "vPrim outside a geometry or domain shader");
+            if (output || (stage != AGX_SHADER_STAGE_GEOMETRY && !agx_sm_reads_control_points(&shader->info)))
+                return agx_sm_fail(r, "vPrim outside a geometry, hull or domain shader");
+            return S_OK;
+        case DDI_SM5_OPERAND_OUTPUT_CONTROL_POINT_ID:
+            if (output || stage != AGX_SHADER_STAGE_HULL)
+                return agx_sm_fail(r, "%s outside a hull shader", agx_sm_operand_name(op.type));
             return S_OK;
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             if (output || stage != AGX_SHADER_STAGE_GEOMETRY)
@@ -201,8 +207,10 @@ static HRESULT agx_sm_io(struct agx_shader *shader, struct agx_sm_reader *r, uin
             bool control_point = op.type == DDI_SM5_OPERAND_INPUT_CONTROL_POINT;
             const struct agx_sm_index *index = &raw[control_point ? 1 : 0];
 
-            if (output || stage != AGX_SHADER_STAGE_DOMAIN)
-                return agx_sm_fail(r, "%s outside a domain shader's inputs", agx_sm_operand_name(op.type));
+            if (output || (control_point ? !agx_sm_reads_control_points(&shader->info)
+                                         : stage != AGX_SHADER_STAGE_DOMAIN))
+                return agx_sm_fail(r, "%s outside a %s shader's inputs", agx_sm_operand_name(op.type),
+                                   control_point ? "hull or domain" : "domain");
             if (count != (control_point ? 2u : 1u) || index->relative || index->imm >= AGX_SHADER_MAX_IO_REGISTERS)
                 return agx_sm_fail(r, "%s declared with a bad register", agx_sm_operand_name(op.type));
             reg = control_point ? &shader->info.input_registers[index->imm]
@@ -516,19 +524,20 @@ static HRESULT agx_sm_check_io(struct agx_sm_reader *r, struct agx_sm_operand *o
     return S_OK;
 }
 
-/* v[vertex][register] (GS) or vicp[point][register] (DS): the vertex may be relative,
+/* v[vertex][register] (GS, HS) or vicp[point][register] (HS, DS): the vertex may be relative,
  * the register not. index[0] is the vertex, index[1] the register. */
 static HRESULT agx_sm_check_vertex_input(struct agx_sm_reader *r, struct agx_sm_operand *op, uint32_t count,
                                          const struct agx_sm_index raw[3])
 {
     const struct agx_shader_info *info = &r->shader->info;
     const bool gs = info->stage == AGX_SHADER_STAGE_GEOMETRY;
+    const char *name = op->type == DDI_SM5_OPERAND_INPUT ? "v" : "vicp";
 
     if (count != 2 || raw[1].relative)
         return agx_sm_fail(r, "a %s input is %s[vertex][register] with an immediate register",
-                           gs ? "geometry shader" : "control point", gs ? "v" : "vicp");
+                           gs ? "geometry shader" : "control point", name);
     if (raw[1].imm >= AGX_SHADER_MAX_IO_REGISTERS || !info->input_registers[raw[1].imm].mask)
-        return agx_sm_fail(r, "%s%u is not declared", gs ? "v" : "vicp", raw[1].imm);
+        return agx_sm_fail(r, "%s%u is not declared", name, raw[1].imm);
     if (!raw[0].relative && raw[0].imm >= agx_sm_input_vertices(info))
         return agx_sm_fail(r, "%s %u of a %s of %u", gs ? "vertex" : "control point", raw[0].imm,
                            gs ? "primitive" : "patch", agx_sm_input_vertices(info));
@@ -566,22 +575,26 @@ HRESULT agx_sm_check_operand(struct agx_sm_reader *r, struct agx_sm_operand *op,
         case DDI_SM5_OPERAND_INPUT:
             if (dst)
                 return agx_sm_fail(r, "an input as destination");
-            if (stage == AGX_SHADER_STAGE_GEOMETRY)
+            if (agx_sm_indexes_vertices(stage))
                 return agx_sm_check_vertex_input(r, op, count, raw);
             if (stage == AGX_SHADER_STAGE_DOMAIN)
                 return agx_sm_fail(r, "a domain shader reads its control points as vicp, not v#");
             return agx_sm_check_io(r, op, count, raw);
         case DDI_SM5_OPERAND_INPUT_PRIMITIVEID:
-            if (dst || (stage != AGX_SHADER_STAGE_GEOMETRY && stage != AGX_SHADER_STAGE_DOMAIN))
-                return agx_sm_fail(r, "vPrim outside a geometry or domain shader's sources");
+            if (dst || (stage != AGX_SHADER_STAGE_GEOMETRY && !agx_sm_reads_control_points(&shader->info)))
+                return agx_sm_fail(r, "vPrim outside a geometry, hull or domain shader's sources");
+            break;
+        case DDI_SM5_OPERAND_OUTPUT_CONTROL_POINT_ID:
+            if (dst || stage != AGX_SHADER_STAGE_HULL)
+                return agx_sm_fail(r, "%s outside a hull shader's sources", agx_sm_operand_name(op->type));
             break;
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             if (dst || stage != AGX_SHADER_STAGE_GEOMETRY)
                 return agx_sm_fail(r, "%s outside a geometry shader's sources", agx_sm_operand_name(op->type));
             break;
         case DDI_SM5_OPERAND_INPUT_CONTROL_POINT:
-            if (dst || stage != AGX_SHADER_STAGE_DOMAIN)
-                return agx_sm_fail(r, "vicp outside a domain shader's sources");
+            if (dst || !agx_sm_reads_control_points(&shader->info))
+                return agx_sm_fail(r, "vicp outside a hull or domain shader's sources");
             return agx_sm_check_vertex_input(r, op, count, raw);
         case DDI_SM5_OPERAND_INPUT_PATCH_CONSTANT:
             if (dst || stage != AGX_SHADER_STAGE_DOMAIN)

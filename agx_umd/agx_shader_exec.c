@@ -91,6 +91,11 @@ uint32_t *agx_shader_exec_ds_patch_constant(struct agx_shader_exec *exec, uint32
     return agx_ir_exec_row(exec->ir, exec->shader->reg_patch_constants + reg * 4);
 }
 
+uint32_t *agx_shader_exec_hs_output_control_point_id(struct agx_shader_exec *exec)
+{
+    return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_OUTPUT_CONTROL_POINT_ID);
+}
+
 uint32_t *agx_shader_exec_ds_domain(struct agx_shader_exec *exec)
 {
     return agx_ir_exec_row(exec->ir, exec->shader->reg_sysvals + AGX_SM_SYSVAL_DOMAIN);

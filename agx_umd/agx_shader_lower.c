@@ -253,6 +253,9 @@ agx_ir_reg agx_sm_src(struct agx_sm_lower *L, const struct agx_sm_operand *op, u
         case DDI_SM5_OPERAND_INPUT_GS_INSTANCE_ID:
             reg = s->reg_sysvals + AGX_SM_SYSVAL_GS_INSTANCE_ID;
             break;
+        case DDI_SM5_OPERAND_OUTPUT_CONTROL_POINT_ID:
+            reg = s->reg_sysvals + AGX_SM_SYSVAL_OUTPUT_CONTROL_POINT_ID;
+            break;
         case DDI_SM5_OPERAND_INPUT_CONTROL_POINT:
             reg = agx_sm_vertex_input(L, op, comp);
             break;

@@ -112,6 +112,14 @@ struct agx_shader
     agx_ir_reg reg_gs_vertices, reg_gs_flags, reg_gs_count, reg_gs_slot, reg_gs_cut;
     /* Domain shaders: vpc# (4 registers each). */
     agx_ir_reg reg_patch_constants;
+    /* Hull shaders while decoding: the phase the instructions read belong to. */
+    enum agx_sm_hs_phase
+    {
+        AGX_SM_HS_NO_PHASE,               /* before hs_decls */
+        AGX_SM_HS_DECLS,
+        AGX_SM_HS_CONTROL_POINT,
+    } hs_phase;
+    bool hs_declared_output_control_points;
 };
 
 /* Where geometry shaders' system values sit in reg_sysvals. */
@@ -119,23 +127,39 @@ struct agx_shader
 #define AGX_SM_SYSVAL_GS_INSTANCE_ID 1u
 /* And the pixel shader's (DXIL's SampleIndex; DXBC reads SV_SampleIndex from its v#). */
 #define AGX_SM_SYSVAL_SAMPLE_INDEX 2u
+/* Where a hull shader's vOutputControlPointID sits in reg_sysvals. */
+#define AGX_SM_SYSVAL_OUTPUT_CONTROL_POINT_ID 3u
 /* Where a domain shader's vDomain (u, v, w) sits in reg_sysvals. */
 #define AGX_SM_SYSVAL_DOMAIN 4u
 
-/* Inputs indexed by vertex and register (a GS's v[vertex][r], a DS's vicp[point][r]):
- * how many vertex slots each register has in the layout, and how many the program
- * may read. */
+/* Inputs indexed by vertex and register (a GS's v[vertex][r], a HS's or DS's
+ * vicp[point][r]): how many vertex slots each register has in the layout, and how many
+ * the program may read. */
+static inline bool agx_sm_reads_control_points(const struct agx_shader_info *info)
+{
+    return info->stage == AGX_SHADER_STAGE_HULL || info->stage == AGX_SHADER_STAGE_DOMAIN;
+}
+
+/* v# with two indices, v[vertex][register]: a GS's primitive, a HS control-point phase's
+ * patch (fxc writes the phase's inputs so; vicp is the fork and join phases' name). */
+static inline bool agx_sm_indexes_vertices(enum agx_shader_stage stage)
+{
+    return stage == AGX_SHADER_STAGE_GEOMETRY || stage == AGX_SHADER_STAGE_HULL;
+}
+
 static inline uint32_t agx_sm_input_slots(const struct agx_shader_info *info)
 {
     if (info->stage == AGX_SHADER_STAGE_GEOMETRY)
         return AGX_SHADER_GS_MAX_INPUT_VERTICES;
-    return info->stage == AGX_SHADER_STAGE_DOMAIN ? AGX_SHADER_DS_MAX_CONTROL_POINTS : 1;
+    return agx_sm_reads_control_points(info) ? AGX_SHADER_DS_MAX_CONTROL_POINTS : 1;
 }
 
 static inline uint32_t agx_sm_input_vertices(const struct agx_shader_info *info)
 {
     if (info->stage == AGX_SHADER_STAGE_GEOMETRY)
         return info->gs_input_vertices;
+    if (info->stage == AGX_SHADER_STAGE_HULL)
+        return info->hs_input_control_points;
     return info->stage == AGX_SHADER_STAGE_DOMAIN ? info->ds_control_points : 1;
 }
 
@@ -180,6 +204,18 @@ HRESULT agx_sm_check_gs(struct agx_shader *shader, struct agx_sm_reader *r);
 /* Domain shaders' (agx_shader_decode_ds.c): the domain and the control point count. */
 HRESULT agx_sm_decode_ds_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
 HRESULT agx_sm_check_ds(struct agx_shader *shader, struct agx_sm_reader *r);
+/* dcl_tessellator_domain's value (both stages declare it). */
+HRESULT agx_sm_decode_tess_domain(struct agx_sm_reader *r, uint32_t token, uint32_t *domain);
+/* Hull shaders' (agx_shader_decode_hs.c): their declarations, the phase markers
+ * (hs_decls, hs_*_phase), and what must be declared. */
+HRESULT agx_sm_decode_hs_declaration(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
+HRESULT agx_sm_decode_hs_phase(struct agx_shader *shader, struct agx_sm_reader *r, uint32_t token);
+HRESULT agx_sm_check_hs(struct agx_shader *shader, struct agx_sm_reader *r);
+
+static inline bool agx_sm_is_hs_phase_opcode(uint32_t opcode)
+{
+    return opcode >= DDI_SM5_OP_HS_DECLS && opcode <= DDI_SM5_OP_HS_JOIN_PHASE;
+}
 
 static inline bool agx_sm_is_gs_opcode(uint32_t opcode)
 {

@@ -117,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const enum agx_shader_stage stages[] =
     {
         AGX_SHADER_STAGE_PIXEL, AGX_SHADER_STAGE_VERTEX, AGX_SHADER_STAGE_COMPUTE, AGX_SHADER_STAGE_GEOMETRY,
-        AGX_SHADER_STAGE_DOMAIN,
+        AGX_SHADER_STAGE_HULL, AGX_SHADER_STAGE_DOMAIN,
     };
     struct rt_shader_container container;
     struct agx_shader *shader;

@@ -22,6 +22,7 @@
 
 Suite *agx_shader_mem_suite(void);
 Suite *agx_shader_ds_suite(void);
+Suite *agx_shader_hs_suite(void);
 Suite *agx_shader_tex_suite(void);
 
 /* ---- ALU families ------------------------------------------------------------------------ */
@@ -764,7 +765,7 @@ START_TEST(test_refused_programs)
                       "rasterizer-ordered views are not supported");
     sh_expect_refused(CS_HEAD "abort\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'abort' is not supported");
     sh_expect_refused(CS_HEAD "debug_break\n", AGX_SHADER_STAGE_COMPUTE, "opcode 'debug_break' is not supported");
-    sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "hull shaders are not supported");
+    sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_COMPUTE, "a hull shader where a compute shader is expected");
     sh_expect_refused("gs_5_0\ndcl_maxout 3\nemit\n", AGX_SHADER_STAGE_COMPUTE,
                       "a geometry shader where a compute shader is expected");
     sh_expect_refused("vs_5_0\nemit\n", AGX_SHADER_STAGE_VERTEX, "only geometry shaders run 'emit'");
@@ -793,7 +794,7 @@ START_TEST(test_refused_programs)
                                 AGX_SHADER_STAGE_GEOMETRY, &shader, why, sizeof(why)) == S_OK, "%s", why);
         agx_shader_destroy(shader);
     }
-    sh_expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry or domain shader");
+    sh_expect_refused("ps_5_0\ndcl_input vPrim\n", AGX_SHADER_STAGE_PIXEL, "vPrim outside a geometry, hull or domain shader");
     sh_expect_refused(CS_HEAD "ret\n", AGX_SHADER_STAGE_PIXEL, "a compute shader where a pixel shader is expected");
     sh_expect_refused(CS_HEAD "endif\n", AGX_SHADER_STAGE_COMPUTE, "endif without its if");
     sh_expect_refused(CS_HEAD "loop\nret\n", AGX_SHADER_STAGE_COMPUTE, "'loop' is never closed");
@@ -1008,5 +1009,5 @@ static Suite *agx_shader_suite(void)
 int main(void)
 {
     return test_run_suites(agx_shader_suite(), agx_shader_mem_suite(), agx_shader_tex_suite(), agx_shader_ds_suite(),
-                           NULL);
+                           agx_shader_hs_suite(), NULL);
 }

@@ -151,7 +151,7 @@ START_TEST(test_ds_refused)
                       "'dcl_tessellator_partitioning' does not belong in a domain shader");
     sh_expect_refused("vs_5_0\ndcl_input vDomain.xy\n", AGX_SHADER_STAGE_VERTEX, "vDomain outside a domain shader");
     sh_expect_refused(DS_HEAD "ret\n", AGX_SHADER_STAGE_VERTEX, "a domain shader where a vertex shader is expected");
-    sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_DOMAIN, "hull shaders are not supported");
+    sh_expect_refused("hs_5_0\nret\n", AGX_SHADER_STAGE_DOMAIN, "a hull shader where a domain shader is expected");
 }
 END_TEST
 
